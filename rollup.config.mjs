@@ -1,0 +1,65 @@
+// Three builds (notes/toolchain.md §3):
+//   npm      dist/*.js            ESM, code-split, runtime dependencies external, for bundlers
+//   browser  dist/browser/*.js    ESM, code-split, every dependency inlined and minified: the demo
+//                                 page, `npm run size` and the CDN's lazy variant use it
+//   cdn      dist/cdn/*.js        one ESM file and one IIFE (global `AppKit`) for a plain <script>
+// `--environment BUILD:browser` builds only the browser target (npm start's watcher).
+import { writeFileSync, mkdirSync } from 'node:fs';
+import resolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import esbuild from 'rollup-plugin-esbuild';
+
+const runtimeDependencies = ['lit', 'nanostores', 'viem', '@lit/react', 'react', 'react-dom', '@solana/web3.js'];
+const external = (id) => runtimeDependencies.some((name) => id === name || id.startsWith(`${name}/`));
+const onwarn = (warning, warn) => {
+  if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return;
+  warn(warning);
+};
+const typescript = () => esbuild({ tsconfig: 'tsconfig.json', target: 'es2022' });
+const production = () => replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } });
+const bundled = () => resolve({ browser: true });
+const minify = () => terser({ format: { comments: false }, ecma: 2022, module: true });
+
+/** Writes which chunks each chunk imports statically and lazily, for scripts/size.mjs. */
+function chunkManifest(file) {
+  return {
+    name: 'chunk-manifest',
+    generateBundle(_options, bundle) {
+      const chunks = {};
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[fileName] = { isEntry: output.isEntry, imports: output.imports, dynamicImports: output.dynamicImports };
+      }
+      mkdirSync(new URL('.', new URL(file, import.meta.url)), { recursive: true });
+      writeFileSync(new URL(file, import.meta.url), JSON.stringify(chunks, null, 2));
+    },
+  };
+}
+
+const npmBuild = {
+  input: { index: 'src/index.ts', react: 'react/index.ts' },
+  external,
+  onwarn,
+  output: { dir: 'dist', format: 'es', sourcemap: true, chunkFileNames: 'chunks/[name]-[hash].js' },
+  plugins: [typescript()],
+};
+
+const browserBuild = {
+  input: { index: 'src/index.ts' },
+  onwarn,
+  output: { dir: 'dist/browser', format: 'es', sourcemap: true, chunkFileNames: '[name]-[hash].js' },
+  plugins: [production(), bundled(), typescript(), minify(), chunkManifest('./dist/browser/manifest.json')],
+};
+
+const cdnBuild = {
+  input: 'src/index.ts',
+  onwarn,
+  output: [
+    { file: 'dist/cdn/appkit.esm.js', format: 'es', inlineDynamicImports: true },
+    { file: 'dist/cdn/appkit.iife.js', format: 'iife', name: 'AppKit', inlineDynamicImports: true },
+  ],
+  plugins: [production(), bundled(), typescript(), minify()],
+};
+
+export default process.env.BUILD === 'browser' ? [browserBuild] : [npmBuild, browserBuild, cdnBuild];

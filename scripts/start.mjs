@@ -1,0 +1,138 @@
+// `npm start`: builds the browser bundle, keeps rollup watching, starts the local dev stack (two
+// hardhat chains with DevToken, the reference server, the demo page) and prints its URLs.
+// Ctrl-C / SIGTERM stops every child by its PID and exits 0.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const rollupBin = fileURLToPath(new URL('../node_modules/rollup/dist/bin/rollup', import.meta.url));
+const rollupArgs = ['-c', '--environment', 'BUILD:browser'];
+const startedAt = Date.now();
+
+const ports = {
+  demo: readPort('DEMO_PORT', 5173),
+  server: readPort('SERVER_PORT', 8787),
+  chainA: readPort('CHAIN_A_PORT', 8545),
+  chainB: readPort('CHAIN_B_PORT', 8546),
+};
+
+/** Children we spawned ourselves (rollup); the stack stops its own. */
+const children = new Set();
+let stack;
+let stackStarting;
+let shuttingDown = false;
+
+process.on('SIGINT', () => shutDown({ signal: 'SIGINT' }));
+process.on('SIGTERM', () => shutDown({ signal: 'SIGTERM' }));
+
+try {
+  await buildBrowserBundle();
+  const { startDevStack } = await tsImport('../server/dev-stack.ts', import.meta.url);
+  log('starting chains, server and demo page…');
+  stackStarting = startDevStack({ ports, root, log: (message) => log(message) });
+  stack = await stackStarting;
+  if (!shuttingDown) printUrls({ stack });
+} catch (error) {
+  if (shuttingDown) await new Promise(() => {}); // shutDown() exits
+  console.error(`\n[start] ${error instanceof Error ? error.message : error}`);
+  await stopEverything();
+  process.exit(1);
+}
+
+function readPort(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`[start] ${name}=${raw} is not a port number`);
+    process.exit(1);
+  }
+  return port;
+}
+
+function log(message) {
+  console.log(`[start] ${message}`);
+}
+
+async function buildBrowserBundle() {
+  if (!existsSync(new URL('../rollup.config.mjs', import.meta.url))) {
+    console.warn('[start] warning: rollup.config.mjs does not exist yet, so dist/ is not built and not watched');
+    return;
+  }
+  log('building the browser bundle (rollup -c --environment BUILD:browser)…');
+  const code = await new Promise((resolve) => {
+    const build = track(spawn(process.execPath, [rollupBin, ...rollupArgs], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] }));
+    build.once('exit', (exitCode) => resolve(exitCode));
+    build.once('error', () => resolve(1));
+  });
+  if (shuttingDown) return;
+  // A broken build still starts the stack: the watcher rebuilds as soon as the source is fixed.
+  if (code !== 0) console.warn(`[start] warning: the browser build failed (exit ${code}); the watcher keeps trying`);
+  track(spawn(process.execPath, [rollupBin, ...rollupArgs, '--watch', '--no-watch.clearScreen'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  }));
+}
+
+function track(child) {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+function printUrls({ stack }) {
+  const { config, urls } = stack;
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  const [first] = config.devAccounts;
+  const lines = [
+    '',
+    `  AppKit dev stack is up (${seconds} s)`,
+    '',
+    `  Demo page    ${urls.demo}`,
+    `  Server       ${urls.server}    (health: ${urls.server}/health)`,
+    `  RPC proxy    ${urls.rpcProxy}`,
+    `  Project ID   ${config.projectId}`,
+    '',
+    ...config.chains.flatMap((chain) => [
+      `  ${chain.name.padEnd(13)}chainId ${chain.id}   ${chain.rpcUrl}`,
+      `               DEV token ${chain.token.address}`,
+    ]),
+    '',
+    `  Dev accounts ${config.devAccounts.length} (10000 ETH each, #1..#9 hold 1000 DEV), #0 ${first?.address}`,
+    '',
+    '  Press Ctrl-C to stop.',
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+async function stopEverything() {
+  const stopping = [stack?.stop().catch((error) => console.error('[start] stop:', error))];
+  for (const child of children) stopping.push(stopChild(child));
+  await Promise.all(stopping);
+}
+
+function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const killTimer = setTimeout(() => child.kill('SIGKILL'), 3000);
+    child.once('exit', () => {
+      clearTimeout(killTimer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function shutDown({ signal }) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  log(`${signal}: stopping…`);
+  // A stack still starting is awaited so its hardhat nodes are stopped, not orphaned.
+  stack ??= await stackStarting?.catch(() => undefined);
+  await stopEverything();
+  log('stopped');
+  process.exit(0);
+}

@@ -1,0 +1,104 @@
+import { deployDevToken } from './chains/deploy-dev-token.js';
+import { startHardhatNode, type StartHardhatNodeReturnType } from './chains/start-hardhat-node.js';
+import { startDemoServer } from './demo-server.js';
+import { buildDevConfig, DEV_PROJECT_ID, devChainSpecs, type DevConfig } from './dev-config.js';
+import { findFreePort } from './find-free-port.js';
+import { startServer } from './start-server.js';
+
+export interface StartDevStackParameters {
+  /** Omitted or 0 picks a free port. */
+  ports?: { demo?: number; server?: number; chainA?: number; chainB?: number };
+  /** Start the demo page server too. Defaults to true; chain tests skip it. */
+  demo?: boolean;
+  /** Repository root for the demo server. Defaults to process.cwd(). */
+  root?: string;
+  log?: (message: string) => void;
+}
+
+export interface StartDevStackReturnType {
+  config: DevConfig;
+  /** demo (when started), server, rpcProxy (an example call), chainA, chainB. */
+  urls: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the local dev stack: two hardhat chains with DevToken deployed and funded, the
+ * reference server (RPC proxy for both chains) and the demo page server. If any part fails, the
+ * parts already running are stopped before the error is thrown.
+ *
+ * @example
+ * const stack = await startDevStack({ ports: { demo: 5173 } });
+ * console.log(stack.urls.demo);
+ * await stack.stop();
+ */
+export async function startDevStack({
+  ports = {},
+  demo = true,
+  root = process.cwd(),
+  log = () => {},
+}: StartDevStackParameters = {}): Promise<StartDevStackReturnType> {
+  const stops: Array<() => Promise<void>> = [];
+  let stopping: Promise<void> | undefined;
+  const stop = () => (stopping ??= stopAll({ stops }));
+
+  try {
+    const started = await Promise.allSettled(
+      devChainSpecs.map((spec) => startHardhatNode({ port: ports[spec.key] ?? 0, chainId: spec.id })),
+    );
+    for (const result of started) if (result.status === 'fulfilled') stops.push(result.value.stop);
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const nodes = started.map((result) => (result as PromiseFulfilledResult<StartHardhatNodeReturnType>).value);
+    nodes.forEach((node) => log(`chain ${node.chainId} ready on ${node.rpcUrl} (pid ${node.pid})`));
+
+    const tokenAddresses = await Promise.all(nodes.map((node) => deployDevToken({ rpcUrl: node.rpcUrl, chainId: node.chainId })));
+    nodes.forEach((node, index) => log(`DEV token on chain ${node.chainId}: ${tokenAddresses[index]}`));
+
+    const server = await startServer({
+      port: ports.server ?? 0,
+      chains: nodes.map((node) => ({ chainId: node.chainId, rpcUrl: node.rpcUrl })),
+    });
+    stops.push(server.stop);
+    log(`server ready on ${server.url}`);
+
+    // The demo URL goes into the config the demo page embeds, so its port is fixed first.
+    const demoPort = demo ? ports.demo || (await findFreePort()) : undefined;
+    const config = buildDevConfig({
+      serverUrl: server.url,
+      demoUrl: demoPort ? `http://localhost:${demoPort}` : '',
+      chains: devChainSpecs.map((spec, index) => ({
+        id: spec.id,
+        name: spec.name,
+        rpcUrl: nodes[index]!.rpcUrl,
+        tokenAddress: tokenAddresses[index]!,
+      })),
+    });
+
+    const urls: Record<string, string> = {
+      server: server.url,
+      rpcProxy: `${server.url}/v1/?chainId=eip155:${devChainSpecs[0].id}&projectId=${DEV_PROJECT_ID}`,
+      chainA: nodes[0]!.rpcUrl,
+      chainB: nodes[1]!.rpcUrl,
+    };
+    if (demoPort) {
+      const demoServer = await startDemoServer({ port: demoPort, root, devConfig: config });
+      stops.push(demoServer.stop);
+      urls.demo = demoServer.url;
+      log(`demo page on ${demoServer.url}`);
+    }
+    return { config, urls, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Stops in reverse start order; one part failing to stop does not keep the others running. */
+async function stopAll({ stops }: { stops: Array<() => Promise<void>> }): Promise<void> {
+  const errors: unknown[] = [];
+  for (const stopPart of [...stops].reverse()) {
+    await stopPart().catch((error: unknown) => errors.push(error));
+  }
+  if (errors.length) throw new AggregateError(errors, 'Some parts of the dev stack did not stop cleanly');
+}

@@ -1,0 +1,117 @@
+import { AlertController } from '../core/controllers/alert-controller.js';
+import { BalanceController } from '../core/controllers/balance-controller.js';
+import { ChainController } from '../core/controllers/chain-controller.js';
+import { ConnectionController } from '../core/controllers/connection-controller.js';
+import { ConnectFlowController } from '../core/controllers/connect-flow-controller.js';
+import { ConnectorController } from '../core/controllers/connector-controller.js';
+import { EventsController } from '../core/controllers/events-controller.js';
+import { ModalController } from '../core/controllers/modal-controller.js';
+import { RouterController } from '../core/controllers/router-controller.js';
+import { ThemeController } from '../core/controllers/theme-controller.js';
+import { ToastController } from '../core/controllers/toast-controller.js';
+import { type AppControllers, getAppControllers, setAppControllers } from '../core/app-context.js';
+import { alertStore } from '../core/stores/alert-store.js';
+import { activeNamespaceStore, chainsStore } from '../core/stores/chain-store.js';
+import { connectAttemptStore } from '../core/stores/connect-attempt-store.js';
+import { connectorsStore } from '../core/stores/connectors-store.js';
+import { eventsStore } from '../core/stores/events-store.js';
+import { modalStore } from '../core/stores/modal-store.js';
+import { routerStore } from '../core/stores/router-store.js';
+import { themeStore } from '../core/stores/theme-store.js';
+import { toastStore } from '../core/stores/toast-store.js';
+import { createStorage } from '../core/storage/storage.js';
+import { resolveRpcUrl } from '../core/utils/resolve-rpc-url.js';
+import type { AppKitOptions } from '../core/types/options.js';
+import { createConnectionPersistence } from './connection-persistence.js';
+import { discoverEvmConnectors } from './discover-evm-connectors.js';
+import { watchBalances } from './watch-balances.js';
+import { createPublicApi, type AppKit } from './public-api.js';
+import { mountModal } from './mount-modal.js';
+
+let instance: AppKit | undefined;
+
+/**
+ * Builds the app once: stores, controllers, connector discovery, the modal element and silent
+ * reconnection of the last wallet. A second call returns the first app (React strict mode, HMR).
+ * @example
+ * const appKit = createAppKit({ projectId: 'demo-project', networks: [mainnet], metadata })
+ * appKit.open()
+ */
+export function createAppKit(options: AppKitOptions): AppKit {
+  if (instance && getAppControllers()) {
+    console.warn('[appkit] createAppKit was called twice; the first app is kept.');
+    return instance;
+  }
+  if (!options.networks?.length) throw new Error('createAppKit needs at least one network in `networks`.');
+
+  const storage = createStorage();
+  const events = new EventsController({ store: eventsStore });
+  const chains = new ChainController({ chainsStore, activeNamespaceStore });
+  const isConnected = () => $isActiveConnected(chains);
+  const connectors = new ConnectorController({ store: connectorsStore });
+  let modal: ModalController | undefined;
+  const router = new RouterController({ store: routerStore, isConnected, onLastViewPopped: () => modal?.requestClose('back') });
+  modal = new ModalController({ store: modalStore, router, events, isConnected });
+  const theme = new ThemeController({ store: themeStore });
+  const connection = new ConnectionController({
+    chains, connectors, events, attemptStore: connectAttemptStore,
+    persistence: createConnectionPersistence({ storage }),
+  });
+  const balances = new BalanceController({
+    chains,
+    readNativeBalance: async ({ network, address }) => {
+      const rpcUrl = resolveRpcUrl({ network, projectId: options.projectId, rpcProxyUrl: options.rpcProxyUrl, customRpcUrls: options.customRpcUrls });
+      const { readNativeBalance } = await import('../connectors/evm/read-native-balance.js');
+      return readNativeBalance({ rpcUrl, address, decimals: network.nativeCurrency.decimals });
+    },
+  });
+  const controllers: AppControllers = {
+    options, modal, router, chains, connectors, connection, theme, events,
+    connectFlow: new ConnectFlowController({ router, modal, connection }),
+    alert: new AlertController({ store: alertStore }),
+    toast: new ToastController({ store: toastStore }),
+  };
+
+  chains.setNetworks({ networks: options.networks, defaultNetwork: options.defaultNetwork });
+  theme.setThemeMode(options.themeMode ?? 'dark');
+  if (options.themeVariables) theme.setThemeVariables(options.themeVariables);
+  setAppControllers(controllers);
+
+  const cleanups = [discoverEvmConnectors({ options, connectors }), watchBalances({ balances }), mountModal()];
+  modalStore.setKey('initialized', true);
+  if (options.enableReconnect !== false) void connection.reconnect();
+
+  instance = createPublicApi({
+    controllers,
+    destroy: () => {
+      for (const cleanup of cleanups) cleanup();
+      resetStores();
+      setAppControllers(undefined);
+      instance = undefined;
+    },
+  });
+  return instance;
+}
+
+function $isActiveConnected(chains: ChainController): boolean {
+  const namespace = chains.activeNamespace;
+  return Boolean(namespace && chains.getAccount(namespace).status === 'connected');
+}
+
+/** Returns every store to its first value, so a destroyed app leaves nothing behind. */
+function resetStores(): void {
+  modalStore.set({ open: false, loading: false, initialized: false });
+  routerStore.set({ history: [{ view: 'Connect', params: undefined }] });
+  chainsStore.set({});
+  activeNamespaceStore.set(undefined);
+  connectorsStore.set([]);
+  connectAttemptStore.set({ status: 'idle' });
+  alertStore.set({ open: false, message: '', variant: 'info' });
+  toastStore.set({ open: false, message: '', variant: 'success' });
+  eventsStore.set(undefined);
+}
+
+/** The app `createAppKit` built, or undefined before it ran (used by the React hooks). */
+export function getAppKit(): AppKit | undefined {
+  return instance;
+}

@@ -1,0 +1,94 @@
+import type { AppControllers } from '../core/app-context.js';
+import { $account, $activeNamespace, $network, type AccountState } from '../core/stores/chain-store.js';
+import { $lastEvent, type AppKitEvent } from '../core/stores/events-store.js';
+import { $modal } from '../core/stores/modal-store.js';
+import { $theme, type ThemeState } from '../core/stores/theme-store.js';
+import type { Network } from '../core/types/network.js';
+import type { ThemeMode, ThemeVariables } from '../core/types/theme.js';
+import type { ChainNamespace } from '../core/utils/caip.js';
+import { ChainNotConfiguredError } from '../core/errors/connector-errors.js';
+
+export interface PublicState {
+  open: boolean;
+  loading: boolean;
+  initialized: boolean;
+  activeChain: ChainNamespace | undefined;
+  selectedNetworkId: string | undefined;
+}
+
+export interface OpenOptions {
+  /** A view without parameters to open on. */
+  view?: 'Connect' | 'Account';
+  namespace?: ChainNamespace;
+}
+
+/** What `createAppKit` returns (DESIGN §4 "Public API"). */
+export interface AppKit {
+  open(options?: OpenOptions): Promise<void>;
+  close(): Promise<void>;
+  switchNetwork(network: Network): Promise<void>;
+  disconnect(): Promise<void>;
+  getAddress(): string | undefined;
+  getCaipAddress(): string | undefined;
+  getCaipNetwork(): Network | undefined;
+  getWalletProvider(): unknown;
+  getState(): PublicState;
+  getThemeMode(): ThemeMode;
+  subscribeState(callback: (state: PublicState) => void): () => void;
+  subscribeAccount(callback: (account: AccountState) => void): () => void;
+  subscribeNetwork(callback: (network: Network | undefined) => void): () => void;
+  subscribeEvents(callback: (event: AppKitEvent) => void): () => void;
+  subscribeTheme(callback: (theme: ThemeState) => void): () => void;
+  setThemeMode(themeMode: ThemeMode): void;
+  setThemeVariables(themeVariables: ThemeVariables): void;
+  /** Removes the modal and listeners and resets state (tests, hot reload). */
+  destroy(): void;
+}
+
+export function createPublicApi({ controllers, destroy }: { controllers: AppControllers; destroy: () => void }): AppKit {
+  const { modal, chains, connectors, connection, theme, events } = controllers;
+  const getState = (): PublicState => {
+    const { open, loading, initialized } = $modal.get();
+    return { open, loading, initialized, activeChain: $activeNamespace.get(), selectedNetworkId: $network.get()?.caipNetworkId };
+  };
+  return {
+    async open(options = {}) {
+      if (options.namespace) chains.setActiveNamespace(options.namespace);
+      modal.open(options.view ? { view: { view: options.view, params: undefined } } : {});
+    },
+    async close() {
+      modal.close();
+    },
+    async switchNetwork(network) {
+      const chain = chains.getChain(network.chainNamespace);
+      if (!chain?.networks.some((candidate) => candidate.caipNetworkId === network.caipNetworkId)) throw new ChainNotConfiguredError();
+      if (String(chain.activeChainId) === String(network.id)) return;
+      const connector = chain.account.connectorId ? connectors.get(chain.account.connectorId) : undefined;
+      if (chain.account.status === 'connected' && connector?.switchNetwork) await connector.switchNetwork({ chainId: network.id });
+      chains.setActiveChainId({ namespace: network.chainNamespace, chainId: network.id });
+      events.track({ event: 'SWITCH_NETWORK', properties: { network: network.caipNetworkId } });
+    },
+    disconnect: () => connection.disconnect(),
+    getAddress: () => $account.get().address,
+    getCaipAddress: () => $account.get().caipAddress,
+    getCaipNetwork: () => $network.get(),
+    getWalletProvider: () => {
+      const { connectorId } = $account.get();
+      return connectorId ? connectors.get(connectorId)?.provider : undefined;
+    },
+    getState,
+    getThemeMode: () => $theme.get().themeMode,
+    subscribeState: (callback) => {
+      const unsubscribeModal = $modal.listen(() => callback(getState()));
+      const unsubscribeNetwork = $network.listen(() => callback(getState()));
+      return () => { unsubscribeModal(); unsubscribeNetwork(); };
+    },
+    subscribeAccount: (callback) => $account.listen(callback),
+    subscribeNetwork: (callback) => $network.listen(callback),
+    subscribeEvents: (callback) => $lastEvent.listen((event) => event && callback(event)),
+    subscribeTheme: (callback) => $theme.listen(callback),
+    setThemeMode: (themeMode) => theme.setThemeMode(themeMode),
+    setThemeVariables: (themeVariables) => theme.setThemeVariables(themeVariables),
+    destroy,
+  };
+}

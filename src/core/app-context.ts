@@ -1,0 +1,37 @@
+import type { AlertController } from './controllers/alert-controller.js';
+import type { ChainController } from './controllers/chain-controller.js';
+import type { ConnectionController } from './controllers/connection-controller.js';
+import type { ConnectFlowController } from './controllers/connect-flow-controller.js';
+import type { ConnectorController } from './controllers/connector-controller.js';
+import type { ModalController } from './controllers/modal-controller.js';
+import type { RouterController } from './controllers/router-controller.js';
+import type { ThemeController } from './controllers/theme-controller.js';
+import type { ToastController } from './controllers/toast-controller.js';
+import type { EventsController } from './controllers/events-controller.js';
+import type { AppKitOptions } from './types/options.js';
+
+/** The controllers the composition root builds once; elements reach them through here. */
+export interface AppControllers {
+  options: AppKitOptions;
+  modal: ModalController;
+  router: RouterController;
+  chains: ChainController;
+  connectors: ConnectorController;
+  connection: ConnectionController;
+  connectFlow: ConnectFlowController;
+  theme: ThemeController;
+  alert: AlertController;
+  toast: ToastController;
+  events: EventsController;
+}
+
+let current: AppControllers | undefined;
+
+export function setAppControllers(controllers: AppControllers | undefined): void {
+  current = controllers;
+}
+
+/** The app's controllers, or undefined before `createAppKit` ran. */
+export function getAppControllers(): AppControllers | undefined {
+  return current;
+}

@@ -1,0 +1,268 @@
+/**
+ * Business constants and limits. Every magic number in the library comes from here, and each one
+ * cites the SPEC line it implements, so a change to the spec is a change to one file.
+ *
+ * Plain `const` exports only (no objects that bundle unrelated values), so a chunk pays only for
+ * the constants it imports.
+ *
+ * @example
+ * import { EMAIL_LOGIN_COOLDOWN_MS } from './constants.js';
+ * const canSend = Date.now() - lastEmailLoginTime >= EMAIL_LOGIN_COOLDOWN_MS;
+ */
+
+// ── Chains and connectors ───────────────────────────────────────────────────────────────────
+
+/** Known chain namespaces (SPEC §3 "Chain namespaces", §5 "Chain namespace"). */
+export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos', 'sui', 'stacks'] as const;
+/** Order of connector groups on the Connect view (SPEC §2 "Connector type order"). */
+export const CONNECTOR_TYPE_ORDER = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const;
+/** Order of wallet features on the Account view (SPEC §2 "Wallet-feature order"). */
+export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const;
+/** Account kinds (SPEC §6 "eoa, smartAccount"; SPEC §9 bitcoin "payment"). */
+export const ACCOUNT_TYPES = ['eoa', 'smartAccount', 'payment'] as const;
+/** Default account type per namespace (SPEC §9 "Default account types"). */
+export const DEFAULT_ACCOUNT_TYPES = {
+  bip122: 'payment',
+  eip155: 'smartAccount',
+  polkadot: 'eoa',
+  solana: 'eoa',
+} as const;
+
+// ── Email login and balances ────────────────────────────────────────────────────────────────
+
+/** Wait between two email code requests (SPEC §9 "Email login cooldown 30 s"). */
+export const EMAIL_LOGIN_COOLDOWN_MS = 30_000;
+/** Wait before retrying a failed token-balance fetch (SPEC §9 "Balance retry 30 s"). */
+export const BALANCE_RETRY_MS = 30_000;
+/** Shown decimals of an amount (SPEC §9 "Amounts 3 decimals"; §5 "floors to 3 decimals"). */
+export const BALANCE_DISPLAY_DECIMALS = 3;
+/** Longest email shown before truncating (SPEC §9 "Email display truncated at 30 characters"). */
+export const EMAIL_DISPLAY_MAX_CHARS = 30;
+/** Dots that end a truncated email (SPEC §9 "last 3 dots"). */
+export const EMAIL_TRUNCATION_DOTS = 3;
+/** Activity operations shown with a leading + (SPEC §9). */
+export const AMOUNT_PLUS_OPERATIONS = ['receive', 'deposit', 'borrow', 'claim'] as const;
+/** Activity operations shown with a leading - (SPEC §9). */
+export const AMOUNT_MINUS_OPERATIONS = ['withdraw', 'repay', 'burn'] as const;
+
+// ── Cache lifetimes and queries ─────────────────────────────────────────────────────────────
+
+/** Portfolio cache lifetime (SPEC §9 "portfolio 30 s"). */
+export const PORTFOLIO_CACHE_MS = 30_000;
+/** Native balance cache lifetime (SPEC §9 "native balance 30 s"). */
+export const NATIVE_BALANCE_CACHE_MS = 30_000;
+/** ENS cache lifetime (SPEC §9 "ENS 5 min"). */
+export const ENS_CACHE_MS = 300_000;
+/** Identity cache lifetime (SPEC §9 "identity 5 min"). */
+export const IDENTITY_CACHE_MS = 300_000;
+/** Transaction history cache lifetime (SPEC §9 "history 15 s"). */
+export const HISTORY_CACHE_MS = 15_000;
+/** Token price cache lifetime (SPEC §9 "token price 15 s"). */
+export const TOKEN_PRICE_CACHE_MS = 15_000;
+/** Unused query results are dropped after this (SPEC §9 "Query garbage collection 5 min"). */
+export const QUERY_GC_TIME_MS = 300_000;
+/** Minimum stale time of suspense queries (SPEC §9 "Suspense minimum stale time 1000 ms"). */
+export const SUSPENSE_MIN_STALE_TIME_MS = 1000;
+/** Retries of a failed query (SPEC §9 "Query retry 3"; §4 "3 retries"). */
+export const QUERY_RETRY_COUNT = 3;
+/** First query retry delay, doubled per attempt (SPEC §4 "1 s doubled per attempt"). */
+export const QUERY_RETRY_BASE_DELAY_MS = 1000;
+/** Ceiling of the query retry delay (SPEC §9 "backoff cap 30000 ms"). */
+export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
+/** Mutations are never retried (SPEC §9 "Mutations retry 0"). */
+export const MUTATION_RETRY_COUNT = 0;
+/** Retries of capability and call-status queries unless the method is unsupported (SPEC §9). */
+export const CAPABILITY_QUERY_RETRY_COUNT = 3;
+
+// ── Wallet list ─────────────────────────────────────────────────────────────────────────────
+
+/** Recent wallets kept (SPEC §9 "Recent wallets max 2"). */
+export const RECENT_WALLETS_MAX = 2;
+/** Featured wallets shown by default (SPEC §9 "Featured wallets default 4"). */
+export const FEATURED_WALLETS_DEFAULT = 4;
+/** Page requested for recommended wallets (SPEC §9 "Recommended: page 1"). */
+export const RECOMMENDED_WALLETS_PAGE = 1;
+/** Recommended wallets requested (SPEC §9 "Recommended: … 4 entries"). */
+export const RECOMMENDED_WALLETS_ENTRIES = 4;
+/** Wallets per paged load (SPEC §9 "Paged loads 40 entries"). */
+export const WALLETS_PAGE_ENTRIES = 40;
+/** Wallet images preloaded per page (SPEC §9 "images for first 20"). */
+export const WALLETS_PAGE_IMAGES_PRELOAD = 20;
+/** Wallets requested per search (SPEC §9 "Search 100 entries"). */
+export const WALLET_SEARCH_ENTRIES = 100;
+/** Typing pause before a wallet search is sent (SPEC §9 "300 ms wait"). */
+export const WALLET_SEARCH_DEBOUNCE_MS = 300;
+
+// ── Transactions and chain reads ────────────────────────────────────────────────────────────
+
+/** Give up waiting for a receipt after this (SPEC §9 "Receipt wait timeout 180000 ms"). */
+export const RECEIPT_WAIT_TIMEOUT_MS = 180_000;
+/** Receipt fetch retries (SPEC §9 "6 retries"). */
+export const RECEIPT_RETRY_COUNT = 6;
+/** First receipt retry delay, doubled per attempt (SPEC §9 "200 ms delay doubling"). */
+export const RECEIPT_RETRY_DELAY_MS = 200;
+/** Pending-transaction polling interval (SPEC §9 "Pending-transaction polling 30000 ms"). */
+export const PENDING_TRANSACTION_POLL_MS = 30_000;
+/** Wait for a confirmation (SPEC §9 "confirmation wait 25000 ms"). */
+export const CONFIRMATION_WAIT_MS = 25_000;
+/** Pending transactions kept (SPEC §9 "Pending transactions limit 99"). */
+export const PENDING_TRANSACTIONS_LIMIT = 99;
+/** Multicall batch size (SPEC §9 "Multicall batch 1024 bytes"). */
+export const MULTICALL_BATCH_SIZE_BYTES = 1024;
+/** How long to wait for wallet_getCallsStatus to settle (SPEC §9 "Call-status wait 60 s"). */
+export const CALLS_STATUS_WAIT_MS = 60_000;
+/** Retries of wallet_getCallsStatus (SPEC §9 "4 retries"). */
+export const CALLS_STATUS_RETRY_COUNT = 4;
+/** Lower bound of block polling (SPEC §9 "bounded 500 to 4000 ms"). */
+export const BLOCK_POLLING_MIN_MS = 500;
+/** Upper bound of block polling (SPEC §9 "bounded 500 to 4000 ms"). */
+export const BLOCK_POLLING_MAX_MS = 4000;
+/** Largest blob payload (SPEC §9 "Blob limit 761855 bytes"; §5). */
+export const BLOB_MAX_BYTES = 761_855;
+/** Depth/size limit of recursive reads (SPEC §9 "Recursive read limit 8192"). */
+export const RECURSIVE_READ_LIMIT = 8192;
+/** ENS coin types are only defined for chain ids below this (SPEC §5 "below 2147483648"). */
+export const ENS_COIN_TYPE_CHAIN_ID_LIMIT = 2_147_483_648;
+/** Swap slippage tolerance in percent (SPEC §9 "Swap slippage tolerance 1"). */
+export const SWAP_SLIPPAGE_TOLERANCE = 1;
+
+// ── Embedded wallet frame ───────────────────────────────────────────────────────────────────
+
+/** Frame load and ordinary request timeout (SPEC §9 "load timeout 20000 ms"). */
+export const FRAME_LOAD_TIMEOUT_MS = 20_000;
+/** Timeout of connect email/device/otp/social/social-redirect requests (SPEC §9 "120000 ms"). */
+export const FRAME_AUTH_TIMEOUT_MS = 120_000;
+/** Wait for the frame to confirm sign-out (SPEC §9 "sign-out wait 3000 ms"). */
+export const FRAME_SIGN_OUT_WAIT_MS = 3000;
+/** Delay after the frame reports ready (SPEC §9 "post-ready delay 500 ms"; §4 "waits 500 ms"). */
+export const FRAME_POST_READY_DELAY_MS = 500;
+/** Frame SDK version sent in the frame URL (SPEC §9 "Frame SDK version 4"). */
+export const FRAME_SDK_VERSION = 4;
+/** Auth connector reload delay after leaving ConnectingFarcaster (SPEC §2 "after 100 ms"). */
+export const FARCASTER_RELOAD_DELAY_MS = 100;
+/** Namespaces the auth connector serves (SPEC §9 "Auth connector chains"). */
+export const AUTH_CONNECTOR_NAMESPACES = ['eip155', 'solana'] as const;
+/** EVM chain ids the embedded wallet supports (SPEC §9 "Embedded-wallet networks"). */
+export const EMBEDDED_WALLET_EIP155_CHAIN_IDS = [
+  1, 5, 11155111, 10, 420, 42161, 421613, 137, 80001, 42220, 1313161554, 1313161555, 56, 97, 43114,
+  43113, 324, 280, 100, 8453, 84531, 84532, 7777777, 999,
+] as const;
+/** EVM chain ids where swaps are offered (SPEC §9 "Swap networks eip155"). */
+export const SWAP_EIP155_CHAIN_IDS = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554] as const;
+
+// ── Modal and UI ────────────────────────────────────────────────────────────────────────────
+
+/** Modal width (SPEC §9 "width 360px"). */
+export const MODAL_WIDTH_PX = 360;
+/** Modal z-index (SPEC §9 "z-index 999"). */
+export const MODAL_Z_INDEX = 999;
+/** Base font size the theme scales from (SPEC §9 "base font 10px"). */
+export const BASE_FONT_SIZE_PX = 10;
+/** Base border radius the theme scales from (SPEC §9 "radius 4px"). */
+export const BASE_BORDER_RADIUS_PX = 4;
+/** Font family, with a system fallback; no font is fetched (SPEC §9 "font Inter"; DESIGN §5). */
+export const FONT_FAMILY = "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+/** Theme mode when none is set (SPEC §9 "Theme default dark"). */
+export const DEFAULT_THEME_MODE = 'dark';
+/** Navigation menu open delay (SPEC §9 "200 ms open"). */
+export const NAV_MENU_OPEN_DELAY_MS = 200;
+/** Navigation menu skip delay (SPEC §9 "300 ms skip"). */
+export const NAV_MENU_SKIP_DELAY_MS = 300;
+/** Navigation menu close delay (SPEC §9 "150 ms close"). */
+export const NAV_MENU_CLOSE_DELAY_MS = 150;
+/** Default debounce of user input (SPEC §9 "Debounce 500 ms"). */
+export const DEBOUNCE_MS = 500;
+/** Give up preloading an image after this (SPEC §9 "Image preload timeout 2 s"). */
+export const IMAGE_PRELOAD_TIMEOUT_MS = 2000;
+/** Default wait before a retry is allowed (SPEC §9 "Default retry-allowed 1 s"). */
+export const DEFAULT_RETRY_ALLOWED_MS = 1000;
+/** Lifetime of a WalletConnect pairing URI (SPEC §9 "Pairing expiry 4 min"). */
+export const PAIRING_EXPIRY_MS = 240_000;
+/** A pairing counts as expired when less than this remains (SPEC §4 "under 10 s remain"). */
+export const PAIRING_EXPIRY_THRESHOLD_MS = 10_000;
+/** Pause between closing an open alert and showing the next one (SPEC §2 "after 150 ms"). */
+export const ALERT_REOPEN_DELAY_MS = 150;
+
+// ── Values the spec leaves open (our choices; SPEC §9 gives no number) ───────────────────────
+
+/** Success alerts close by themselves after this (SPEC §2 "auto-close by default"; duration ours). */
+export const ALERT_SUCCESS_AUTO_CLOSE_MS = 5000;
+/** How long a toast stays (not in SPEC §9; AppKit's snackbar uses about 2.2 s). */
+export const TOAST_DURATION_MS = 2200;
+/**
+ * On reload, how long to wait for a remembered wallet to announce itself (EIP-6963) before
+ * forgetting the connection (not in SPEC §9; extensions' content scripts can lag the page).
+ */
+export const RECONNECT_DISCOVERY_TIMEOUT_MS = 2000;
+
+// ── Names ───────────────────────────────────────────────────────────────────────────────────
+
+/** Suffix of registered names (SPEC §9 "Name suffixes '.reown.id'"). */
+export const NAME_SUFFIX = '.reown.id';
+/** Legacy suffix still recognised (SPEC §9 "legacy '.wcn.id'"). */
+export const LEGACY_NAME_SUFFIX = '.wcn.id';
+/** Shortest registrable name (SPEC §5 "at least 4 characters"). */
+export const NAME_MIN_LENGTH = 4;
+
+// ── Errors, logging and HTTP ────────────────────────────────────────────────────────────────
+
+/** Errors reported per window (SPEC §9 "at most 5 per 60 s"). */
+export const ERROR_REPORT_MAX = 5;
+/** Error reporting window (SPEC §9 "per 60 s"). */
+export const ERROR_REPORT_WINDOW_MS = 60_000;
+/** Default log level (SPEC §9 "Default log level error"). */
+export const DEFAULT_LOG_LEVEL = 'error';
+/** HTTP status the directory answers when an origin is not allowed (SPEC §8 "HTTP status constants"). */
+export const HTTP_STATUS_FORBIDDEN = 403;
+/** HTTP status for rate limiting (SPEC §8; §7 "429 gives RATE_LIMITED"). */
+export const HTTP_STATUS_TOO_MANY_REQUESTS = 429;
+/** HTTP status for a server error (SPEC §8; §7 "5xx SERVER_ERROR"). */
+export const HTTP_STATUS_INTERNAL_SERVER_ERROR = 500;
+/** HTTP status for an unavailable service (SPEC §8). */
+export const HTTP_STATUS_SERVICE_UNAVAILABLE = 503;
+
+// ── Defaults and on-ramp samples ────────────────────────────────────────────────────────────
+
+/** Social providers offered by default, in order (SPEC §9 "Default socials"). */
+export const DEFAULT_SOCIALS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const;
+/** Feature switches by default (SPEC §9 "Default features"). */
+export const DEFAULT_FEATURES = {
+  receive: true,
+  send: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  pay: false,
+} as const;
+/** Sample card purchase limits in USD/EUR (SPEC §9 "card 10.00 to 7500.00"). */
+export const ONRAMP_SAMPLE_CARD_LIMITS = { min: '10.00', max: '7500.00' } as const;
+/** Sample bank-account purchase limits in USD/EUR (SPEC §9 "bank account 10.00 to 25000.00"). */
+export const ONRAMP_SAMPLE_BANK_LIMITS = { min: '10.00', max: '25000.00' } as const;
+/** Lowest sample provider fee in percent (SPEC §9 "Provider fee 1-2%"). */
+export const ONRAMP_PROVIDER_FEE_MIN_PERCENT = 1;
+/** Highest sample provider fee in percent (SPEC §9 "Provider fee 1-2%"). */
+export const ONRAMP_PROVIDER_FEE_MAX_PERCENT = 2;
+/**
+ * Time zones where on-ramp is not offered (SPEC §9 "Restricted timezones"). Beijing is not an IANA
+ * zone but the spec lists it; Asia/Macao is the canonical spelling of Asia/Macau.
+ */
+export const ONRAMP_RESTRICTED_TIMEZONES = [
+  'Asia/Shanghai',
+  'Asia/Urumqi',
+  'Asia/Chongqing',
+  'Asia/Harbin',
+  'Asia/Kashgar',
+  'Asia/Macau',
+  'Asia/Macao',
+  'Asia/Hong_Kong',
+  'Asia/Beijing',
+] as const;

@@ -1,0 +1,18 @@
+import type { MapStore } from 'nanostores';
+import type { ThemeState } from '../stores/theme-store.js';
+import type { ThemeMode, ThemeVariables } from '../types/theme.js';
+
+/** Theme mode (light or dark) and the public `--w3m-*` variables. */
+export class ThemeController {
+  constructor(private readonly parameters: { store: MapStore<ThemeState> }) {}
+
+  setThemeMode(themeMode: ThemeMode): void {
+    this.parameters.store.setKey('themeMode', themeMode === 'light' ? 'light' : 'dark');
+  }
+
+  /** Merges variables into the current ones. */
+  setThemeVariables(themeVariables: ThemeVariables): void {
+    const current = this.parameters.store.get().themeVariables;
+    this.parameters.store.setKey('themeVariables', { ...current, ...themeVariables });
+  }
+}

@@ -1,0 +1,31 @@
+/** English texts of the modal; a translation is another object of this type (DESIGN §5). */
+export const en = {
+  connectWallet: 'Connect Wallet',
+  connecting: 'Connecting...',
+  reconnecting: 'Reconnecting...',
+  account: 'Account',
+  close: 'Close',
+  back: 'Back',
+  recent: 'Recent',
+  installed: 'Installed',
+  noWalletsFound: 'No wallet found in this browser. Install a browser wallet extension, then reload the page.',
+  continueIn: (name: string) => `Continue in ${name}`,
+  acceptInWallet: 'Accept the connection request in the wallet',
+  connectionDeclined: 'Connection declined',
+  connectionDeclinedHint: 'Connection can be declined if a previous request is still active',
+  connectionFailed: 'Connection failed',
+  tryAgain: 'Try again',
+  copyAddress: 'Copy address',
+  addressCopied: 'Address copied',
+  copyFailed: 'Could not copy the address',
+  blockExplorer: 'Block Explorer',
+  disconnect: 'Disconnect',
+  disconnected: 'Wallet disconnected',
+  unknownNetwork: 'Unknown network',
+  balanceUnavailable: 'Balance unavailable',
+  loading: 'Loading',
+  walletAvatar: (name: string) => `${name} icon`,
+  accountButtonLabel: (address: string) => `Account ${address}, open account details`,
+} as const;
+
+export type Messages = { readonly [K in keyof typeof en]: (typeof en)[K] extends (...arguments_: infer A) => string ? (...arguments_: A) => string : string };

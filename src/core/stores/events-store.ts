@@ -1,0 +1,21 @@
+import { atom, readonlyType } from 'nanostores';
+
+export type AppKitEventName =
+  | 'MODAL_OPEN'
+  | 'MODAL_CLOSE'
+  | 'SELECT_WALLET'
+  | 'CONNECT_SUCCESS'
+  | 'CONNECT_ERROR'
+  | 'DISCONNECT_SUCCESS'
+  | 'DISCONNECT_ERROR'
+  | 'SWITCH_NETWORK';
+
+export interface AppKitEvent {
+  timestamp: number;
+  data: { event: AppKitEventName; properties?: Readonly<Record<string, string | number | boolean>> };
+}
+
+/** The last tracked event; an event bus until analytics lands (issue 4). */
+export const eventsStore = atom<AppKitEvent | undefined>(undefined);
+/** The last tracked event, read-only. */
+export const $lastEvent = readonlyType(eventsStore);

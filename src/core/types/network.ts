@@ -1,0 +1,43 @@
+import type { ChainNamespace } from '../utils/caip.js';
+
+/** A network the dapp supports (SPEC §3 "Network"); the EVM ones are shaped like viem's `Chain`. */
+export interface Network {
+  id: number | string;
+  caipNetworkId: `${ChainNamespace}:${string}`;
+  name: string;
+  chainNamespace: ChainNamespace;
+  nativeCurrency: { name: string; symbol: string; decimals: number };
+  rpcUrls: { default: { http: readonly string[] } };
+  blockExplorers?: { default: { name: string; url: string } };
+  assets?: { imageId?: string; imageUrl?: string };
+  testnet?: boolean;
+}
+
+export interface DefineEvmNetworkParameters {
+  id: number;
+  name: string;
+  rpcUrl: string;
+  nativeCurrency?: Network['nativeCurrency'];
+  blockExplorer?: { name: string; url: string };
+  imageUrl?: string;
+  testnet?: boolean;
+}
+
+/**
+ * Builds an EVM {@link Network} with its CAIP-2 id filled in.
+ * @example defineEvmNetwork({ id: 31337, name: 'Localchain', rpcUrl: 'http://127.0.0.1:8545' })
+ */
+export function defineEvmNetwork(parameters: DefineEvmNetworkParameters): Network {
+  const { id, name, rpcUrl, blockExplorer, imageUrl, testnet } = parameters;
+  return {
+    id,
+    caipNetworkId: `eip155:${id}`,
+    name,
+    chainNamespace: 'eip155',
+    nativeCurrency: parameters.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+    ...(blockExplorer ? { blockExplorers: { default: blockExplorer } } : {}),
+    ...(imageUrl ? { assets: { imageUrl } } : {}),
+    ...(testnet === undefined ? {} : { testnet }),
+  };
+}

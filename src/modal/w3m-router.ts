@@ -1,0 +1,61 @@
+import { LitElement, css, html, type TemplateResult } from 'lit';
+import { $route } from '../core/stores/router-store.js';
+import { $messages } from '../core/messages/messages-store.js';
+import { StoreController } from '../core/stores/store-controller.js';
+import type { RouteEntry, ViewName, ViewParams } from '../core/types/views.js';
+import { defineElement } from '../ui/define-element.js';
+import '../ui/wui-spinner.js';
+import '../views/w3m-connect-view.js';
+
+interface ViewEntry<V extends ViewName> {
+  tag: string;
+  /** Loads the view's chunk; views in the initial chunk have none. */
+  load?: () => Promise<unknown>;
+  render: (params: ViewParams[V]) => TemplateResult;
+}
+
+/** Every view, its element and its chunk; typed by ViewParams so params can't be mixed up. */
+const VIEWS: { [V in ViewName]: ViewEntry<V> } = {
+  Connect: { tag: 'w3m-connect-view', render: () => html`<w3m-connect-view></w3m-connect-view>` },
+  ConnectingExternal: {
+    tag: 'w3m-connecting-external-view',
+    load: () => import('../views/w3m-connecting-external-view.js'),
+    render: ({ connectorId }) => html`<w3m-connecting-external-view .connectorId=${connectorId}></w3m-connecting-external-view>`,
+  },
+  Account: { tag: 'w3m-account-view', load: () => import('../views/w3m-account-view.js'), render: () => html`<w3m-account-view></w3m-account-view>` },
+};
+
+/** Starts loading a view's chunk early, e.g. when the modal opens. */
+export function preloadView(view: ViewName): void {
+  void VIEWS[view].load?.();
+}
+
+/** Shows the view on top of the stack; a view whose chunk is still loading shows a spinner. */
+export class W3mRouter extends LitElement {
+  static override styles = css`
+    :host { display: block; }
+    .loading { display: grid; place-items: center; min-height: 200px; color: var(--wui-text-secondary); }
+  `;
+
+  private readonly route = new StoreController(this, $route);
+  private readonly messages = new StoreController(this, $messages);
+
+  override render() {
+    const route = this.route.value;
+    if (!route) return null;
+    const entry = VIEWS[route.view] as ViewEntry<typeof route.view>;
+    if (!customElements.get(entry.tag)) {
+      void entry.load?.().then(() => this.requestUpdate());
+      return html`<div class="loading"><wui-spinner .label=${this.messages.value.loading}></wui-spinner></div>`;
+    }
+    return renderRoute(route);
+  }
+}
+
+function renderRoute(route: RouteEntry): TemplateResult {
+  const entry = VIEWS[route.view] as ViewEntry<ViewName>;
+  return entry.render(route.params as never);
+}
+
+defineElement('w3m-router', W3mRouter);
+declare global { interface HTMLElementTagNameMap { 'w3m-router': W3mRouter } }

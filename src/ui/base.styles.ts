@@ -1,0 +1,39 @@
+import { css } from 'lit';
+
+/** Resets shared by every element: border-box sizing, plain buttons, visible keyboard focus. */
+export const baseStyles = css`
+  :host {
+    box-sizing: border-box;
+    -webkit-font-smoothing: antialiased;
+  }
+  *, *::before, *::after {
+    box-sizing: inherit;
+  }
+  button {
+    font: inherit;
+    color: inherit;
+    background: none;
+    border: 0;
+    padding: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  button:disabled {
+    cursor: default;
+  }
+  :focus-visible {
+    outline: 2px solid var(--wui-accent, #3396ff);
+    outline-offset: 2px;
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    * { animation: none !important; transition: none !important; }
+  }
+`;

@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { startDemoServer, type StartDemoServerReturnType } from '../../server/demo-server.js';
+import { buildDevConfig, type DevConfig } from '../../server/dev-config.js';
+
+// The demo server is started on a scratch repo root, so index.html, dist/ and the test wallet
+// entry can be present or absent as each case needs.
+const devConfig: DevConfig = buildDevConfig({
+  serverUrl: 'http://127.0.0.1:8787',
+  demoUrl: 'http://localhost:5173',
+  chains: [{ id: 31337, name: 'Localchain A', rpcUrl: 'http://127.0.0.1:8545', tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }],
+});
+const walletEntry = 'test/helpers/evm-test-wallet/demo-entry.ts';
+
+let root: string;
+let emptyRoot: string;
+let demo: StartDemoServerReturnType;
+let emptyDemo: StartDemoServerReturnType;
+
+before(async () => {
+  root = await mkdtemp(join(tmpdir(), 'demo-server-'));
+  emptyRoot = await mkdtemp(join(tmpdir(), 'demo-server-empty-'));
+  await writeFile(join(root, 'index.html'), '<!doctype html><html><head><title>Demo</title></head><body>demo</body></html>');
+  await writeFile(join(root, 'secret.txt'), 'outside dist');
+  await mkdir(join(root, 'dist/chunks'), { recursive: true });
+  await writeFile(join(root, 'dist/index.js'), 'export const hello = 1;\n');
+  await writeFile(join(root, 'dist/chunks/style.css'), 'body{}');
+  await mkdir(join(root, 'test/helpers/evm-test-wallet'), { recursive: true });
+  await writeFile(join(root, walletEntry), "import { greeting } from './greeting';\nconsole.log(greeting, process.env.NODE_ENV);\n");
+  await writeFile(join(root, 'test/helpers/evm-test-wallet/greeting.ts'), "export const greeting: string = 'first';\n");
+  demo = await startDemoServer({ port: 0, root, devConfig });
+  emptyDemo = await startDemoServer({ port: 0, root: emptyRoot, devConfig });
+});
+
+after(async () => {
+  await demo?.stop();
+  await emptyDemo?.stop();
+  await rm(root, { recursive: true, force: true });
+  await rm(emptyRoot, { recursive: true, force: true });
+});
+
+describe('startDemoServer', () => {
+  it('is reached as http://localhost:<port>', () => {
+    assert.match(demo.url, /^http:\/\/localhost:\d+$/);
+  });
+
+  it('serves index.html with window.__APPKIT_DEV__ right before </head>', async () => {
+    for (const path of ['/', '/index.html']) {
+      const response = await fetch(`${demo.url}${path}`);
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('cache-control'), 'no-store');
+      assert.match(response.headers.get('content-type') ?? '', /text\/html/);
+      const html = await response.text();
+      const script = `<script>window.__APPKIT_DEV__ = ${JSON.stringify(devConfig)};</script>\n</head>`;
+      assert.ok(html.includes(`<title>Demo</title>${script}`), html);
+    }
+  });
+
+  it('serves a placeholder page with the config when index.html does not exist', async () => {
+    const html = await (await fetch(`${emptyDemo.url}/`)).text();
+    assert.match(html, /index\.html is not written yet/);
+    assert.match(html, /window\.__APPKIT_DEV__ = \{"projectId":"demo-project"/);
+  });
+
+  it('serves dist/ files with their content type and no-store', async () => {
+    const js = await fetch(`${demo.url}/dist/index.js`);
+    assert.equal(js.status, 200);
+    assert.equal(js.headers.get('content-type'), 'text/javascript; charset=utf-8');
+    assert.equal(js.headers.get('cache-control'), 'no-store');
+    assert.equal(await js.text(), 'export const hello = 1;\n');
+    const css = await fetch(`${demo.url}/dist/chunks/style.css`);
+    assert.equal(css.headers.get('content-type'), 'text/css; charset=utf-8');
+    assert.equal((await fetch(`${demo.url}/dist/missing.js`)).status, 404);
+    assert.equal((await fetch(`${demo.url}/dist/chunks`)).status, 404);
+  });
+
+  it('never serves a file outside dist/', async () => {
+    for (const path of ['/dist/..%2fsecret.txt', '/dist/%2e%2e%2fsecret.txt', '/dist/chunks/..%2f..%2fsecret.txt', '/dist/..%5csecret.txt']) {
+      const response = await fetch(`${demo.url}${path}`);
+      assert.notEqual(response.status, 200, path);
+      assert.doesNotMatch(await response.text(), /outside dist/, path);
+    }
+  });
+
+  it('bundles the test wallet entry at /test-wallet.js and rebuilds when a source changes', async () => {
+    const first = await fetch(`${demo.url}/test-wallet.js`);
+    assert.equal(first.status, 200);
+    assert.equal(first.headers.get('content-type'), 'text/javascript; charset=utf-8');
+    const code = await first.text();
+    assert.match(code, /"first"/);
+    assert.match(code, /"development"/); // process.env.NODE_ENV is defined away
+    assert.doesNotMatch(code, /\bimport\b/);
+
+    await writeFile(join(root, 'test/helpers/evm-test-wallet/greeting.ts'), "export const greeting: string = 'second';\n");
+    assert.match(await (await fetch(`${demo.url}/test-wallet.js`)).text(), /"second"/);
+  });
+
+  it('answers /test-wallet.js with a clear 404 when the entry does not exist', async () => {
+    const response = await fetch(`${emptyDemo.url}/test-wallet.js`);
+    assert.equal(response.status, 404);
+    assert.match(await response.text(), new RegExp(`${walletEntry} does not exist`));
+  });
+
+  it('answers other paths with 404 and other methods with 405', async () => {
+    assert.equal((await fetch(`${demo.url}/secret.txt`)).status, 404);
+    assert.equal((await fetch(`${demo.url}/`, { method: 'POST' })).status, 405);
+  });
+});

@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import { connect } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type PublicClient } from 'viem';
+import { readDevTokenArtifact } from '../../server/chains/dev-token-artifact.js';
+import { startDevStack, type StartDevStackReturnType } from '../../server/dev-stack.js';
+
+// The whole stack on free ports (real hardhat nodes, real server, demo server), once for the file.
+let stack: StartDevStackReturnType;
+
+before(async () => {
+  stack = await startDevStack({});
+});
+
+after(async () => {
+  await stack?.stop();
+});
+
+function proxyClient({ chainId }: { chainId: number }): PublicClient {
+  const url = `${stack.config.serverUrl}/v1/?chainId=eip155:${chainId}&projectId=${stack.config.projectId}`;
+  return createPublicClient({ transport: http(url) });
+}
+
+function isListening({ url }: { url: string }): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname === 'localhost' ? '127.0.0.1' : hostname, port: Number(port) });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+describe('startDevStack', () => {
+  it('returns the DevConfig of both chains, the server and the dev accounts', () => {
+    const { config, urls } = stack;
+    assert.equal(config.projectId, 'demo-project');
+    assert.deepEqual(
+      config.chains.map(({ id, name, nativeCurrency, token }) => ({ id, name, nativeCurrency, symbol: token.symbol, decimals: token.decimals })),
+      [
+        { id: 31337, name: 'Localchain A', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, symbol: 'DEV', decimals: 18 },
+        { id: 31338, name: 'Localchain B', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, symbol: 'DEV', decimals: 18 },
+      ],
+    );
+    assert.equal(config.devAccounts.length, 10);
+    assert.equal(config.serverUrl, urls.server);
+    assert.equal(config.demoUrl, urls.demo);
+    assert.match(urls.demo ?? '', /^http:\/\/localhost:\d+$/);
+    assert.equal(urls.chainA, config.chains[0]?.rpcUrl);
+    assert.equal(urls.chainB, config.chains[1]?.rpcUrl);
+    for (const url of [urls.server, urls.chainA, urls.chainB]) assert.match(url ?? '', /^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('serves health, and each chain through the proxy with its own id', async () => {
+    assert.deepEqual(await (await fetch(`${stack.urls.server}/health`)).json(), { status: 'ok' });
+    const answer = await fetch(stack.urls.rpcProxy!, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }),
+    });
+    assert.deepEqual(await answer.json(), { jsonrpc: '2.0', id: 1, result: '0x7a69' });
+    assert.equal(await proxyClient({ chainId: 31337 }).getChainId(), 31337);
+    assert.equal(await proxyClient({ chainId: 31338 }).getChainId(), 31338);
+  });
+
+  it('deploys DevToken on both chains and funds accounts #1..#9 with 1000 DEV', async () => {
+    const { abi } = readDevTokenArtifact();
+    for (const chain of stack.config.chains) {
+      const client = proxyClient({ chainId: chain.id });
+      const token = { address: chain.token.address, abi: erc20Abi } as const;
+      assert.equal(await client.readContract({ ...token, functionName: 'name' }), 'Dev Token');
+      assert.equal(await client.readContract({ ...token, functionName: 'symbol' }), 'DEV');
+      assert.equal(await client.readContract({ ...token, functionName: 'decimals' }), 18);
+      const supply = await client.readContract({ address: chain.token.address, abi, functionName: 'totalSupply' });
+      const [deployer, ...funded] = stack.config.devAccounts;
+      for (const account of funded) {
+        const balance = await client.readContract({ ...token, functionName: 'balanceOf', args: [account.address] });
+        assert.equal(balance, parseUnits('1000', 18), `${account.address} on ${chain.id}`);
+      }
+      const deployerBalance = await client.readContract({ ...token, functionName: 'balanceOf', args: [deployer!.address] });
+      assert.equal(deployerBalance, (supply as bigint) - parseUnits('9000', 18));
+      assert.equal(await client.getBalance({ address: funded[0]!.address }), parseEther('10000'));
+    }
+  });
+
+  it('serves the demo page with the DevConfig inlined', async () => {
+    const response = await fetch(`${stack.urls.demo}/`);
+    assert.equal(response.status, 200);
+    const html = await response.text();
+    assert.ok(html.includes(`window.__APPKIT_DEV__ = ${JSON.stringify(stack.config)};`));
+  });
+
+  it('binds everything to 127.0.0.1 only', async () => {
+    for (const url of [stack.urls.server!, stack.urls.chainA!, stack.urls.chainB!, stack.urls.demo!]) {
+      const port = new URL(url).port;
+      assert.equal(await isListening({ url: `http://127.0.0.1:${port}` }), true, url);
+      const external = await externalAddress();
+      if (external) assert.equal(await isListening({ url: `http://${external}:${port}` }), false, `${url} on ${external}`);
+    }
+  });
+});
+
+describe('startDevStack stop()', () => {
+  // Runs last in this file: it stops the shared stack; after() then calls stop() a second time.
+  it('frees every port', async () => {
+    const urls = [stack.urls.server!, stack.urls.chainA!, stack.urls.chainB!, stack.urls.demo!];
+    await stack.stop();
+    for (const url of urls) assert.equal(await isListening({ url }), false, url);
+  });
+});
+
+async function externalAddress(): Promise<string | undefined> {
+  const { networkInterfaces } = await import('node:os');
+  return Object.values(networkInterfaces())
+    .flat()
+    .find((info) => info && info.family === 'IPv4' && !info.internal)?.address;
+}

@@ -1,0 +1,50 @@
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { defaultReporter } from '@web/test-runner';
+import { tsImport } from 'tsx/esm/api';
+import { countReporter } from './scripts/wtr/count-reporter.mjs';
+import { chromiumArgs, chromiumPath } from './scripts/wtr/chromium-args.mjs';
+import { reactEsm } from './scripts/wtr/react-esm.mjs';
+
+/**
+ * Starts the dev stack (both hardhat chains with DevToken, the reference server; no demo page)
+ * on free ports around the run, and hands its DevConfig to every test page.
+ */
+function devStack() {
+  let stack;
+  let scriptValue;
+  return {
+    name: 'dev-stack',
+    async serverStart() {
+      const { startDevStack } = await tsImport('./server/dev-stack.ts', import.meta.url);
+      const { devConfigScriptValue } = await tsImport('./server/demo/inject-dev-config.ts', import.meta.url);
+      stack = await startDevStack({ demo: false });
+      scriptValue = devConfigScriptValue({ devConfig: stack.config });
+    },
+    async serverStop() {
+      await stack?.stop();
+    },
+    get devConfigScriptValue() {
+      if (!scriptValue) throw new Error('dev-stack plugin: the stack is not running');
+      return scriptValue;
+    },
+  };
+}
+
+const stack = devStack();
+
+/** Browser tests against the real local chains and server. Unit tests: web-test-runner.config.mjs. */
+export default {
+  files: ['test/**/*.chain.test.ts'],
+  nodeResolve: { exportConditions: ['development'] },
+  // Files share the chains and dev accounts; one at a time keeps nonces and balances predictable.
+  concurrency: 1,
+  testFramework: { config: { timeout: 20000 } },
+  reporters: [defaultReporter(), countReporter()],
+  testRunnerHtml: (framework) => `<!doctype html><html><head>
+    <script>window.process = { env: { NODE_ENV: 'development' } };
+    window.__APPKIT_DEV__ = ${stack.devConfigScriptValue};</script>
+    </head><body><script type="module" src="${framework}"></script></body></html>`,
+  plugins: [stack, esbuildPlugin({ ts: true, tsx: true, tsconfig: 'tsconfig.json', target: 'es2022' }), reactEsm()],
+  browsers: [chromeLauncher({ launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs } })],
+};
