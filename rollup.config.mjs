@@ -19,7 +19,8 @@ const onwarn = (warning, warn) => {
 const typescript = () => esbuild({ tsconfig: 'tsconfig.json', target: 'es2022' });
 const production = () => replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } });
 const bundled = () => resolve({ browser: true });
-const minify = () => terser({ format: { comments: false }, ecma: 2022, module: true });
+// `module: true` would rename top-level names, so the IIFE (whose global is a top-level var) gets `false`.
+const minify = ({ module = true } = {}) => terser({ format: { comments: false }, ecma: 2022, module });
 
 /** Writes which chunks each chunk imports statically and lazily, for scripts/size.mjs. */
 function chunkManifest(file) {
@@ -56,10 +57,10 @@ const cdnBuild = {
   input: 'src/index.ts',
   onwarn,
   output: [
-    { file: 'dist/cdn/appkit.esm.js', format: 'es', inlineDynamicImports: true },
-    { file: 'dist/cdn/appkit.iife.js', format: 'iife', name: 'AppKit', inlineDynamicImports: true },
+    { file: 'dist/cdn/appkit.esm.js', format: 'es', inlineDynamicImports: true, plugins: [minify()] },
+    { file: 'dist/cdn/appkit.iife.js', format: 'iife', name: 'AppKit', inlineDynamicImports: true, plugins: [minify({ module: false })] },
   ],
-  plugins: [production(), bundled(), typescript(), minify()],
+  plugins: [production(), bundled(), typescript()],
 };
 
 export default process.env.BUILD === 'browser' ? [browserBuild] : [npmBuild, browserBuild, cdnBuild];

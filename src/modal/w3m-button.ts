@@ -67,11 +67,16 @@ export class W3mButton extends LitElement {
 
   private handleClick() {
     const app = getAppControllers();
-    if (!app) {
-      console.error('[appkit] <w3m-button> was clicked before createAppKit() ran.');
+    if (app) {
+      app.modal.open();
       return;
     }
-    app.modal.open();
+    // Clicked before createAppKit ran (it may still be loading): open as soon as it has.
+    const stop = $modal.subscribe(({ initialized }) => {
+      if (!initialized) return;
+      queueMicrotask(() => stop());
+      getAppControllers()?.modal.open();
+    });
   }
 }
 

@@ -56,12 +56,12 @@ function subscribeToProvider({ provider, listener }: { provider: Eip1193Provider
   const onAccounts = (accounts: readonly string[]) => listener({ type: 'accountsChanged', accounts: Array.isArray(accounts) ? accounts : [] });
   const onChain = (chainId: string | number) => listener({ type: 'chainChanged', chainId: Number(chainId) });
   const onDisconnect = () => listener({ type: 'disconnect' });
-  provider.on?.('accountsChanged', onAccounts as (...arguments_: never[]) => void);
-  provider.on?.('chainChanged', onChain as (...arguments_: never[]) => void);
+  provider.on?.('accountsChanged', onAccounts);
+  provider.on?.('chainChanged', onChain);
   provider.on?.('disconnect', onDisconnect);
   return () => {
-    provider.removeListener?.('accountsChanged', onAccounts as (...arguments_: never[]) => void);
-    provider.removeListener?.('chainChanged', onChain as (...arguments_: never[]) => void);
+    provider.removeListener?.('accountsChanged', onAccounts);
+    provider.removeListener?.('chainChanged', onChain);
     provider.removeListener?.('disconnect', onDisconnect);
   };
 }

@@ -1,0 +1,53 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createPublicClient, http, parseEther, createWalletClient, type Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { startDevStack, type StartDevStackReturnType } from '../../server/dev-stack.js';
+import { chromiumArgs, chromiumPath } from '../../scripts/wtr/chromium-args.mjs';
+
+export interface E2eFixture {
+  stack: StartDevStackReturnType;
+  browser: Browser;
+  newPage(path?: string): Promise<{ context: BrowserContext; page: Page }>;
+  stop(): Promise<void>;
+}
+
+/** The full dev stack on free ports plus a headless Chromium kept off the network. */
+export async function startE2e(): Promise<E2eFixture> {
+  const stack = await startDevStack({ demo: true });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  return {
+    stack,
+    browser,
+    async newPage(path = '/') {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+      await page.goto(new URL(path, stack.urls.demo!).toString());
+      return { context, page };
+    },
+    async stop() {
+      await browser.close();
+      await stack.stop();
+    },
+  };
+}
+
+/** Native balance as the chain itself reports it. */
+export async function chainBalance({ rpcUrl, address }: { rpcUrl: string; address: string }): Promise<bigint> {
+  return createPublicClient({ transport: http(rpcUrl) }).getBalance({ address: address as Hex });
+}
+
+/** Sends `ether` from one dev account to another, so balances are not round numbers. */
+export async function fund({ rpcUrl, chainId, fromKey, to, ether }: { rpcUrl: string; chainId: number; fromKey: Hex; to: string; ether: string }): Promise<void> {
+  const account = privateKeyToAccount(fromKey);
+  const chain = { id: chainId, name: 'local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } };
+  const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) });
+  const hash = await wallet.sendTransaction({ to: to as Hex, value: parseEther(ether) });
+  await createPublicClient({ chain, transport: http(rpcUrl) }).waitForTransactionReceipt({ hash });
+}
+
+/** Wei as the modal shows it: floored to 3 decimals (SPEC §5), computed independently of the app. */
+export function expectedDisplay(wei: bigint, symbol = 'ETH'): string {
+  const milli = wei / 10n ** 15n;
+  return `${milli / 1000n}.${(milli % 1000n).toString().padStart(3, '0')} ${symbol}`;
+}

@@ -1,0 +1,78 @@
+import { createAppKit, defineEvmNetwork, type AppKit, type AppKitOptions } from '../../src/index.js';
+import type { W3mModal } from '../../src/modal/w3m-modal.js';
+import { installEvmTestWallet, type InstalledEvmTestWallet } from './evm-test-wallet/index.js';
+
+export const TEST_DEV_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
+/** Networks whose RPC nobody answers: element tests need no chain (the chain suite has one). */
+export const OFFLINE_NETWORKS = [
+  defineEvmNetwork({ id: 31337, name: 'Localchain A', rpcUrl: 'http://127.0.0.1:9', blockExplorer: { name: 'Explorer', url: 'https://explorer.example' } }),
+  defineEvmNetwork({ id: 31338, name: 'Localchain B', rpcUrl: 'http://127.0.0.1:9' }),
+] as const;
+
+export interface AppKitFixture {
+  appKit: AppKit;
+  wallet?: InstalledEvmTestWallet;
+  modal: W3mModal;
+  teardown: () => void;
+}
+
+/**
+ * Builds the real app (stores, controllers, modal) with an optional real test wallet announced
+ * over EIP-6963. Throws if the modal did not mount, instead of testing half-built state.
+ */
+export async function setupAppKit({ wallet = true, walletMode = 'approve', options = {} }: {
+  wallet?: boolean;
+  walletMode?: 'approve' | 'reject';
+  options?: Partial<AppKitOptions>;
+} = {}): Promise<AppKitFixture> {
+  const installed = wallet
+    ? installEvmTestWallet({ privateKey: TEST_DEV_KEY, chains: OFFLINE_NETWORKS.map((network) => ({ id: Number(network.id), rpcUrl: 'http://127.0.0.1:9' })), mode: walletMode, storageKey: 'element-test-wallet' })
+    : undefined;
+  const appKit = createAppKit({
+    projectId: 'test-project',
+    networks: OFFLINE_NETWORKS,
+    metadata: { name: 'Test', description: 'Test dapp', url: location.origin, icons: [] },
+    enableReconnect: false,
+    ...options,
+  });
+  const modal = document.querySelector('w3m-modal');
+  if (!modal) throw new Error('setupAppKit: createAppKit did not mount <w3m-modal>');
+  await modal.updateComplete;
+  return {
+    appKit,
+    ...(installed ? { wallet: installed } : {}),
+    modal,
+    teardown: () => {
+      appKit.destroy();
+      installed?.uninstall();
+      localStorage.clear();
+    },
+  };
+}
+
+/** Waits until `check` passes or throws its last error after `timeoutMs`. */
+export async function waitUntil(check: () => unknown, { timeoutMs = 3000, intervalMs = 20 } = {}): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  }
+}
+
+/** Finds an element by data-testid through every open shadow root below `root`. */
+export function queryDeep<T extends Element = HTMLElement>(testId: string, root: ParentNode = document): T | undefined {
+  const direct = root.querySelector<T>(`[data-testid="${testId}"]`);
+  if (direct) return direct;
+  for (const element of root.querySelectorAll('*')) {
+    if (element.shadowRoot) {
+      const found = queryDeep<T>(testId, element.shadowRoot);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,55 @@
+import { expect, fixture as render, html } from '@open-wc/testing';
+import type { W3mButton } from '../../src/modal/w3m-button.js';
+import { $modal } from '../../src/core/stores/modal-store.js';
+import { getAppControllers } from '../../src/core/app-context.js';
+import { queryDeep, setupAppKit, waitUntil, type AppKitFixture } from '../helpers/setup-app-kit.js';
+
+describe('<w3m-button>', () => {
+  let app: AppKitFixture;
+
+  beforeEach(async () => {
+    app = await setupAppKit();
+  });
+
+  afterEach(() => app.teardown());
+
+  it('shows "Connect Wallet" and opens the modal on the Connect view', async () => {
+    const button = await render<W3mButton>(html`<w3m-button></w3m-button>`);
+    const connect = queryDeep('connect-button', button.shadowRoot!)!;
+    expect(connect.textContent?.trim()).to.equal('Connect Wallet');
+    connect.click();
+    expect($modal.get().open).to.equal(true);
+    expect(getAppControllers()!.router.current?.view).to.equal('Connect');
+  });
+
+  it('takes a custom label and size', async () => {
+    const button = await render<W3mButton>(html`<w3m-button label="Sign in" size="sm"></w3m-button>`);
+    const connect = queryDeep('connect-button', button.shadowRoot!)!;
+    expect(connect.textContent?.trim()).to.equal('Sign in');
+    expect(connect.getAttribute('size')).to.equal('sm');
+  });
+
+  it('shows the truncated address once connected, and the balance unless balance="hide"', async () => {
+    const button = await render<W3mButton>(html`<w3m-button></w3m-button>`);
+    const hidden = await render<W3mButton>(html`<w3m-button balance="hide"></w3m-button>`);
+    await getAppControllers()!.connection.connect({ connectorId: app.wallet!.info.rdns });
+    getAppControllers()!.chains.patchAccount({ namespace: 'eip155', patch: { balance: '12.34567', balanceSymbol: 'ETH', balanceLoading: false } });
+    const address = app.wallet!.address;
+    await waitUntil(() => {
+      const shown = queryDeep('account-button-address', button.shadowRoot!);
+      expect(shown?.textContent).to.equal(`${address.slice(0, 6)}…${address.slice(-6)}`);
+    });
+    expect(queryDeep('account-button-balance', button.shadowRoot!)?.textContent).to.equal('12.345 ETH');
+    await hidden.updateComplete;
+    await waitUntil(() => expect(queryDeep('account-button-address', hidden.shadowRoot!)).to.exist);
+    expect(queryDeep('account-button-balance', hidden.shadowRoot!)).to.equal(undefined);
+  });
+
+  it('opens on the Account view while connected', async () => {
+    const button = await render<W3mButton>(html`<w3m-button></w3m-button>`);
+    await getAppControllers()!.connection.connect({ connectorId: app.wallet!.info.rdns });
+    await waitUntil(() => expect(queryDeep('account-button', button.shadowRoot!)).to.exist);
+    queryDeep('account-button', button.shadowRoot!)!.click();
+    expect(getAppControllers()!.router.current?.view).to.equal('Account');
+  });
+});

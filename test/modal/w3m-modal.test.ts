@@ -1,0 +1,118 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { getAppControllers } from '../../src/core/app-context.js';
+import { $modal } from '../../src/core/stores/modal-store.js';
+import { deepActiveElement } from '../../src/modal/focus-utils.js';
+import { queryDeep, setupAppKit, waitUntil, type AppKitFixture } from '../helpers/setup-app-kit.js';
+
+describe('<w3m-modal>', () => {
+  let fixture: AppKitFixture;
+  let opener: HTMLButtonElement;
+
+  beforeEach(async () => {
+    fixture = await setupAppKit();
+    opener = document.createElement('button');
+    opener.textContent = 'Open';
+    opener.addEventListener('click', () => void fixture.appKit.open());
+    document.body.append(opener);
+  });
+
+  afterEach(() => {
+    fixture.teardown();
+    opener.remove();
+  });
+
+  async function openFromButton() {
+    opener.focus();
+    opener.click();
+    await fixture.modal.updateComplete;
+    await waitUntil(() => expect(queryDeep('w3m-modal-card', fixture.modal.shadowRoot!)).to.exist);
+  }
+
+  it('is a labelled modal dialog', async () => {
+    await openFromButton();
+    const card = queryDeep('w3m-modal-card', fixture.modal.shadowRoot!)!;
+    expect(card.getAttribute('role')).to.equal('dialog');
+    expect(card.getAttribute('aria-modal')).to.equal('true');
+    const title = fixture.modal.shadowRoot!.getElementById(card.getAttribute('aria-labelledby')!);
+    expect(title?.textContent).to.equal('Connect Wallet');
+  });
+
+  it('locks page scroll while open and restores it on close', async () => {
+    await openFromButton();
+    expect(document.documentElement.style.overflow).to.equal('hidden');
+    await fixture.appKit.close();
+    await fixture.modal.updateComplete;
+    expect(document.documentElement.style.overflow).to.equal('');
+  });
+
+  it('closes on Escape and gives focus back to the opener', async () => {
+    await openFromButton();
+    await sendKeys({ press: 'Escape' });
+    await fixture.modal.updateComplete;
+    expect($modal.get().open).to.equal(false);
+    expect(document.activeElement).to.equal(opener);
+  });
+
+  it('closes on an overlay click but not on a click inside the card', async () => {
+    await openFromButton();
+    queryDeep('w3m-modal-card', fixture.modal.shadowRoot!)!.click();
+    expect($modal.get().open).to.equal(true);
+    queryDeep('w3m-overlay', fixture.modal.shadowRoot!)!.click();
+    expect($modal.get().open).to.equal(false);
+  });
+
+  it('keeps focus inside when tabbing past the last and before the first element', async () => {
+    await openFromButton();
+    const inside = () => deepActiveElement()?.getRootNode() !== document;
+    for (let step = 0; step < 8; step++) {
+      await sendKeys({ press: 'Tab' });
+      expect(inside(), `focus left the dialog after ${step + 1} Tab presses`).to.equal(true);
+    }
+    for (let step = 0; step < 8; step++) {
+      await sendKeys({ down: 'Shift' });
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ up: 'Shift' });
+      expect(inside(), `focus left the dialog after ${step + 1} Shift+Tab presses`).to.equal(true);
+    }
+  });
+
+  it('pulls focus back when something outside takes it', async () => {
+    await openFromButton();
+    opener.focus();
+    expect(deepActiveElement()).not.to.equal(opener);
+  });
+
+  it('lets a close guard refuse Escape and the overlay, but not a forced close', async () => {
+    await openFromButton();
+    const removeGuard = getAppControllers()!.modal.addCloseGuard(() => true);
+    await sendKeys({ press: 'Escape' });
+    queryDeep('w3m-overlay', fixture.modal.shadowRoot!)!.click();
+    expect($modal.get().open).to.equal(true);
+    removeGuard();
+    await fixture.appKit.close();
+    expect($modal.get().open).to.equal(false);
+  });
+
+  it('shows the alert banner and closes it from its button', async () => {
+    await openFromButton();
+    getAppControllers()!.alert.open({ message: 'Something went wrong', variant: 'error' });
+    await fixture.modal.updateComplete;
+    const bar = fixture.modal.shadowRoot!.querySelector('wui-alertbar')!;
+    await bar.updateComplete;
+    expect(bar.shadowRoot!.querySelector('[role="alert"]')?.textContent).to.contain('Something went wrong');
+    bar.shadowRoot!.querySelector('button')!.click();
+    await fixture.modal.updateComplete;
+    expect(fixture.modal.shadowRoot!.querySelector('wui-alertbar')).to.equal(null);
+  });
+
+  it('follows the theme mode and variables', async () => {
+    await openFromButton();
+    expect(fixture.modal.dataset.theme).to.equal('dark');
+    fixture.appKit.setThemeMode('light');
+    fixture.appKit.setThemeVariables({ '--w3m-accent': 'rgb(255, 0, 0)' });
+    await fixture.modal.updateComplete;
+    expect(fixture.modal.dataset.theme).to.equal('light');
+    expect(getComputedStyle(fixture.modal).getPropertyValue('--w3m-accent').trim()).to.equal('rgb(255, 0, 0)');
+  });
+});
