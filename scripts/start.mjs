@@ -9,6 +9,7 @@ import { tsImport } from 'tsx/esm/api';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const rollupBin = fileURLToPath(new URL('../node_modules/rollup/dist/bin/rollup', import.meta.url));
 const rollupArgs = ['-c', '--environment', 'BUILD:browser'];
+const exitWithParent = fileURLToPath(new URL('../server/exit-with-parent.cjs', import.meta.url));
 const startedAt = Date.now();
 
 const ports = {
@@ -70,9 +71,10 @@ async function buildBrowserBundle() {
   if (shuttingDown) return;
   // A broken build still starts the stack: the watcher rebuilds as soon as the source is fixed.
   if (code !== 0) console.warn(`[start] warning: the browser build failed (exit ${code}); the watcher keeps trying`);
-  track(spawn(process.execPath, [rollupBin, ...rollupArgs, '--watch', '--no-watch.clearScreen'], {
+  // The watcher's stdin is a pipe from us, so it also ends if we are killed (exit-with-parent.cjs).
+  track(spawn(process.execPath, ['--require', exitWithParent, rollupBin, ...rollupArgs, '--watch', '--no-watch.clearScreen'], {
     cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['pipe', 'inherit', 'inherit'],
   }));
 }
 

@@ -21,6 +21,7 @@ export interface StartHardhatNodeReturnType {
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const hardhatCli = 'node_modules/hardhat/internal/cli/cli.js';
 const hardhatConfig = 'server/chains/hardhat.config.cjs';
+const exitWithParent = fileURLToPath(new URL('../exit-with-parent.cjs', import.meta.url));
 const POLL_INTERVAL_MS = 100;
 const OUTPUT_TAIL_CHARS = 4000;
 /** Printed once our child has bound the port; see the readiness check below. */
@@ -46,13 +47,13 @@ export async function startHardhatNode({
   const rpcUrl = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    [hardhatCli, 'node', '--hostname', '127.0.0.1', '--port', String(port), '--config', hardhatConfig],
+    ['--require', exitWithParent, hardhatCli, 'node', '--hostname', '127.0.0.1', '--port', String(port), '--config', hardhatConfig],
     {
       cwd: repoRoot,
       env: { ...process.env, HARDHAT_CHAIN_ID: String(chainId), HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true' },
-      // Hardhat logs every RPC call; the output is drained into a short tail so the pipe never
-      // fills up and a failed start can say why.
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // stdin: closes when we die, see exit-with-parent.cjs. Hardhat logs every RPC call; the
+      // output is drained into a short tail so the pipe never fills up and a failed start can say why.
+      stdio: ['pipe', 'pipe', 'pipe'],
     },
   );
   let outputTail = '';

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { chromium } from 'playwright-core';
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type PublicClient } from 'viem';
 import { readDevTokenArtifact } from '../../server/chains/dev-token-artifact.js';
 import { startDevStack, type StartDevStackReturnType } from '../../server/dev-stack.js';
+import { chromiumArgs, chromiumPath } from '../../scripts/wtr/chromium-args.mjs';
 
 // The whole stack on free ports (real hardhat nodes, real server, demo server), once for the file.
 let stack: StartDevStackReturnType;
@@ -87,6 +89,28 @@ describe('startDevStack', () => {
     assert.equal(response.status, 200);
     const html = await response.text();
     assert.ok(html.includes(`window.__APPKIT_DEV__ = ${JSON.stringify(stack.config)};`));
+  });
+
+  it('is reached by Chromium on localhost, and the page calls the server on 127.0.0.1', async () => {
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${stack.urls.demo}/`);
+      const answers = await page.evaluate(async () => {
+        const dev = (window as unknown as { __APPKIT_DEV__: { serverUrl: string; projectId: string } }).__APPKIT_DEV__;
+        const url = `${dev.serverUrl}/v1/?chainId=eip155:31338&projectId=${dev.projectId}`;
+        const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' });
+        // text/plain is a simple request; application/json needs the CORS preflight.
+        const plain = await fetch(url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
+        const json = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        return { origin: location.origin, plain: await plain.json(), json: await json.json() };
+      });
+      assert.equal(answers.origin, stack.urls.demo);
+      assert.deepEqual(answers.plain, { jsonrpc: '2.0', id: 1, result: '0x7a6a' });
+      assert.deepEqual(answers.json, { jsonrpc: '2.0', id: 1, result: '0x7a6a' });
+    } finally {
+      await browser.close();
+    }
   });
 
   it('binds everything to 127.0.0.1 only', async () => {
