@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { chainBalance, expectedDisplay, fund, startE2e, type E2eFixture } from './e2e-fixture.js';
+import { chainBalance, expectedDisplay, fund, startE2e, waitForDemoStatus, type E2eFixture } from './e2e-fixture.js';
 
 const WALLET_RDNS = 'dev.openmodal.testwallet';
 const header = (page: Page) => page.locator('header w3m-button');
@@ -45,7 +45,7 @@ describe('connect an EVM browser wallet (demo page, full dev stack)', { timeout:
     await page.reload();
     await page.locator('header w3m-button [data-testid="account-button-address"]').waitFor({ timeout: 10_000 });
     assert.equal(await page.locator('w3m-modal [role="dialog"]').count(), 0, 'reconnecting opens nothing');
-    assert.equal(await page.locator('[data-testid="demo-status"]').textContent(), 'connected');
+    await waitForDemoStatus(page, 'connected');
 
     await header(page).locator('[data-testid="account-button"]').click();
     await page.locator('w3m-modal [data-testid="account-view"]').waitFor();
@@ -55,7 +55,7 @@ describe('connect an EVM browser wallet (demo page, full dev stack)', { timeout:
     await header(page).locator('[data-testid="connect-button"]').waitFor();
     await page.reload();
     await header(page).locator('[data-testid="connect-button"]').waitFor();
-    assert.equal(await page.locator('[data-testid="demo-status"]').textContent(), 'disconnected');
+    await waitForDemoStatus(page, 'disconnected');
     await context.close();
   });
 
@@ -66,12 +66,12 @@ describe('connect an EVM browser wallet (demo page, full dev stack)', { timeout:
     await page.locator('w3m-modal [data-testid="connecting-error"]').waitFor();
     assert.equal(await page.locator('w3m-modal [data-testid="connecting-error"]').textContent(), 'Connection declined');
     await page.screenshot({ path: 'test-results/declined.png' });
-    assert.equal(await page.locator('[data-testid="demo-status"]').textContent(), 'disconnected');
+    await waitForDemoStatus(page, 'disconnected');
 
     await page.locator('[data-testid="test-wallet-mode"]').selectOption('approve');
     await page.locator('w3m-modal [data-testid="connecting-retry"]').click();
     await page.locator('header w3m-button [data-testid="account-button-address"]').waitFor();
-    assert.equal(await page.locator('[data-testid="demo-status"]').textContent(), 'connected');
+    await waitForDemoStatus(page, 'connected');
     await context.close();
   });
 

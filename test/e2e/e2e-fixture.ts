@@ -51,3 +51,12 @@ export function expectedDisplay(wei: bigint, symbol = 'ETH'): string {
   const milli = wei / 10n ** 15n;
   return `${milli / 1000n}.${(milli % 1000n).toString().padStart(3, '0')} ${symbol}`;
 }
+
+/** Waits until the demo page's status panel says `status` (the panel updates after the button renders). */
+export async function waitForDemoStatus(page: Page, status: string, timeout = 10_000): Promise<void> {
+  await page.waitForFunction(
+    (expected) => document.querySelector('[data-testid="demo-status"]')?.textContent === expected,
+    status,
+    { timeout },
+  );
+}
