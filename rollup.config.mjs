@@ -5,20 +5,29 @@
 //   cdn      dist/cdn/*.js        one ESM file and one IIFE (global `AppKit`) for a plain <script>
 // `--environment BUILD:browser` builds only the browser target (npm start's watcher).
 import { writeFileSync, mkdirSync } from 'node:fs';
+import commonjs from '@rollup/plugin-commonjs';
+import json from '@rollup/plugin-json';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 
-const runtimeDependencies = ['lit', 'nanostores', 'viem', '@lit/react', 'react', 'react-dom', '@solana/web3.js'];
+const runtimeDependencies = [
+  'lit', 'nanostores', 'viem', '@lit/react', 'react', 'react-dom', '@solana/web3.js',
+  '@wallet-standard/app', '@wallet-standard/base', '@wallet-standard/features', '@solana/wallet-standard-features',
+];
 const external = (id) => runtimeDependencies.some((name) => id === name || id.startsWith(`${name}/`));
 const onwarn = (warning, warn) => {
   if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return;
+  // TypeScript's emitted helpers in @wallet-standard/* read a top-level `this`; undefined is fine there.
+  if (warning.code === 'THIS_IS_UNDEFINED' && warning.id?.includes('node_modules/@wallet-standard/')) return;
   warn(warning);
 };
 const typescript = () => esbuild({ tsconfig: 'tsconfig.json', target: 'es2022' });
 const production = () => replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } });
-const bundled = () => resolve({ browser: true });
+// web3.js 1.x and its dependencies (bn.js, bs58, borsh, buffer, …) are partly CommonJS and read JSON (notes/toolchain.md §3).
+// preferBuiltins: false, or web3.js's `buffer` would stay a bare import of Node's module.
+const bundled = () => [resolve({ browser: true, preferBuiltins: false }), commonjs(), json()];
 // `module: true` would rename top-level names, so the IIFE (whose global is a top-level var) gets `false`.
 const minify = ({ module = true } = {}) => terser({ format: { comments: false }, ecma: 2022, module });
 
@@ -39,7 +48,7 @@ function chunkManifest(file) {
 }
 
 const npmBuild = {
-  input: { index: 'src/index.ts', react: 'react/index.ts' },
+  input: { index: 'src/index.ts', networks: 'src/networks.ts', react: 'react/index.ts' },
   external,
   onwarn,
   output: { dir: 'dist', format: 'es', sourcemap: true, chunkFileNames: 'chunks/[name]-[hash].js' },
@@ -47,14 +56,14 @@ const npmBuild = {
 };
 
 const browserBuild = {
-  input: { index: 'src/index.ts' },
+  input: { index: 'src/index.ts', networks: 'src/networks.ts' },
   onwarn,
   output: { dir: 'dist/browser', format: 'es', sourcemap: true, chunkFileNames: '[name]-[hash].js' },
   plugins: [production(), bundled(), typescript(), minify(), chunkManifest('./dist/browser/manifest.json')],
 };
 
 const cdnBuild = {
-  input: 'src/index.ts',
+  input: 'src/cdn.ts',
   onwarn,
   output: [
     { file: 'dist/cdn/appkit.esm.js', format: 'es', inlineDynamicImports: true, plugins: [minify()] },

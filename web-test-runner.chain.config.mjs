@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
@@ -5,6 +8,7 @@ import { tsImport } from 'tsx/esm/api';
 import { countReporter } from './scripts/wtr/count-reporter.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/wtr/chromium-args.mjs';
 import { reactEsm } from './scripts/wtr/react-esm.mjs';
+import { prebundle } from './scripts/wtr/prebundle.mjs';
 
 /**
  * Starts the dev stack (both hardhat chains with DevToken, the reference server; no demo page)
@@ -13,16 +17,20 @@ import { reactEsm } from './scripts/wtr/react-esm.mjs';
 function devStack() {
   let stack;
   let scriptValue;
+  let dataDir;
   return {
     name: 'dev-stack',
     async serverStart() {
       const { startDevStack } = await tsImport('./server/dev-stack.ts', import.meta.url);
       const { devConfigScriptValue } = await tsImport('./server/demo/inject-dev-config.ts', import.meta.url);
-      stack = await startDevStack({ demo: false });
+      // A fresh database per run: earlier runs' analytics events or projects never count.
+      dataDir = mkdtempSync(join(tmpdir(), 'appkit-chain-'));
+      stack = await startDevStack({ demo: false, dataDir });
       scriptValue = devConfigScriptValue({ devConfig: stack.config });
     },
     async serverStop() {
       await stack?.stop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
     get devConfigScriptValue() {
       if (!scriptValue) throw new Error('dev-stack plugin: the stack is not running');
@@ -45,6 +53,6 @@ export default {
     <script>window.process = { env: { NODE_ENV: 'development' } };
     window.__APPKIT_DEV__ = ${stack.devConfigScriptValue};</script>
     </head><body><script type="module" src="${framework}"></script></body></html>`,
-  plugins: [stack, esbuildPlugin({ ts: true, tsx: true, tsconfig: 'tsconfig.json', target: 'es2022' }), reactEsm()],
+  plugins: [stack, esbuildPlugin({ ts: true, tsx: true, tsconfig: 'tsconfig.json', target: 'es2022' }), reactEsm(), prebundle(['@solana/web3.js'])],
   browsers: [chromeLauncher({ launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs } })],
 };

@@ -4,6 +4,7 @@ import { defaultReporter } from '@web/test-runner';
 import { countReporter } from './scripts/wtr/count-reporter.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/wtr/chromium-args.mjs';
 import { reactEsm } from './scripts/wtr/react-esm.mjs';
+import { prebundle } from './scripts/wtr/prebundle.mjs';
 
 /** Unit and element tests in headless Chromium. Chain and e2e suites have their own configs. */
 export default {
@@ -15,6 +16,6 @@ export default {
   testRunnerHtml: (framework) => `<!doctype html><html><head>
     <script>window.process = { env: { NODE_ENV: 'development' } };</script>
     </head><body><script type="module" src="${framework}"></script></body></html>`,
-  plugins: [esbuildPlugin({ ts: true, tsx: true, tsconfig: 'tsconfig.json', target: 'es2022' }), reactEsm()],
+  plugins: [esbuildPlugin({ ts: true, tsx: true, tsconfig: 'tsconfig.json', target: 'es2022' }), reactEsm(), prebundle(['@solana/web3.js'])],
   browsers: [chromeLauncher({ launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs } })],
 };

@@ -1,5 +1,5 @@
 // `npm start`: builds the browser bundle, keeps rollup watching, starts the local dev stack (two
-// hardhat chains with DevToken, the reference server, the demo page) and prints its URLs.
+// hardhat chains with DevToken, the Solana shim, the reference server, the demo page) and prints its URLs.
 // Ctrl-C / SIGTERM stops every child by its PID and exits 0.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -17,6 +17,7 @@ const ports = {
   server: readPort('SERVER_PORT', 8787),
   chainA: readPort('CHAIN_A_PORT', 8545),
   chainB: readPort('CHAIN_B_PORT', 8546),
+  solana: readPort('SOLANA_PORT', 8899),
 };
 
 /** Children we spawned ourselves (rollup); the stack stops its own. */
@@ -101,6 +102,8 @@ function printUrls({ stack }) {
       `  ${chain.name.padEnd(13)}chainId ${chain.id}   ${chain.rpcUrl}`,
       `               DEV token ${chain.token.address}`,
     ]),
+    `  ${'Solana'.padEnd(13)}${config.solana.caipNetworkId}   ${config.solana.rpcUrl}   (ws ${config.solana.wsUrl})`,
+    `               SHIM: LiteSVM behind JSON-RPC; ${config.solana.devKeypairs.length} dev keypairs with 100 SOL, #0 ${config.solana.devKeypairs[0]?.publicKey}`,
     '',
     `  Dev accounts ${config.devAccounts.length} (10000 ETH each, #1..#9 hold 1000 DEV), #0 ${first?.address}`,
     '',

@@ -1,11 +1,21 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import type Database from 'better-sqlite3';
 import { healthRoutes } from './routes/health.js';
-import { rpcProxyRoutes, type RpcProxyChain } from './routes/rpc-proxy.js';
+import { projectServicesRoutes } from './routes/project-services.js';
+import { rpcProxyRoutes } from './routes/rpc-proxy.js';
+import type { ServerChain } from './server-chain.js';
 
 export interface CreateServerAppParameters {
-  /** The chains the RPC proxy forwards to. */
-  chains: RpcProxyChain[];
+  /** The chains the RPC proxy forwards to and the data API reads (native + `tokens`). */
+  chains: ServerChain[];
+  /**
+   * The open database (server/db/open-database.ts). Without it only health and the RPC proxy are
+   * served; the directory, analytics and data API need it.
+   */
+  database?: Database.Database;
+  /** Production mode: no /dev/ pages. */
+  production?: boolean;
 }
 
 /**
@@ -14,13 +24,15 @@ export interface CreateServerAppParameters {
  * @example
  * const app = createServerApp({ chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' }] });
  */
-export function createServerApp({ chains }: CreateServerAppParameters): Hono {
+export function createServerApp({ chains, database, production }: CreateServerAppParameters): Hono {
   const app = new Hono();
   // The demo page (http://localhost:…) calls us on http://127.0.0.1:…, another origin. Any origin
-  // is reflected for now; allowed origins per project come with the project config.
+  // is reflected: the client checks its own origin against /projects/v1/origins (APKT002), and
+  // POST /e refuses a disallowed Origin with 403.
   app.use('*', cors({ origin: (origin) => origin || '*', maxAge: 600 }));
   app.route('/', healthRoutes());
   app.route('/', rpcProxyRoutes({ chains }));
+  if (database) app.route('/', projectServicesRoutes({ database, chains, production }));
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((error, c) => {
     console.error('[server]', error);

@@ -1,4 +1,6 @@
 import { devAccounts } from './dev-accounts.js';
+import { solanaDevKeypairs, type SolanaDevKeypair } from './chains/solana/dev-keypairs.js';
+import { LOCAL_SOLANA_CAIP_NETWORK_ID, LOCAL_SOLANA_GENESIS_HASH } from './chains/solana/local-solana-cluster.js';
 
 // The shape handed to the demo page and the chain tests as window.__APPKIT_DEV__. Other code
 // (test wallet, demo dapp) reads it, so change it only together with them.
@@ -14,15 +16,30 @@ export interface DevAccount {
   address: `0x${string}`;
   privateKey: `0x${string}`;
 }
+/** The local Solana endpoint: a SHIM (LiteSVM behind JSON-RPC), see server/chains/solana/. */
+export interface DevSolana {
+  name: string;
+  rpcUrl: string;
+  /** The shim's WebSocket (RPC port + 1, where web3.js looks by default). */
+  wsUrl: string;
+  /** `solana:` + the first 32 characters of the genesis hash. */
+  caipNetworkId: `solana:${string}`;
+  genesisHash: string;
+  /** Funded with 100 SOL each; public test keys. */
+  devKeypairs: SolanaDevKeypair[];
+}
 export interface DevConfig {
   projectId: string;
   serverUrl: string;
   demoUrl: string;
   chains: DevChain[];
   devAccounts: DevAccount[];
+  solana: DevSolana;
 }
 
 export const DEV_PROJECT_ID = 'demo-project';
+/** A seeded dev project whose only allowed origin is https://dapp.example (server/data/dev-projects.json): the demo page's origin is refused (APKT002). */
+export const DEV_RESTRICTED_PROJECT_ID = 'demo-restricted';
 
 /** The two local chains: A is the default, B exists for network switching. */
 export const devChainSpecs = [
@@ -37,13 +54,17 @@ export interface BuildDevConfigParameters {
   serverUrl: string;
   demoUrl: string;
   chains: Array<{ id: number; name: string; rpcUrl: string; tokenAddress: `0x${string}` }>;
+  solana: { rpcUrl: string; wsUrl: string };
 }
+
+/** Name of the local Solana cluster in the demo and the printed URLs. */
+export const DEV_SOLANA_NAME = 'Solana Localnet';
 
 /**
  * @example
- * buildDevConfig({ serverUrl, demoUrl, chains: [{ id: 31337, name: 'Localchain A', rpcUrl, tokenAddress }] });
+ * buildDevConfig({ serverUrl, demoUrl, chains: [{ id: 31337, name: 'Localchain A', rpcUrl, tokenAddress }], solana: { rpcUrl, wsUrl } });
  */
-export function buildDevConfig({ serverUrl, demoUrl, chains }: BuildDevConfigParameters): DevConfig {
+export function buildDevConfig({ serverUrl, demoUrl, chains, solana }: BuildDevConfigParameters): DevConfig {
   return {
     projectId: DEV_PROJECT_ID,
     serverUrl,
@@ -56,5 +77,13 @@ export function buildDevConfig({ serverUrl, demoUrl, chains }: BuildDevConfigPar
       token: { address: tokenAddress, ...DEV_TOKEN },
     })),
     devAccounts: devAccounts.map((account) => ({ ...account })),
+    solana: {
+      name: DEV_SOLANA_NAME,
+      rpcUrl: solana.rpcUrl,
+      wsUrl: solana.wsUrl,
+      caipNetworkId: LOCAL_SOLANA_CAIP_NETWORK_ID,
+      genesisHash: LOCAL_SOLANA_GENESIS_HASH,
+      devKeypairs: solanaDevKeypairs.map(({ publicKey, secretKey }) => ({ publicKey, secretKey: [...secretKey] })),
+    },
   };
 }

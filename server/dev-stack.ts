@@ -1,30 +1,38 @@
+import { join } from 'node:path';
 import { deployDevToken } from './chains/deploy-dev-token.js';
 import { startHardhatNode, type StartHardhatNodeReturnType } from './chains/start-hardhat-node.js';
+import { startSolanaShim } from './chains/solana/start-solana-shim.js';
+import { openDatabase } from './db/open-database.js';
 import { startDemoServer } from './demo-server.js';
-import { buildDevConfig, DEV_PROJECT_ID, devChainSpecs, type DevConfig } from './dev-config.js';
+import { buildDevConfig, DEV_PROJECT_ID, DEV_TOKEN, devChainSpecs, type DevConfig } from './dev-config.js';
 import { findFreePort } from './find-free-port.js';
+import { DATABASE_FILE_NAME, readDataDir } from './server-config.js';
 import { startServer } from './start-server.js';
 
 export interface StartDevStackParameters {
   /** Omitted or 0 picks a free port. */
-  ports?: { demo?: number; server?: number; chainA?: number; chainB?: number };
+  ports?: { demo?: number; server?: number; chainA?: number; chainB?: number; solana?: number };
   /** Start the demo page server too. Defaults to true; chain tests skip it. */
   demo?: boolean;
   /** Repository root for the demo server. Defaults to process.cwd(). */
   root?: string;
+  /** Folder of the server's SQLite file. Defaults to APPKIT_DATA_DIR, else `{root}/.dev`. */
+  dataDir?: string;
   log?: (message: string) => void;
 }
 
 export interface StartDevStackReturnType {
   config: DevConfig;
-  /** demo (when started), server, rpcProxy (an example call), chainA, chainB. */
+  /** demo (when started), server, rpcProxy (an example call), chainA, chainB, solana (the shim's RPC URL). */
   urls: Record<string, string>;
   stop(): Promise<void>;
+  /** Stops only the reference server; chains and demo page keep running (e2e: the modal with its server down). */
+  stopServer(): Promise<void>;
 }
 
 /**
- * Starts the local dev stack: two hardhat chains with DevToken deployed and funded, the
- * reference server (RPC proxy for both chains) and the demo page server. If any part fails, the
+ * Starts the local dev stack: two hardhat chains with DevToken deployed and funded, the local
+ * Solana endpoint (a LiteSVM JSON-RPC shim with funded dev keypairs), the reference server (RPC proxy for both chains) and the demo page server. If any part fails, the
  * parts already running are stopped before the error is thrown.
  *
  * @example
@@ -36,6 +44,7 @@ export async function startDevStack({
   ports = {},
   demo = true,
   root = process.cwd(),
+  dataDir = readDataDir({ root }),
   log = () => {},
 }: StartDevStackParameters = {}): Promise<StartDevStackReturnType> {
   const stops: Array<() => Promise<void>> = [];
@@ -55,9 +64,24 @@ export async function startDevStack({
     const tokenAddresses = await Promise.all(nodes.map((node) => deployDevToken({ rpcUrl: node.rpcUrl, chainId: node.chainId })));
     nodes.forEach((node, index) => log(`DEV token on chain ${node.chainId}: ${tokenAddresses[index]}`));
 
+    // SHIM: LiteSVM behind JSON-RPC (port) + WebSocket (port + 1), dev keypairs funded.
+    const solana = await startSolanaShim({ port: ports.solana ?? 0 });
+    stops.push(solana.stop);
+    log(`Solana shim (LiteSVM) ready on ${solana.rpcUrl}, subscriptions on ${solana.wsUrl}`);
+
+    const databasePath = join(dataDir, DATABASE_FILE_NAME);
+    const database = openDatabase({ path: databasePath });
+    stops.push(async () => void database.close());
+    log(`database ${databasePath}`);
     const server = await startServer({
       port: ports.server ?? 0,
-      chains: nodes.map((node) => ({ chainId: node.chainId, rpcUrl: node.rpcUrl })),
+      database,
+      chains: nodes.map((node, index) => ({
+        chainId: node.chainId,
+        rpcUrl: node.rpcUrl,
+        name: devChainSpecs[index]!.name,
+        tokens: [{ address: tokenAddresses[index]!, name: 'Dev Token', ...DEV_TOKEN }],
+      })),
     });
     stops.push(server.stop);
     log(`server ready on ${server.url}`);
@@ -73,6 +97,7 @@ export async function startDevStack({
         rpcUrl: nodes[index]!.rpcUrl,
         tokenAddress: tokenAddresses[index]!,
       })),
+      solana: { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl },
     });
 
     const urls: Record<string, string> = {
@@ -80,6 +105,7 @@ export async function startDevStack({
       rpcProxy: `${server.url}/v1/?chainId=eip155:${devChainSpecs[0].id}&projectId=${DEV_PROJECT_ID}`,
       chainA: nodes[0]!.rpcUrl,
       chainB: nodes[1]!.rpcUrl,
+      solana: solana.rpcUrl,
     };
     if (demoPort) {
       const demoServer = await startDemoServer({ port: demoPort, root, devConfig: config });
@@ -87,7 +113,7 @@ export async function startDevStack({
       urls.demo = demoServer.url;
       log(`demo page on ${demoServer.url}`);
     }
-    return { config, urls, stop };
+    return { config, urls, stop, stopServer: server.stop };
   } catch (error) {
     await stop();
     throw error;

@@ -3,12 +3,16 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServerApp } from './app.js';
 import { closeServer } from './close-server.js';
-import type { RpcProxyChain } from './routes/rpc-proxy.js';
+import type Database from 'better-sqlite3';
+import type { ServerChain } from './server-chain.js';
 
 export interface StartServerParameters {
   /** 0 picks a free port. */
   port: number;
-  chains: RpcProxyChain[];
+  chains: ServerChain[];
+  /** An open database; the caller closes it after stop(). See {@link createServerApp}. */
+  database?: Database.Database;
+  production?: boolean;
 }
 
 export interface StartServerReturnType {
@@ -23,8 +27,8 @@ export interface StartServerReturnType {
  * const server = await startServer({ port: 0, chains });
  * await fetch(`${server.url}/health`);
  */
-export function startServer({ port, chains }: StartServerParameters): Promise<StartServerReturnType> {
-  const app = createServerApp({ chains });
+export function startServer({ port, chains, database, production }: StartServerParameters): Promise<StartServerReturnType> {
+  const app = createServerApp({ chains, database, production });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info: AddressInfo) => {
       server.off('error', onError);

@@ -1,6 +1,7 @@
 // The public surface: one explicit export list (STYLE #13). Importing it registers
 // <w3m-button> and <w3m-modal>; everything else loads when first needed.
 import './modal/w3m-button.js';
+import './modal/w3m-network-button.js';
 import './modal/w3m-modal.js';
 
 export { createAppKit, getAppKit } from './client/create-app-kit.js';
@@ -8,14 +9,24 @@ export type { AppKit, OpenOptions, PublicState } from './client/public-api.js';
 export type { AppKitOptions, AppMetadata, CustomConnectorInput } from './core/types/options.js';
 export { defineEvmNetwork } from './core/types/network.js';
 export type { Network, DefineEvmNetworkParameters } from './core/types/network.js';
+// Network definitions are data: they live in the `./networks` entry, so this one stays small.
+export { defineSolanaNetwork } from './core/networks/solana-networks.js';
+export type { DefineSolanaNetworkParameters } from './core/networks/solana-networks.js';
 export type { ViewName } from './core/types/views.js';
 export type { ThemeMode, ThemeVariables } from './core/types/theme.js';
 export type { Connector, ConnectorType } from './core/types/connector.js';
-export { $account, $network, $activeNamespace, type AccountState, type ConnectionStatus } from './core/stores/chain-store.js';
+export {
+  $account, $network, $activeNamespace, $isUnsupportedNetwork, $requestedNetworks, type AccountState, type ConnectionStatus,
+} from './core/stores/chain-store.js';
 export { $modal, type ModalState } from './core/stores/modal-store.js';
 export { $theme, type ThemeState } from './core/stores/theme-store.js';
 export { $lastEvent, type AppKitEvent, type AppKitEventName } from './core/stores/events-store.js';
 export { $connectors } from './core/stores/connectors-store.js';
+export type { Features, ResolvedFeatures } from './core/types/features.js';
+export type { WalletListEntry } from './core/types/wallet.js';
+export { $features } from './core/stores/features-store.js';
+export { $directory, type DirectoryState } from './core/stores/directory-store.js';
 export { W3mButton } from './modal/w3m-button.js';
+export { W3mNetworkButton } from './modal/w3m-network-button.js';
 export { W3mModal } from './modal/w3m-modal.js';
 export { en as englishMessages, type Messages } from './core/messages/en.js';

@@ -14,6 +14,7 @@ export function createConnectionPersistence({ storage }: { storage: AppStorage }
       storage.set('connectedConnectors', current);
     },
     setActiveNamespace: (namespace) => storage.set('activeNamespace', namespace),
+    getActiveNamespace: () => storage.get('activeNamespace'),
     addRecentWallet(wallet) {
       addRecentWallet(storage, wallet);
       recentWalletsStore.set(storage.get('recentWallets') ?? []);

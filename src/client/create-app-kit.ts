@@ -6,12 +6,17 @@ import { ConnectFlowController } from '../core/controllers/connect-flow-controll
 import { ConnectorController } from '../core/controllers/connector-controller.js';
 import { EventsController } from '../core/controllers/events-controller.js';
 import { ModalController } from '../core/controllers/modal-controller.js';
+import { NetworkController } from '../core/controllers/network-controller.js';
+import { SendController } from '../core/controllers/send-controller.js';
+import { DEFAULT_ACCOUNT_TYPES } from '../core/constants.js';
+import { sendStore, EMPTY_SEND_STATE } from '../core/stores/send-store.js';
+import { watchUnsupportedNetwork } from './watch-unsupported-network.js';
 import { RouterController } from '../core/controllers/router-controller.js';
 import { ThemeController } from '../core/controllers/theme-controller.js';
 import { ToastController } from '../core/controllers/toast-controller.js';
 import { type AppControllers, getAppControllers, setAppControllers } from '../core/app-context.js';
 import { alertStore } from '../core/stores/alert-store.js';
-import { activeNamespaceStore, chainsStore } from '../core/stores/chain-store.js';
+import { activeNamespaceStore, chainsStore, switchingNamespaceStore } from '../core/stores/chain-store.js';
 import { connectAttemptStore } from '../core/stores/connect-attempt-store.js';
 import { connectorsStore } from '../core/stores/connectors-store.js';
 import { eventsStore } from '../core/stores/events-store.js';
@@ -24,9 +29,14 @@ import { resolveRpcUrl } from '../core/utils/resolve-rpc-url.js';
 import type { AppKitOptions } from '../core/types/options.js';
 import { createConnectionPersistence } from './connection-persistence.js';
 import { discoverEvmConnectors } from './discover-evm-connectors.js';
+import { discoverSolanaConnectors, loadSolanaChunk } from './discover-solana-connectors.js';
 import { watchBalances } from './watch-balances.js';
 import { createPublicApi, type AppKit } from './public-api.js';
 import { mountModal } from './mount-modal.js';
+import { FeaturesController } from '../core/controllers/features-controller.js';
+import { featuresStore } from '../core/stores/features-store.js';
+import { directoryStore, INITIAL_DIRECTORY_STATE } from '../core/stores/directory-store.js';
+import { createProjectServices } from './setup-project-services.js';
 
 let instance: AppKit | undefined;
 
@@ -45,8 +55,12 @@ export function createAppKit(options: AppKitOptions): AppKit {
   if (!options.networks?.length) throw new Error('createAppKit needs at least one network in `networks`.');
 
   const storage = createStorage();
+  const persistence = createConnectionPersistence({ storage });
   const events = new EventsController({ store: eventsStore });
-  const chains = new ChainController({ chainsStore, activeNamespaceStore });
+  const chains = new ChainController({
+    chainsStore, activeNamespaceStore, switchingNamespaceStore,
+    defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...options.defaultAccountTypes },
+  });
   const isConnected = () => $isActiveConnected(chains);
   const connectors = new ConnectorController({ store: connectorsStore });
   let modal: ModalController | undefined;
@@ -55,20 +69,37 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const theme = new ThemeController({ store: themeStore });
   const connection = new ConnectionController({
     chains, connectors, events, attemptStore: connectAttemptStore,
-    persistence: createConnectionPersistence({ storage }),
+    persistence,
   });
   const balances = new BalanceController({
     chains,
     readNativeBalance: async ({ network, address }) => {
+      if (network.chainNamespace === 'solana') {
+        // The reference RPC proxy serves EVM chains only: Solana reads use the custom or the network's own URL.
+        const rpcUrl = resolveRpcUrl({ network, projectId: options.projectId, customRpcUrls: options.customRpcUrls });
+        return (await loadSolanaChunk()).readSolanaBalance({ rpcUrl, address });
+      }
       const rpcUrl = resolveRpcUrl({ network, projectId: options.projectId, rpcProxyUrl: options.rpcProxyUrl, customRpcUrls: options.customRpcUrls });
       const { readNativeBalance } = await import('../connectors/evm/read-native-balance.js');
       return readNativeBalance({ rpcUrl, address, decimals: network.nativeCurrency.decimals });
     },
   });
+  const send = new SendController({ store: sendStore });
+  const alert = new AlertController({ store: alertStore });
+  const network = new NetworkController({
+    chains, connectors, router, modal, events, alert,
+    isModalOpen: () => modalStore.get().open,
+    resolveRpcUrls: (target) => options.customRpcUrls?.[target.caipNetworkId] ?? target.rpcUrls.default.http,
+    onNetworkSwitched: () => send.reset(),
+    persistActiveNamespace: (namespace) => persistence.setActiveNamespace(namespace),
+  });
+  const projectServices = createProjectServices({ options });
   const controllers: AppControllers = {
-    options, modal, router, chains, connectors, connection, theme, events,
-    connectFlow: new ConnectFlowController({ router, modal, connection }),
-    alert: new AlertController({ store: alertStore }),
+    options, modal, router, chains, connectors, connection, network, send, theme, events,
+    features: new FeaturesController({ store: featuresStore, dapp: options.features }),
+    directory: projectServices.directory,
+    connectFlow: new ConnectFlowController({ router, modal, connection, connectAllNamespaces: options.connectAllNamespaces }),
+    alert,
     toast: new ToastController({ store: toastStore }),
   };
 
@@ -77,7 +108,11 @@ export function createAppKit(options: AppKitOptions): AppKit {
   if (options.themeVariables) theme.setThemeVariables(options.themeVariables);
   setAppControllers(controllers);
 
-  const cleanups = [discoverEvmConnectors({ options, connectors }), watchBalances({ balances }), mountModal()];
+  const cleanups = [
+    discoverEvmConnectors({ options, connectors }), discoverSolanaConnectors({ options, connectors, chains }),
+    watchBalances({ balances }), watchUnsupportedNetwork({ controllers }), mountModal(),
+    projectServices.start({ controllers }),
+  ];
   modalStore.setKey('initialized', true);
   if (options.enableReconnect !== false) void connection.reconnect();
 
@@ -104,11 +139,14 @@ function resetStores(): void {
   routerStore.set({ history: [{ view: 'Connect', params: undefined }] });
   chainsStore.set({});
   activeNamespaceStore.set(undefined);
+  switchingNamespaceStore.set(false);
+  sendStore.set(EMPTY_SEND_STATE);
   connectorsStore.set([]);
   connectAttemptStore.set({ status: 'idle' });
   alertStore.set({ open: false, message: '', variant: 'info' });
   toastStore.set({ open: false, message: '', variant: 'success' });
   eventsStore.set(undefined);
+  directoryStore.set({ ...INITIAL_DIRECTORY_STATE });
 }
 
 /** The app `createAppKit` built, or undefined before it ran (used by the React hooks). */

@@ -5,6 +5,7 @@ import { createEip1193Connector } from '../connectors/evm/eip1193-connector.js';
 import { isEip1193Provider } from '../connectors/evm/eip1193.js';
 import { watchAnnouncedWallets } from '../connectors/evm/watch-announced-wallets.js';
 import { findLegacyInjectedProvider } from '../connectors/evm/find-legacy-injected-provider.js';
+import { nameInjectedProvider } from '../connectors/evm/name-injected-provider.js';
 
 const LEGACY_INJECTED_ID = 'injected';
 
@@ -28,7 +29,7 @@ export function discoverEvmConnectors({ options, connectors }: { options: AppKit
   });
   const legacy = options.enableInjected === false ? undefined : findLegacyInjectedProvider();
   if (legacy && !connectors.all.some((connector) => connector.provider === legacy)) {
-    connectors.add(createEip1193Connector({ id: LEGACY_INJECTED_ID, name: 'Browser Wallet', type: 'INJECTED', provider: legacy }));
+    connectors.add(createEip1193Connector({ id: LEGACY_INJECTED_ID, name: nameInjectedProvider({ provider: legacy }), type: 'INJECTED', provider: legacy }));
   }
   return stop;
 }

@@ -6,7 +6,6 @@ import { $theme, type ThemeState } from '../core/stores/theme-store.js';
 import type { Network } from '../core/types/network.js';
 import type { ThemeMode, ThemeVariables } from '../core/types/theme.js';
 import type { ChainNamespace } from '../core/utils/caip.js';
-import { ChainNotConfiguredError } from '../core/errors/connector-errors.js';
 
 export interface PublicState {
   open: boolean;
@@ -18,7 +17,7 @@ export interface PublicState {
 
 export interface OpenOptions {
   /** A view without parameters to open on. */
-  view?: 'Connect' | 'Account';
+  view?: 'Connect' | 'Account' | 'Networks' | 'AllWallets';
   namespace?: ChainNamespace;
 }
 
@@ -26,7 +25,10 @@ export interface OpenOptions {
 export interface AppKit {
   open(options?: OpenOptions): Promise<void>;
   close(): Promise<void>;
+  /** Switches with the rules of SPEC §4; throws 'Chain not configured' for a network the dapp did not request. */
   switchNetwork(network: Network): Promise<void>;
+  /** Drops a namespace; if it was active, the first other namespace's first network becomes active. */
+  removeAdapter(namespace: ChainNamespace): void;
   disconnect(): Promise<void>;
   getAddress(): string | undefined;
   getCaipAddress(): string | undefined;
@@ -46,28 +48,23 @@ export interface AppKit {
 }
 
 export function createPublicApi({ controllers, destroy }: { controllers: AppControllers; destroy: () => void }): AppKit {
-  const { modal, chains, connectors, connection, theme, events } = controllers;
+  const { modal, chains, connectors, connection, theme } = controllers;
   const getState = (): PublicState => {
     const { open, loading, initialized } = $modal.get();
     return { open, loading, initialized, activeChain: $activeNamespace.get(), selectedNetworkId: $network.get()?.caipNetworkId };
   };
   return {
     async open(options = {}) {
-      if (options.namespace) chains.setActiveNamespace(options.namespace);
-      modal.open(options.view ? { view: { view: options.view, params: undefined } } : {});
+      modal.open({
+        ...(options.view ? { view: { view: options.view, params: undefined } } : {}),
+        ...(options.namespace ? { namespace: options.namespace } : {}),
+      });
     },
     async close() {
       modal.close();
     },
-    async switchNetwork(network) {
-      const chain = chains.getChain(network.chainNamespace);
-      if (!chain?.networks.some((candidate) => candidate.caipNetworkId === network.caipNetworkId)) throw new ChainNotConfiguredError();
-      if (String(chain.activeChainId) === String(network.id)) return;
-      const connector = chain.account.connectorId ? connectors.get(chain.account.connectorId) : undefined;
-      if (chain.account.status === 'connected' && connector?.switchNetwork) await connector.switchNetwork({ chainId: network.id });
-      chains.setActiveChainId({ namespace: network.chainNamespace, chainId: network.id });
-      events.track({ event: 'SWITCH_NETWORK', properties: { network: network.caipNetworkId } });
-    },
+    switchNetwork: (network) => controllers.network.switchNetwork({ network }),
+    removeAdapter: (namespace) => chains.removeNamespace(namespace),
     disconnect: () => connection.disconnect(),
     getAddress: () => $account.get().address,
     getCaipAddress: () => $account.get().caipAddress,

@@ -4,10 +4,14 @@ import type { ConnectionController } from './controllers/connection-controller.j
 import type { ConnectFlowController } from './controllers/connect-flow-controller.js';
 import type { ConnectorController } from './controllers/connector-controller.js';
 import type { ModalController } from './controllers/modal-controller.js';
+import type { NetworkController } from './controllers/network-controller.js';
+import type { SendController } from './controllers/send-controller.js';
 import type { RouterController } from './controllers/router-controller.js';
 import type { ThemeController } from './controllers/theme-controller.js';
 import type { ToastController } from './controllers/toast-controller.js';
 import type { EventsController } from './controllers/events-controller.js';
+import type { FeaturesController } from './controllers/features-controller.js';
+import type { DirectoryController } from './controllers/directory-controller.js';
 import type { AppKitOptions } from './types/options.js';
 
 /** The controllers the composition root builds once; elements reach them through here. */
@@ -18,11 +22,23 @@ export interface AppControllers {
   chains: ChainController;
   connectors: ConnectorController;
   connection: ConnectionController;
+  network: NetworkController;
+  send: SendController;
   connectFlow: ConnectFlowController;
   theme: ThemeController;
   alert: AlertController;
   toast: ToastController;
   events: EventsController;
+  features: FeaturesController;
+  directory: DirectoryAccess;
+}
+
+/** The wallet directory, whose controller lives in a lazy chunk (DESIGN §5). */
+export interface DirectoryAccess {
+  /** False when the dapp configured no `apiUrl`: the modal lists installed wallets only. */
+  readonly available: boolean;
+  /** Loads the directory chunk once; undefined when there is no directory. */
+  load(): Promise<DirectoryController | undefined>;
 }
 
 let current: AppControllers | undefined;

@@ -35,6 +35,14 @@ export const DEFAULT_ACCOUNT_TYPES = {
   polkadot: 'eoa',
   solana: 'eoa',
 } as const;
+/** CAIP-2 reference of Solana mainnet: the first 32 characters of its genesis hash (SPEC §9 "three Solana networks"). */
+export const SOLANA_MAINNET_REFERENCE = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+/** CAIP-2 reference of Solana devnet (SPEC §9 "three Solana networks"). */
+export const SOLANA_DEVNET_REFERENCE = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+/** CAIP-2 reference of Solana testnet (SPEC §9 "three Solana networks"). */
+export const SOLANA_TESTNET_REFERENCE = '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z';
+/** Decimals of SOL: 1 SOL is 10^9 lamports. */
+export const SOLANA_DECIMALS = 9;
 
 // ── Email login and balances ────────────────────────────────────────────────────────────────
 
@@ -228,6 +236,10 @@ export const HTTP_STATUS_TOO_MANY_REQUESTS = 429;
 export const HTTP_STATUS_INTERNAL_SERVER_ERROR = 500;
 /** HTTP status for an unavailable service (SPEC §8). */
 export const HTTP_STATUS_SERVICE_UNAVAILABLE = 503;
+/** SDK type sent as `st` with every server call (SPEC §3 "sdkType", §7). */
+export const SDK_TYPE = 'appkit';
+/** SDK version sent as `sv` with every server call (SPEC §3 "sdkVersion"); equals package.json's version (tested). */
+export const SDK_VERSION = '0.1.0';
 
 // ── Defaults and on-ramp samples ────────────────────────────────────────────────────────────
 

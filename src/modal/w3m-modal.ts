@@ -83,6 +83,12 @@ export class W3mModal extends LitElement {
     if (route?.view === 'ConnectingExternal') {
       return this.connectors.value.find((connector) => connector.id === route.params.connectorId)?.name ?? text.connectWallet;
     }
+    if (route?.view === 'Networks') return text.networks;
+    if (route?.view === 'SwitchNetwork') return route.params.network.name;
+    if (route?.view === 'SwitchActiveChain' || route?.view === 'UnsupportedChain') return text.switchNetwork;
+    if (route?.view === 'ConnectingMultiChain') return text.chooseNamespace;
+    if (route?.view === 'AllWallets') return text.allWallets;
+    if (route?.view === 'Downloads') return route.params.wallet.name;
     return text.connectWallet;
   }
 

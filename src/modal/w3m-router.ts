@@ -23,6 +23,33 @@ const VIEWS: { [V in ViewName]: ViewEntry<V> } = {
     render: ({ connectorId }) => html`<w3m-connecting-external-view .connectorId=${connectorId}></w3m-connecting-external-view>`,
   },
   Account: { tag: 'w3m-account-view', load: () => import('../views/w3m-account-view.js'), render: () => html`<w3m-account-view></w3m-account-view>` },
+  Networks: { tag: 'w3m-networks-view', load: () => import('../views/w3m-networks-view.js'), render: () => html`<w3m-networks-view></w3m-networks-view>` },
+  SwitchNetwork: {
+    tag: 'w3m-switch-network-view',
+    load: () => import('../views/w3m-switch-network-view.js'),
+    render: ({ network }) => html`<w3m-switch-network-view .network=${network}></w3m-switch-network-view>`,
+  },
+  SwitchActiveChain: {
+    tag: 'w3m-switch-active-chain-view',
+    load: () => import('../views/w3m-switch-active-chain-view.js'),
+    render: ({ network }) => html`<w3m-switch-active-chain-view .network=${network}></w3m-switch-active-chain-view>`,
+  },
+  UnsupportedChain: {
+    tag: 'w3m-unsupported-chain-view',
+    load: () => import('../views/w3m-unsupported-chain-view.js'),
+    render: () => html`<w3m-unsupported-chain-view></w3m-unsupported-chain-view>`,
+  },
+  ConnectingMultiChain: {
+    tag: 'w3m-connecting-multi-chain-view',
+    load: () => import('../views/w3m-connecting-multi-chain-view.js'),
+    render: ({ connectorId }) => html`<w3m-connecting-multi-chain-view .connectorId=${connectorId}></w3m-connecting-multi-chain-view>`,
+  },
+  AllWallets: { tag: 'w3m-all-wallets-view', load: () => import('../views/w3m-all-wallets-view.js'), render: () => html`<w3m-all-wallets-view></w3m-all-wallets-view>` },
+  Downloads: {
+    tag: 'w3m-downloads-view',
+    load: () => import('../views/w3m-downloads-view.js'),
+    render: ({ wallet }) => html`<w3m-downloads-view .wallet=${wallet}></w3m-downloads-view>`,
+  },
 };
 
 /** Starts loading a view's chunk early, e.g. when the modal opens. */

@@ -1,36 +1,84 @@
 import { LitElement, html, nothing } from 'lit';
-import { $connectors } from '../core/stores/connectors-store.js';
+import { $connectorEntries } from '../core/stores/connector-entries-store.js';
 import { $recentWallets } from '../core/stores/recent-wallets-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
 import { getAppControllers } from '../core/app-context.js';
-import { groupConnectors, type ConnectorGroupName } from '../core/utils/group-connectors.js';
+import type { ConnectorGroupName } from '../core/utils/group-connectors.js';
+import { $directory } from '../core/stores/directory-store.js';
+import { $features } from '../core/stores/features-store.js';
+import { buildConnectList } from '../core/utils/build-connect-list.js';
+import { isSafeImageUrl } from '../core/utils/is-safe-image-url.js';
+import type { WalletListEntry } from '../core/types/wallet.js';
 import type { Connector } from '../core/types/connector.js';
 import type { Messages } from '../core/messages/en.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
 import { viewStyles } from './view.styles.js';
+import { selectDirectoryWallet } from './select-directory-wallet.js';
+import { visibleConnectors } from './visible-connectors.js';
 import '../ui/wui-list-item.js';
 
 const TAGS: Partial<Record<ConnectorGroupName, keyof Messages>> = { recent: 'recent', injected: 'installed' };
+/** A 2×2 grid drawn in code for the "All Wallets" row (nothing fetched). */
+const ALL_WALLETS_ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="#3b3f45"/><g fill="#c8ccd1"><rect x="9" y="9" width="9" height="9" rx="3"/><rect x="22" y="9" width="9" height="9" rx="3"/><rect x="9" y="22" width="9" height="9" rx="3"/><rect x="22" y="22" width="9" height="9" rx="3"/></g></svg>')}`;
 
 /** The wallet list, ordered by connector type (SPEC §2). */
 export class W3mConnectView extends LitElement {
   static override styles = [baseStyles, viewStyles];
 
-  private readonly connectors = new StoreController(this, $connectors);
+  private readonly connectors = new StoreController(this, $connectorEntries);
   private readonly recentWallets = new StoreController(this, $recentWallets);
   private readonly messages = new StoreController(this, $messages);
+  private readonly directory = new StoreController(this, $directory);
+  private readonly features = new StoreController(this, $features);
 
   override render() {
     const text = this.messages.value;
-    const groups = groupConnectors({ connectors: this.connectors.value, recentWallets: this.recentWallets.value });
-    if (groups.length === 0) {
-      return html`<p class="secondary" data-testid="connect-empty">${text.noWalletsFound}</p>`;
-    }
-    return html`<div class="column" role="list" data-testid="connect-list">
-      ${groups.map(({ group, connectors }) => connectors.map((connector) => this.itemTemplate(connector, group)))}
+    const { featured, recommended } = this.directory.value;
+    const connectors = visibleConnectors({ connectors: this.connectors.value, excluded: this.directory.value.excluded });
+    const rows = buildConnectList({ connectors, recentWallets: this.recentWallets.value, featured, recommended });
+    const allWallets = this.allWalletsTemplate();
+    const empty = connectors.length === 0 ? html`<p class="secondary" data-testid="connect-empty">${text.noWalletsFound}</p>` : nothing;
+    if (rows.length === 0 && allWallets === nothing) return empty;
+    return html`${empty}<div class="column" role="list" data-testid="connect-list">
+      ${rows.map((row) => (row.kind === 'connector' ? this.itemTemplate(row.connector, row.group) : this.walletTemplate(row.wallet, row.group)))}
+      ${allWallets}
     </div>`;
+  }
+
+  private walletTemplate(wallet: WalletListEntry, group: 'featured' | 'recommended') {
+    const image = wallet.image_id ? this.directory.value.images[wallet.image_id] : undefined;
+    return html`<wui-list-item
+      role="listitem"
+      data-testid=${`directory-wallet-${wallet.id}`}
+      data-group=${group}
+      .name=${wallet.name}
+      .imageSrc=${isSafeImageUrl(image) ? image : ''}
+      @click=${() => selectDirectoryWallet({ wallet, connectors: visibleConnectors({ connectors: this.connectors.value, excluded: this.directory.value.excluded }) })}
+    ></wui-list-item>`;
+  }
+
+  private allWalletsTemplate() {
+    const controllers = getAppControllers();
+    if (!controllers?.directory.available || !this.features.value.allWallets) return nothing;
+    const { count } = this.directory.value;
+    const text = this.messages.value;
+    return html`<wui-list-item
+      role="listitem"
+      data-testid="all-wallets"
+      .name=${text.allWallets}
+      .imageSrc=${ALL_WALLETS_ICON}
+      .tagLabel=${count ? text.allWalletsCount(count) : ''}
+      .tagVariant=${'neutral'}
+      @click=${this.handleAllWallets}
+    ></wui-list-item>`;
+  }
+
+  private handleAllWallets() {
+    const controllers = getAppControllers();
+    controllers?.events.track({ event: 'CLICK_ALL_WALLETS' });
+    controllers?.router.push({ view: 'AllWallets', params: undefined });
   }
 
   private itemTemplate(connector: Connector, group: ConnectorGroupName) {
@@ -48,7 +96,7 @@ export class W3mConnectView extends LitElement {
   }
 
   private handleSelect(connector: Connector) {
-    void getAppControllers()?.connectFlow.connectWallet({ connectorId: connector.id });
+    void getAppControllers()?.connectFlow.selectWallet({ connector });
   }
 }
 

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createPublicClient, http, parseEther, createWalletClient, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -13,7 +16,9 @@ export interface E2eFixture {
 
 /** The full dev stack on free ports plus a headless Chromium kept off the network. */
 export async function startE2e(): Promise<E2eFixture> {
-  const stack = await startDevStack({ demo: true });
+  // A fresh database per run, so stored analytics events or projects of an earlier run never count.
+  const dataDir = mkdtempSync(join(tmpdir(), 'appkit-e2e-'));
+  const stack = await startDevStack({ demo: true, dataDir });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
   return {
     stack,
@@ -28,6 +33,7 @@ export async function startE2e(): Promise<E2eFixture> {
     async stop() {
       await browser.close();
       await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

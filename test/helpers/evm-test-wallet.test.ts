@@ -255,6 +255,7 @@ describe('evm test wallet', () => {
         },
       ],
       devAccounts: [devAccount(1), { address, privateKey }, devAccount(3)],
+      solana: { name: 'Solana Localnet', rpcUrl: 'http://127.0.0.1:1', wsUrl: 'ws://127.0.0.1:2', caipNetworkId: 'solana:x', genesisHash: 'x', devKeypairs: [] },
     };
     try {
       await import('./evm-test-wallet/demo-entry.js');

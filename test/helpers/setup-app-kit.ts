@@ -20,13 +20,16 @@ export interface AppKitFixture {
  * Builds the real app (stores, controllers, modal) with an optional real test wallet announced
  * over EIP-6963. Throws if the modal did not mount, instead of testing half-built state.
  */
-export async function setupAppKit({ wallet = true, walletMode = 'approve', options = {} }: {
+export async function setupAppKit({ wallet = true, walletMode = 'approve', walletChainIds, options = {} }: {
   wallet?: boolean;
   walletMode?: 'approve' | 'reject';
+  /** Chains the test wallet knows (default: every OFFLINE_NETWORKS chain); the first is where it starts. */
+  walletChainIds?: readonly number[];
   options?: Partial<AppKitOptions>;
 } = {}): Promise<AppKitFixture> {
+  const chainIds = walletChainIds ?? OFFLINE_NETWORKS.map((network) => Number(network.id));
   const installed = wallet
-    ? installEvmTestWallet({ privateKey: TEST_DEV_KEY, chains: OFFLINE_NETWORKS.map((network) => ({ id: Number(network.id), rpcUrl: 'http://127.0.0.1:9' })), mode: walletMode, storageKey: 'element-test-wallet' })
+    ? installEvmTestWallet({ privateKey: TEST_DEV_KEY, chains: chainIds.map((id) => ({ id, rpcUrl: 'http://127.0.0.1:9' })), mode: walletMode, storageKey: 'element-test-wallet' })
     : undefined;
   const appKit = createAppKit({
     projectId: 'test-project',

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { version } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { act } from 'react';
-import { W3mButton, useAppKitAccount, useAppKit } from '../../react/index.js';
+import { W3mButton, W3mNetworkButton, useAppKitAccount, useAppKit, useAppKitNetwork } from '../../react/index.js';
 import { getAppControllers } from '../../src/core/app-context.js';
 import { $modal } from '../../src/core/stores/modal-store.js';
 import { queryDeep, setupAppKit, waitUntil, type AppKitFixture } from '../helpers/setup-app-kit.js';
@@ -47,6 +47,25 @@ describe('react layer', () => {
     await element.updateComplete;
     expect(element.size).to.equal('sm');
     expect(queryDeep('connect-button', element.shadowRoot!)?.textContent?.trim()).to.equal('React connect');
+  });
+
+  it('useAppKitNetwork switches and <W3mNetworkButton> follows', async () => {
+    function NetworkStatus() {
+      const { chainId, switchNetwork } = useAppKitNetwork();
+      return (
+        <div>
+          <span data-testid="react-chain">{String(chainId)}</span>
+          <button data-testid="react-switch" onClick={() => void switchNetwork(getAppControllers()!.chains.findNetwork('eip155:31338')!)}>switch</button>
+          <W3mNetworkButton />
+        </div>
+      );
+    }
+    await act(async () => root.render(<NetworkStatus />));
+    expect(container.querySelector('[data-testid="react-chain"]')?.textContent).to.equal('31337');
+    await act(async () => (container.querySelector('[data-testid="react-switch"]') as HTMLButtonElement).click());
+    await waitUntil(() => expect(container.querySelector('[data-testid="react-chain"]')?.textContent).to.equal('31338'));
+    const element = container.querySelector('w3m-network-button')!;
+    await waitUntil(() => expect(queryDeep('network-button-name', element.shadowRoot!)?.textContent).to.equal('Localchain B'));
   });
 
   it('useAppKitAccount follows the connection and useAppKit opens the modal', async () => {

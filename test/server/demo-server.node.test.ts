@@ -12,6 +12,7 @@ const devConfig: DevConfig = buildDevConfig({
   serverUrl: 'http://127.0.0.1:8787',
   demoUrl: 'http://localhost:5173',
   chains: [{ id: 31337, name: 'Localchain A', rpcUrl: 'http://127.0.0.1:8545', tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }],
+  solana: { rpcUrl: 'http://127.0.0.1:8899', wsUrl: 'ws://127.0.0.1:8900' },
 });
 const walletEntry = 'test/helpers/evm-test-wallet/demo-entry.ts';
 

@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium } from 'playwright-core';
+import { Connection, PublicKey } from '@solana/web3.js';
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type PublicClient } from 'viem';
 import { readDevTokenArtifact } from '../../server/chains/dev-token-artifact.js';
 import { startDevStack, type StartDevStackReturnType } from '../../server/dev-stack.js';
@@ -10,12 +14,16 @@ import { chromiumArgs, chromiumPath } from '../../scripts/wtr/chromium-args.mjs'
 // The whole stack on free ports (real hardhat nodes, real server, demo server), once for the file.
 let stack: StartDevStackReturnType;
 
+// The server's SQLite file goes to a temp folder, so test runs leave the dev database alone.
+const dataDir = mkdtempSync(join(tmpdir(), 'appkit-dev-stack-'));
+
 before(async () => {
-  stack = await startDevStack({});
+  stack = await startDevStack({ dataDir });
 });
 
 after(async () => {
   await stack?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 function proxyClient({ chainId }: { chainId: number }): PublicClient {
@@ -84,6 +92,29 @@ describe('startDevStack', () => {
     }
   });
 
+  it('runs the Solana SHIM (LiteSVM behind JSON-RPC) and puts it in the DevConfig with funded dev keypairs', async () => {
+    const { solana } = stack.config;
+    assert.equal(stack.urls.solana, solana.rpcUrl);
+    assert.match(solana.rpcUrl, /^http:\/\/127\.0\.0\.1:\d+$/);
+    assert.equal(new URL(solana.wsUrl).port, String(Number(new URL(solana.rpcUrl).port) + 1));
+    assert.equal(solana.caipNetworkId, `solana:${solana.genesisHash.slice(0, 32)}`);
+    assert.equal(solana.devKeypairs.length, 10);
+    assert.equal(solana.devKeypairs[0]?.secretKey.length, 64);
+    const connection = new Connection(solana.rpcUrl, 'confirmed');
+    assert.equal(await connection.getGenesisHash(), solana.genesisHash);
+    assert.equal(await connection.getBalance(new PublicKey(solana.devKeypairs[0]!.publicKey)), 100_000_000_000);
+  });
+
+  it('serves the wallet directory and the data API (both chains, DEV included) from its database', async () => {
+    const { serverUrl, projectId, devAccounts } = stack.config;
+    const wallets = (await (await fetch(`${serverUrl}/getWallets?projectId=${projectId}&entries=4`)).json()) as { count: number; data: unknown[] };
+    assert.equal(wallets.count, 578);
+    assert.equal(wallets.data.length, 4);
+    const url = `${serverUrl}/v1/account/${devAccounts[1]!.address}/balance?projectId=${projectId}&currency=usd`;
+    const { balances } = (await (await fetch(url)).json()) as { balances: Array<{ symbol: string; chainId: string }> };
+    assert.deepEqual(balances.map(({ symbol, chainId }) => `${chainId} ${symbol}`), ['eip155:31337 ETH', 'eip155:31337 DEV', 'eip155:31338 ETH', 'eip155:31338 DEV']);
+  });
+
   it('serves the demo page with the DevConfig inlined', async () => {
     const response = await fetch(`${stack.urls.demo}/`);
     assert.equal(response.status, 200);
@@ -114,7 +145,7 @@ describe('startDevStack', () => {
   });
 
   it('binds everything to 127.0.0.1 only', async () => {
-    for (const url of [stack.urls.server!, stack.urls.chainA!, stack.urls.chainB!, stack.urls.demo!]) {
+    for (const url of [stack.urls.server!, stack.urls.chainA!, stack.urls.chainB!, stack.urls.demo!, stack.urls.solana!, stack.config.solana.wsUrl]) {
       const port = new URL(url).port;
       assert.equal(await isListening({ url: `http://127.0.0.1:${port}` }), true, url);
       const external = await externalAddress();
@@ -126,7 +157,7 @@ describe('startDevStack', () => {
 describe('startDevStack stop()', () => {
   // Runs last in this file: it stops the shared stack; after() then calls stop() a second time.
   it('frees every port', async () => {
-    const urls = [stack.urls.server!, stack.urls.chainA!, stack.urls.chainB!, stack.urls.demo!];
+    const urls = [stack.urls.server!, stack.urls.chainA!, stack.urls.chainB!, stack.urls.demo!, stack.urls.solana!, stack.config.solana.wsUrl];
     await stack.stop();
     for (const url of urls) assert.equal(await isListening({ url }), false, url);
   });

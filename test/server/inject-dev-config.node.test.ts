@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { injectDevConfig } from '../../server/demo/inject-dev-config.js';
 import { buildDevConfig } from '../../server/dev-config.js';
 
-const devConfig = buildDevConfig({ serverUrl: 'http://127.0.0.1:1', demoUrl: 'http://localhost:2', chains: [] });
+const devConfig = buildDevConfig({ serverUrl: 'http://127.0.0.1:1', demoUrl: 'http://localhost:2', chains: [], solana: { rpcUrl: 'http://127.0.0.1:3', wsUrl: 'ws://127.0.0.1:4' } });
 
 describe('injectDevConfig', () => {
   it('inserts the script right before </head>, whatever its case', () => {

@@ -40,8 +40,8 @@ export function createEip1193Connector(parameters: CreateEip1193ConnectorParamet
     async getChainId() {
       return (await loadWalletActions()).readWalletChainId({ provider });
     },
-    async switchNetwork({ chainId }) {
-      await (await loadWalletActions()).switchWalletChain({ provider, chainId: Number(chainId) });
+    async switchNetwork({ network }) {
+      await (await loadWalletActions()).switchWalletChain({ provider, network });
     },
     async disconnect() {
       await (await loadWalletActions()).revokeWalletPermissions({ provider }).catch(() => undefined);

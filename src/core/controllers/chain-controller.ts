@@ -1,11 +1,16 @@
 import type { MapStore, WritableAtom } from 'nanostores';
 import { type AccountState, type ChainState, DISCONNECTED_ACCOUNT } from '../stores/chain-store.js';
-import type { ChainNamespace } from '../utils/caip.js';
+import type { PreferredAccountType } from '../storage/storage.js';
+import { toCaipAddress, type ChainNamespace } from '../utils/caip.js';
 import type { Network } from '../types/network.js';
+import { InternalSdkError } from '../errors/internal-errors.js';
 
 export interface ChainControllerParameters {
   chainsStore: MapStore<Partial<Record<ChainNamespace, ChainState>>>;
   activeNamespaceStore: WritableAtom<ChainNamespace | undefined>;
+  switchingNamespaceStore: WritableAtom<boolean>;
+  /** The dapp's `defaultAccountTypes`; an account reset falls back to these (SPEC §4). */
+  defaultAccountTypes?: Partial<Record<ChainNamespace, PreferredAccountType>>;
 }
 
 /** Chain and account state per namespace (SPEC §3), and which namespace is active. */
@@ -16,6 +21,10 @@ export class ChainController {
     return this.parameters.activeNamespaceStore.get();
   }
 
+  get namespaces(): ChainNamespace[] {
+    return Object.keys(this.parameters.chainsStore.get()) as ChainNamespace[];
+  }
+
   getChain(namespace: ChainNamespace): ChainState | undefined {
     return this.parameters.chainsStore.get()[namespace];
   }
@@ -24,7 +33,22 @@ export class ChainController {
     return this.getChain(namespace)?.account ?? DISCONNECTED_ACCOUNT;
   }
 
-  /** Registers the dapp's networks, grouped by namespace; the first namespace becomes active. */
+  /** The active network of a namespace, or undefined when the wallet is on one the dapp did not request. */
+  getActiveNetwork(namespace: ChainNamespace | undefined = this.activeNamespace): Network | undefined {
+    const chain = namespace ? this.getChain(namespace) : undefined;
+    return chain?.networks.find((network) => String(network.id) === String(chain.activeChainId));
+  }
+
+  /** A requested network by its CAIP-2 id, in any namespace. */
+  findNetwork(caipNetworkId: string): Network | undefined {
+    for (const namespace of this.namespaces) {
+      const found = this.getChain(namespace)?.networks.find((network) => network.caipNetworkId === caipNetworkId);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /** Registers the dapp's networks, grouped by namespace; the default network's namespace becomes active. */
   setNetworks({ networks, defaultNetwork }: { networks: readonly Network[]; defaultNetwork?: Network }): void {
     const byNamespace = new Map<ChainNamespace, Network[]>();
     for (const network of networks) {
@@ -35,19 +59,51 @@ export class ChainController {
     const initial = defaultNetwork ?? networks[0];
     for (const [namespace, list] of byNamespace) {
       const activeChainId = initial?.chainNamespace === namespace ? initial.id : list[0]?.id;
-      this.parameters.chainsStore.setKey(namespace, { namespace, networks: list, activeChainId, account: DISCONNECTED_ACCOUNT });
+      this.parameters.chainsStore.setKey(namespace, { namespace, networks: list, activeChainId, account: this.resetState(namespace) });
     }
     if (!this.activeNamespace && initial) this.parameters.activeNamespaceStore.set(initial.chainNamespace);
+  }
+
+  /**
+   * Drops a namespace (its adapter was removed). If it was active, the first other namespace's
+   * first network becomes active (SPEC §4).
+   */
+  removeNamespace(namespace: ChainNamespace): void {
+    if (!namespace) throw new InternalSdkError({ reason: 'ADAPTER_NAMESPACE_MISSING' });
+    if (!this.getChain(namespace)) return;
+    this.parameters.chainsStore.setKey(namespace, undefined);
+    if (this.activeNamespace !== namespace) return;
+    const next = this.namespaces.find((candidate) => this.getChain(candidate));
+    this.parameters.activeNamespaceStore.set(next);
+    const first = next ? this.getChain(next)?.networks[0] : undefined;
+    if (next && first) this.setActiveChainId({ namespace: next, chainId: first.id });
   }
 
   setActiveNamespace(namespace: ChainNamespace): void {
     if (this.getChain(namespace)) this.parameters.activeNamespaceStore.set(namespace);
   }
 
+  setSwitchingNamespace(switching: boolean): void {
+    this.parameters.switchingNamespaceStore.set(switching);
+  }
+
+  /** Moves a namespace to another chain id; a connected account's CAIP address is rebuilt from it. */
   setActiveChainId({ namespace, chainId }: { namespace: ChainNamespace; chainId: number | string }): void {
     const chain = this.getChain(namespace);
     if (!chain || String(chain.activeChainId) === String(chainId)) return;
-    this.parameters.chainsStore.setKey(namespace, { ...chain, activeChainId: chainId });
+    const { address } = chain.account;
+    const caipAddress = address ? toCaipAddress({ namespace, chainId: String(chainId), address }) : undefined;
+    this.parameters.chainsStore.setKey(namespace, {
+      ...chain,
+      activeChainId: chainId,
+      account: caipAddress ? { ...chain.account, caipAddress } : chain.account,
+    });
+  }
+
+  /** Records which networks the connected wallet approved (undefined: all of them). */
+  setApprovedNetworkIds({ namespace, approvedNetworkIds }: { namespace: ChainNamespace; approvedNetworkIds: readonly string[] | undefined }): void {
+    const chain = this.getChain(namespace);
+    if (chain) this.parameters.chainsStore.setKey(namespace, { ...chain, approvedNetworkIds });
   }
 
   /** Updates some fields of a namespace's account. */
@@ -57,10 +113,19 @@ export class ChainController {
     this.parameters.chainsStore.setKey(namespace, { ...chain, account: { ...chain.account, ...patch } });
   }
 
-  /** Account reset (SPEC §4): disconnected, address, balance and wallet info cleared. */
+  /**
+   * Account reset (SPEC §4): status disconnected; address, balances, profile, tokens, wallet info
+   * and social data cleared; tab 0; the preferred account type falls back to the configured default
+   * for the namespace, else keeps the previous value.
+   */
   resetAccount(namespace: ChainNamespace): void {
     const chain = this.getChain(namespace);
     if (!chain) return;
-    this.parameters.chainsStore.setKey(namespace, { ...chain, account: DISCONNECTED_ACCOUNT });
+    this.parameters.chainsStore.setKey(namespace, { ...chain, approvedNetworkIds: undefined, account: this.resetState(namespace, chain.account) });
+  }
+
+  private resetState(namespace: ChainNamespace, previous?: AccountState): AccountState {
+    const preferredAccountType = this.parameters.defaultAccountTypes?.[namespace] ?? previous?.preferredAccountType;
+    return preferredAccountType ? { ...DISCONNECTED_ACCOUNT, preferredAccountType } : DISCONNECTED_ACCOUNT;
   }
 }

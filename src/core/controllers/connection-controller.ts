@@ -9,6 +9,7 @@ import {
   ReconnectingError,
 } from '../errors/connector-errors.js';
 import { toProviderRpcError } from '../errors/provider-rpc-error.js';
+import { InternalSdkError } from '../errors/internal-errors.js';
 import { RECONNECT_DISCOVERY_TIMEOUT_MS } from '../constants.js';
 import type { ChainController } from './chain-controller.js';
 import type { ConnectorController } from './connector-controller.js';
@@ -19,6 +20,7 @@ export interface ConnectionPersistence {
   getConnectedConnectors(): Partial<Record<ChainNamespace, string>>;
   setConnectedConnector(parameters: { namespace: ChainNamespace; connectorId: string | undefined }): void;
   setActiveNamespace(namespace: ChainNamespace): void;
+  getActiveNamespace(): ChainNamespace | undefined;
   addRecentWallet(wallet: { id: string; name: string; rdns?: string }): void;
 }
 
@@ -48,6 +50,7 @@ export class ConnectionController {
     const connector = connectors.get(connectorId);
     if (!connector) throw new ConnectorNotFoundError();
     const namespace = connector.chain;
+    if (!chains.getChain(namespace)) throw new InternalSdkError({ reason: 'CHAIN_ADAPTER_NOT_FOUND', details: namespace });
     const previous = chains.getAccount(namespace);
     if (previous.status === 'reconnecting') throw new ReconnectingError();
     if (previous.status === 'connected' && previous.connectorId === connectorId) throw new ConnectorAlreadyConnectedError();
@@ -71,9 +74,17 @@ export class ConnectionController {
     }
   }
 
-  /** Disconnects the active namespace's wallet (or the one named) and resets its account. */
-  async disconnect({ namespace = this.parameters.chains.activeNamespace }: { namespace?: ChainNamespace } = {}): Promise<void> {
-    if (!namespace) return;
+  /**
+   * Disconnects the named namespace's wallet, or, without a namespace, every connected namespace
+   * (as Reown AppKit's `disconnect()` does), and resets their accounts.
+   */
+  async disconnect({ namespace }: { namespace?: ChainNamespace } = {}): Promise<void> {
+    const { chains } = this.parameters;
+    const namespaces = namespace ? [namespace] : chains.namespaces.filter((candidate) => chains.getAccount(candidate).status !== 'disconnected');
+    for (const each of namespaces) await this.disconnectOne(each);
+  }
+
+  private async disconnectOne(namespace: ChainNamespace): Promise<void> {
     const { connectorId } = this.parameters.chains.getAccount(namespace);
     try {
       if (connectorId) await this.releaseConnector(namespace, connectorId);
@@ -91,9 +102,13 @@ export class ConnectionController {
    * the wallet still grants and never prompts.
    */
   async reconnect({ timeoutMs = RECONNECT_DISCOVERY_TIMEOUT_MS }: { timeoutMs?: number } = {}): Promise<void> {
-    const stored = this.parameters.persistence.getConnectedConnectors();
+    const { persistence, chains } = this.parameters;
+    const stored = persistence.getConnectedConnectors();
     const entries = Object.entries(stored) as Array<[ChainNamespace, string]>;
     await Promise.all(entries.map(([namespace, connectorId]) => this.reconnectOne({ namespace, connectorId, timeoutMs })));
+    // Every namespace comes back; the one that was active before the reload is active again.
+    const lastActive = persistence.getActiveNamespace();
+    if (lastActive && chains.getAccount(lastActive).status === 'connected') chains.setActiveNamespace(lastActive);
   }
 
   private async reconnectOne({ namespace, connectorId, timeoutMs }: { namespace: ChainNamespace; connectorId: string; timeoutMs: number }): Promise<void> {
@@ -108,36 +123,37 @@ export class ConnectionController {
         return;
       }
       const chainId = await connector.getChainId();
-      this.applyConnection({ connector, address, chainId });
+      this.applyConnection({ connector, address, chainId, activate: false });
     } catch {
       this.forget(namespace); // a wallet that errors on a silent check is treated as gone
     }
   }
 
-  private applyConnection({ connector, address, chainId }: { connector: Connector; address: string; chainId: number | string }): void {
+  /** Records a live connection; `activate` makes its namespace the active one (a user's connect, not a silent reconnect). */
+  private applyConnection({ connector, address, chainId, activate = true }: { connector: Connector; address: string; chainId: number | string; activate?: boolean }): void {
     const { chains, persistence } = this.parameters;
     const namespace = connector.chain;
-    chains.setActiveChainId({ namespace, chainId });
     chains.patchAccount({
       namespace,
-      patch: { status: 'connected', address, connectorId: connector.id, caipAddress: toCaipAddress({ namespace, chainId: String(chainId), address }) },
+      patch: {
+        status: 'connected', address, connectorId: connector.id,
+        caipAddress: toCaipAddress({ namespace, chainId: String(chainId), address }),
+        connectedWalletInfo: { name: connector.name, ...(connector.imageUrl ? { icon: connector.imageUrl } : {}) },
+      },
     });
-    chains.setActiveNamespace(namespace);
+    chains.setActiveChainId({ namespace, chainId });
     persistence.setConnectedConnector({ namespace, connectorId: connector.id });
-    persistence.setActiveNamespace(namespace);
+    if (activate || !chains.activeNamespace || chains.getAccount(chains.activeNamespace).status !== 'connected') chains.setActiveNamespace(namespace);
+    if (activate) persistence.setActiveNamespace(namespace);
     this.unsubscribers.get(namespace)?.();
     this.unsubscribers.set(namespace, connector.subscribe((event) => this.handleWalletEvent(namespace, event)));
   }
 
   private handleWalletEvent(namespace: ChainNamespace, event: ConnectorEvent): void {
     const { chains } = this.parameters;
-    const account = chains.getAccount(namespace);
     if (event.type === 'disconnect') return this.forget(namespace);
     if (event.type === 'chainChanged') {
       chains.setActiveChainId({ namespace, chainId: event.chainId });
-      if (account.address) {
-        chains.patchAccount({ namespace, patch: { caipAddress: toCaipAddress({ namespace, chainId: String(event.chainId), address: account.address }) } });
-      }
       return;
     }
     const [address] = event.accounts;
@@ -152,10 +168,18 @@ export class ConnectionController {
     await this.parameters.connectors.get(connectorId)?.disconnect();
   }
 
+  /** Drops a namespace's connection; if it was the active one, another connected namespace takes over. */
   private forget(namespace: ChainNamespace): void {
+    const { chains, persistence } = this.parameters;
     this.unsubscribers.get(namespace)?.();
     this.unsubscribers.delete(namespace);
-    this.parameters.chains.resetAccount(namespace);
-    this.parameters.persistence.setConnectedConnector({ namespace, connectorId: undefined });
+    chains.resetAccount(namespace);
+    persistence.setConnectedConnector({ namespace, connectorId: undefined });
+    if (chains.activeNamespace !== namespace) return;
+    const stillConnected = chains.namespaces.find((candidate) => chains.getAccount(candidate).status === 'connected');
+    if (stillConnected) {
+      chains.setActiveNamespace(stillConnected);
+      persistence.setActiveNamespace(stillConnected);
+    }
   }
 }

@@ -1,4 +1,5 @@
 import type { MapStore } from 'nanostores';
+import type { ChainNamespace } from '../utils/caip.js';
 import type { ModalState } from '../stores/modal-store.js';
 import type { RouteEntry } from '../types/views.js';
 import type { RouterController } from './router-controller.js';
@@ -20,6 +21,8 @@ export interface ModalControllerParameters {
 export interface OpenModalParameters {
   /** The view to open on; defaults to Account when connected, else Connect. */
   view?: RouteEntry;
+  /** Lists only this namespace's wallets on the Connect view. */
+  namespace?: ChainNamespace;
 }
 
 /** Opens and closes the modal; every close request goes through the guards. */
@@ -32,6 +35,7 @@ export class ModalController {
     const { store, router, events, isConnected } = this.parameters;
     const fallback: RouteEntry = isConnected() ? { view: 'Account', params: undefined } : { view: 'Connect', params: undefined };
     router.reset(options.view ?? fallback);
+    store.setKey('activeChain', options.namespace);
     if (store.get().open) return;
     store.setKey('open', true);
     events.track({ event: 'MODAL_OPEN', properties: { connected: isConnected() } });
@@ -50,7 +54,13 @@ export class ModalController {
     const { store, events, isConnected } = this.parameters;
     if (!store.get().open) return;
     store.setKey('open', false);
+    store.setKey('activeChain', undefined);
     events.track({ event: 'MODAL_CLOSE', properties: { connected: isConnected() } });
+  }
+
+  /** Narrows the Connect view to one namespace's wallets (SwitchActiveChain), or lifts the filter. */
+  setNamespaceFilter(namespace: ChainNamespace | undefined): void {
+    this.parameters.store.setKey('activeChain', namespace);
   }
 
   setLoading(loading: boolean): void {

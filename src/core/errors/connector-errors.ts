@@ -93,3 +93,18 @@ export class ConnectorNotFoundError extends BaseError {
     super('Connector not found', parameters);
   }
 }
+
+/**
+ * The requested network's namespace is not configured at all (SPEC §8 "Network not found"); the
+ * modal shows the APKT001 banner for it.
+ *
+ * @example
+ * if (!chains.getChain(network.chainNamespace)) throw new NetworkNotFoundError({ details: network.caipNetworkId });
+ */
+export class NetworkNotFoundError extends BaseError {
+  override name = 'NetworkNotFoundError' as const;
+  readonly alertCode = 'APKT001' as const;
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Network not found', parameters);
+  }
+}

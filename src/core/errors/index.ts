@@ -13,6 +13,7 @@ export {
   ConnectorAlreadyConnectedError,
   ConnectorNotConnectedError,
   ConnectorNotFoundError,
+  NetworkNotFoundError,
   ReconnectingError,
 } from './connector-errors.js';
 export {

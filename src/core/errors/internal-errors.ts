@@ -42,7 +42,11 @@ export class InternalSdkError extends BaseError {
   }
 }
 
-export type HttpErrorParameters = BaseErrorParameters & { status: number };
+export type HttpErrorParameters = BaseErrorParameters & {
+  status: number;
+  /** Machine-readable `code` of the server's JSON error body, e.g. 'INVALID_PROJECT_ID'. */
+  code?: string | undefined;
+};
 
 /**
  * A non-OK HTTP response (category API_ERROR, SPEC §7 "Non-OK responses throw HTTP status code:
@@ -55,9 +59,11 @@ export class HttpError extends BaseError {
   override name = 'HttpError' as const;
   readonly category = 'API_ERROR' as const;
   readonly status: number;
+  readonly code: string | undefined;
 
-  constructor({ status, ...parameters }: HttpErrorParameters) {
+  constructor({ status, code, ...parameters }: HttpErrorParameters) {
     super(`HTTP status code: ${status}`, parameters);
     this.status = status;
+    this.code = code;
   }
 }

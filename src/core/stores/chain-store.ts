@@ -1,6 +1,7 @@
 import { atom, computed, map, readonlyType } from 'nanostores';
 import type { ChainNamespace } from '../utils/caip.js';
 import type { Network } from '../types/network.js';
+import type { PreferredAccountType } from '../storage/storage.js';
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting';
 
@@ -15,6 +16,15 @@ export interface AccountState {
   balanceSymbol?: string;
   balanceLoading?: boolean;
   addressExplorerUrl?: string;
+  profileName?: string;
+  profileImage?: string;
+  /** Token balances of the data API (the account-features issue fills them). */
+  tokenBalance?: readonly unknown[];
+  connectedWalletInfo?: { name: string; icon?: string };
+  socialProvider?: string;
+  /** Selected tab of the Account view (tokens 0, activity 1). */
+  currentTab: number;
+  preferredAccountType?: PreferredAccountType;
 }
 
 /** Chain state of one namespace (SPEC §3). */
@@ -24,15 +34,19 @@ export interface ChainState {
   networks: readonly Network[];
   /** Chain id the wallet (or the dapp's default) is on; may be one the dapp did not request. */
   activeChainId?: number | string;
+  /** CAIP-2 ids the connected wallet approved; undefined when it supports every network. */
+  approvedNetworkIds?: readonly string[];
   account: AccountState;
 }
 
-export const DISCONNECTED_ACCOUNT: AccountState = Object.freeze({ status: 'disconnected' });
+export const DISCONNECTED_ACCOUNT: AccountState = Object.freeze({ status: 'disconnected', currentTab: 0 });
 
 /** Written only by the ChainController. */
 export const chainsStore = map<Partial<Record<ChainNamespace, ChainState>>>({});
 /** Written only by the ChainController. */
 export const activeNamespaceStore = atom<ChainNamespace | undefined>(undefined);
+/** True while the active namespace changes (SPEC §3 "isSwitchingNamespace"); written by the ChainController. */
+export const switchingNamespaceStore = atom(false);
 
 /** Every namespace's chain state, read-only. */
 export const $chains = readonlyType(chainsStore);
@@ -50,4 +64,23 @@ export const $account = computed($activeChain, (chain) => chain?.account ?? DISC
 /** The active network, or undefined when the wallet is on a network the dapp did not request. */
 export const $network = computed($activeChain, (chain) =>
   chain?.networks.find((network) => String(network.id) === String(chain.activeChainId)),
+);
+
+/** Whether the active namespace is changing, read-only. */
+export const $isSwitchingNamespace = readonlyType(switchingNamespaceStore);
+
+/** Every network the dapp requested, all namespaces, in the dapp's order within each namespace. */
+export const $requestedNetworks = computed(chainsStore, (chains) =>
+  Object.values(chains).flatMap((chain) => chain?.networks ?? []),
+);
+
+/**
+ * The connected wallet is on a network the dapp did not request (SPEC §2 "UnsupportedChain"
+ * trigger, before the options that may allow it).
+ */
+export const $isUnsupportedNetwork = computed($activeChain, (chain) =>
+  Boolean(
+    chain && chain.account.status === 'connected' && chain.activeChainId !== undefined &&
+    !chain.networks.some((network) => String(network.id) === String(chain.activeChainId)),
+  ),
 );

@@ -8,7 +8,9 @@ export type AppKitEventName =
   | 'CONNECT_ERROR'
   | 'DISCONNECT_SUCCESS'
   | 'DISCONNECT_ERROR'
-  | 'SWITCH_NETWORK';
+  | 'SWITCH_NETWORK'
+  | 'CLICK_ALL_WALLETS'
+  | 'CLICK_GET_WALLET';
 
 export interface AppKitEvent {
   timestamp: number;

@@ -1,4 +1,5 @@
 import { map, readonlyType } from 'nanostores';
+import type { ChainNamespace } from '../utils/caip.js';
 
 export interface ModalState {
   open: boolean;
@@ -6,6 +7,8 @@ export interface ModalState {
   loading: boolean;
   /** True once `createAppKit` has built the app. */
   initialized: boolean;
+  /** The namespace the modal was opened for (`open({ namespace })`): the Connect view lists only its wallets. */
+  activeChain?: ChainNamespace;
 }
 
 /** Written only by the ModalController. */

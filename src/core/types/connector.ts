@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../utils/caip.js';
+import type { Network } from './network.js';
 
 /** Kinds of connector (DESIGN §6). */
 export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL' | 'AUTH' | 'WALLET_CONNECT' | 'MULTI_CHAIN';
@@ -24,6 +25,8 @@ export interface Connector {
   readonly chain: ChainNamespace;
   readonly imageUrl?: string;
   readonly info?: { rdns?: string };
+  /** For a MULTI_CHAIN entry: the same wallet's connector on each namespace. */
+  readonly connectors?: readonly Connector[];
   /** The wallet's own provider (EIP-1193 for EVM), for `getWalletProvider()`. */
   readonly provider?: unknown;
   /** Asks the wallet for an account; the wallet may prompt. */
@@ -31,7 +34,8 @@ export interface Connector {
   /** Silent check used on reload: accounts the wallet still grants, without a prompt. */
   getAccounts(): Promise<readonly string[]>;
   getChainId(): Promise<number | string>;
-  switchNetwork?(parameters: { chainId: number | string }): Promise<void>;
+  /** Asks the wallet to move to a network (an EVM wallet that lacks it is asked to add it first). */
+  switchNetwork?(parameters: { network: Network }): Promise<void>;
   disconnect(): Promise<void>;
   /** Subscribes to wallet events; returns the unsubscribe function. */
   subscribe(listener: (event: ConnectorEvent) => void): () => void;

@@ -7,7 +7,8 @@ export interface Network {
   name: string;
   chainNamespace: ChainNamespace;
   nativeCurrency: { name: string; symbol: string; decimals: number };
-  rpcUrls: { default: { http: readonly string[] } };
+  /** `webSocket` is for namespaces whose clients subscribe over a socket (Solana). */
+  rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] } };
   blockExplorers?: { default: { name: string; url: string } };
   assets?: { imageId?: string; imageUrl?: string };
   testnet?: boolean;

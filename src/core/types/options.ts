@@ -1,5 +1,8 @@
 import type { Network } from './network.js';
+import type { ChainNamespace } from '../utils/caip.js';
+import type { PreferredAccountType } from '../storage/storage.js';
 import type { ThemeMode, ThemeVariables } from './theme.js';
+import type { Features } from './features.js';
 
 export interface AppMetadata {
   name: string;
@@ -25,6 +28,16 @@ export interface AppKitOptions {
   networks: readonly [Network, ...Network[]];
   metadata: AppMetadata;
   defaultNetwork?: Network;
+  /** Let the wallet stay on a network the dapp did not request, without the UnsupportedChain view (default false). */
+  allowUnsupportedChain?: boolean;
+  /** Offer network switching from the network button and the Networks view (default true). */
+  enableNetworkSwitch?: boolean;
+  /** Account type an account falls back to on reset, per namespace (SPEC §9 defaults apply where absent). */
+  defaultAccountTypes?: Partial<Record<ChainNamespace, PreferredAccountType>>;
+  /** Basic-wallet mode: connect only, no network guidance (no UnsupportedChain view). */
+  basic?: boolean;
+  /** A wallet that speaks several configured namespaces connects all of them at once instead of asking which (default false). */
+  connectAllNamespaces?: boolean;
   themeMode?: ThemeMode;
   themeVariables?: ThemeVariables;
   /** Wallet providers supplied by the dapp (EXTERNAL connectors). */
@@ -42,4 +55,17 @@ export interface AppKitOptions {
   rpcProxyUrl?: string;
   /** RPC URLs per CAIP-2 network id that are used as they are and never overridden. */
   customRpcUrls?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Base URL of the reference server's wallet directory, data API and analytics (SPEC §7). Without
+   * it no directory request is made and the modal lists installed wallets only.
+   */
+  apiUrl?: string;
+  /** Directory wallet ids shown first on the Connect view, in this order. */
+  featuredWalletIds?: readonly string[];
+  /** Only these directory wallet ids are listed (sent to the server as `include`). */
+  includeWalletIds?: readonly string[];
+  /** Directory wallet ids never listed; installed wallets matching them by rdns or name are hidden too (SPEC §5). */
+  excludeWalletIds?: readonly string[];
+  /** Feature switches; unset ones follow the project's remote config, then SPEC §9 defaults. */
+  features?: Features;
 }

@@ -24,13 +24,13 @@ export interface GroupConnectorsParameters {
 export function groupConnectors({ connectors, recentWallets, order = CONNECTOR_TYPE_ORDER }: GroupConnectorsParameters): ConnectorGroup[] {
   const recentIds = recentWallets.slice(0, RECENT_WALLETS_MAX).map((wallet) => wallet.id);
   const recent = recentIds
-    .map((id) => connectors.find((connector) => connector.id === id))
-    .filter((connector): connector is Connector => Boolean(connector));
+    .map((id) => connectors.find((connector) => connector.id === id || connector.connectors?.some((child) => child.id === id)))
+    .filter((connector, index, all): connector is Connector => Boolean(connector) && all.indexOf(connector) === index);
   const rest = connectors.filter((connector) => !recent.includes(connector));
   const byGroup: Record<ConnectorGroupName, readonly Connector[]> = {
     walletConnect: rest.filter((connector) => connector.type === 'WALLET_CONNECT'),
     recent,
-    injected: rest.filter((connector) => connector.type === 'ANNOUNCED' || connector.type === 'INJECTED'),
+    injected: rest.filter((connector) => ['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN'].includes(connector.type)),
     featured: [],
     custom: [],
     external: rest.filter((connector) => connector.type === 'EXTERNAL'),

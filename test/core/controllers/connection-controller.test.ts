@@ -26,7 +26,10 @@ function loadPage({ mode = 'approve' as 'approve' | 'reject' } = {}) {
     privateKey: DEV_KEY, chains: NETWORKS.map((network) => ({ id: Number(network.id), rpcUrl: network.rpcUrls.default.http[0]! })),
     storageKey: WALLET_STORAGE, mode,
   });
-  const chains = new ChainController({ chainsStore: map<Partial<Record<ChainNamespace, ChainState>>>({}), activeNamespaceStore: atom<ChainNamespace | undefined>(undefined) });
+  const chains = new ChainController({
+    chainsStore: map<Partial<Record<ChainNamespace, ChainState>>>({}), activeNamespaceStore: atom<ChainNamespace | undefined>(undefined),
+    switchingNamespaceStore: atom(false), defaultAccountTypes: { eip155: 'smartAccount' },
+  });
   chains.setNetworks({ networks: NETWORKS });
   const connectors = new ConnectorController({ store: atom<readonly Connector[]>([]) });
   connectors.add(createEip1193Connector({ id: wallet.info.rdns, name: wallet.info.name, type: 'ANNOUNCED', provider: wallet.provider, rdns: wallet.info.rdns }));
@@ -112,7 +115,7 @@ describe('ConnectionController', () => {
     const page = loadPage();
     await page.connection.connect({ connectorId: page.connectorId });
     await page.connection.disconnect();
-    expect(page.chains.getAccount('eip155')).to.deep.equal({ status: 'disconnected' });
+    expect(page.chains.getAccount('eip155')).to.deep.equal({ status: 'disconnected', currentTab: 0, preferredAccountType: 'smartAccount' });
     expect(page.storage.get('connectedConnectors')).to.deep.equal({});
     expect(await page.wallet.provider.request({ method: 'eth_accounts' })).to.deep.equal([]);
   });

@@ -7,6 +7,7 @@ export type {
   DevAccount,
   DevChain,
   DevConfig,
+  DevSolana,
   EIP6963ProviderInfo,
   EvmTestWallet,
   EvmTestWalletChain,

@@ -106,12 +106,23 @@ export interface DevAccount {
   privateKey: `0x${string}`;
 }
 
+/** The dev stack's local Solana endpoint (a LiteSVM JSON-RPC shim). */
+export interface DevSolana {
+  name: string;
+  rpcUrl: string;
+  wsUrl: string;
+  caipNetworkId: `solana:${string}`;
+  genesisHash: string;
+  devKeypairs: Array<{ publicKey: string; secretKey: number[] }>;
+}
+
 export interface DevConfig {
   projectId: string;
   serverUrl: string;
   demoUrl: string;
   chains: DevChain[];
   devAccounts: DevAccount[];
+  solana: DevSolana;
 }
 
 declare global {

@@ -1,0 +1,47 @@
+import type { TokenPrices } from './read-token-prices.js';
+import { DEFAULT_NATIVE_CURRENCY, type ServerChain } from '../server-chain.js';
+
+/** The address that stands for a chain's native currency in price requests (a common convention). */
+export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+
+/** One answer of POST /v1/fungible/price; `address` echoes the CAIP-10 asked for. */
+export interface FungiblePrice {
+  address: string;
+  name: string;
+  symbol: string;
+  iconUrl: string;
+  price: number;
+}
+
+export interface FindFungiblePricesParameters {
+  /** CAIP-10 ids: `eip155:{chainId}:{token address}`, or {@link NATIVE_TOKEN_ADDRESS} for native. */
+  addresses: readonly string[];
+  chains: readonly ServerChain[];
+  prices: TokenPrices;
+  iconUrl: (symbol: string) => string;
+}
+
+/**
+ * Prices of the tokens asked for that the server knows (the served chains' native currencies and
+ * configured tokens); unknown addresses are left out of the answer.
+ *
+ * @example
+ * findFungiblePrices({ addresses: [`eip155:31337:${token}`], chains, prices, iconUrl });
+ */
+export function findFungiblePrices({ addresses, chains, prices, iconUrl }: FindFungiblePricesParameters): FungiblePrice[] {
+  const answers: FungiblePrice[] = [];
+  for (const caip10 of addresses) {
+    const [namespace, reference, address] = caip10.split(':');
+    const chain = namespace === 'eip155' ? chains.find((candidate) => String(candidate.chainId) === reference) : undefined;
+    if (!chain || !address) continue;
+    const wanted = address.toLowerCase();
+    const token =
+      wanted === NATIVE_TOKEN_ADDRESS
+        ? (chain.nativeCurrency ?? DEFAULT_NATIVE_CURRENCY)
+        : chain.tokens?.find((candidate) => candidate.address.toLowerCase() === wanted);
+    if (!token) continue;
+    const price = prices.get(token.symbol.toUpperCase()) ?? 0;
+    answers.push({ address: caip10, name: token.name, symbol: token.symbol, iconUrl: iconUrl(token.symbol), price });
+  }
+  return answers;
+}

@@ -1,0 +1,70 @@
+import { erc20Abi, formatUnits, type Address, type PublicClient } from 'viem';
+import { DEFAULT_NATIVE_CURRENCY, type ServerChain } from '../server-chain.js';
+import type { TokenPrices } from './read-token-prices.js';
+
+/** A "Token balance" of SPEC §3 as GET /v1/account/{address}/balance returns it. */
+export interface TokenBalance {
+  name: string;
+  symbol: string;
+  /** CAIP-2. */
+  chainId: string;
+  /** CAIP-10 of the token contract; absent for the native currency. */
+  address?: string;
+  /** quantity × price, in USD. */
+  value: number;
+  /** USD per whole token. */
+  price: number;
+  /** decimals as a string and the amount in whole tokens as a decimal string (e.g. "1000"). */
+  quantity: { decimals: string; numeric: string };
+  iconUrl: string;
+}
+
+export interface ReadBalancesParameters {
+  address: Address;
+  chains: ReadonlyArray<{ chain: ServerChain; client: PublicClient }>;
+  prices: TokenPrices;
+  /** The token image URL for a symbol. */
+  iconUrl: (symbol: string) => string;
+}
+
+/**
+ * Reads the native balance and the balance of each configured token on each chain, live from the
+ * chains (in parallel), and prices them from the table. Zero balances are left out, as a
+ * portfolio lists only what the account holds. Throws when a chain does not answer.
+ *
+ * @example
+ * await readBalances({ address, chains: [{ chain, client }], prices, iconUrl: (symbol) => `…/${symbol}` });
+ */
+export async function readBalances({ address, chains, prices, iconUrl }: ReadBalancesParameters): Promise<TokenBalance[]> {
+  const perChain = await Promise.all(
+    chains.map(async ({ chain, client }) => {
+      const caip2 = `eip155:${chain.chainId}`;
+      const native = chain.nativeCurrency ?? DEFAULT_NATIVE_CURRENCY;
+      const tokens = chain.tokens ?? [];
+      const [nativeAmount, ...tokenAmounts] = await Promise.all([
+        client.getBalance({ address }),
+        ...tokens.map((token) => client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })),
+      ]);
+      const entries = [{ ...native, amount: nativeAmount!, address: undefined as string | undefined }];
+      tokens.forEach((token, index) => entries.push({ ...token, amount: tokenAmounts[index]!, address: `${caip2}:${token.address}` }));
+      return entries
+        .filter((entry) => entry.amount > 0n)
+        .map(({ name, symbol, decimals, amount, address: tokenAddress }) => {
+          const numeric = formatUnits(amount, decimals);
+          const price = prices.get(symbol.toUpperCase()) ?? 0;
+          const balance: TokenBalance = {
+            name,
+            symbol,
+            chainId: caip2,
+            value: Number(numeric) * price,
+            price,
+            quantity: { decimals: String(decimals), numeric },
+            iconUrl: iconUrl(symbol),
+          };
+          if (tokenAddress) balance.address = tokenAddress;
+          return balance;
+        });
+    }),
+  );
+  return perChain.flat();
+}

@@ -1,0 +1,42 @@
+import type Database from 'better-sqlite3';
+import { migrations as defaultMigrations, type Migration } from './migrations.js';
+
+export interface RunMigrationsParameters {
+  database: Database.Database;
+  /** Defaults to the project's schema ({@link defaultMigrations}). */
+  migrations?: readonly Migration[];
+}
+
+/**
+ * Applies the migrations not yet recorded in `schema_migrations`, in version order, each in its
+ * own transaction with its record. Running it again applies nothing. Returns the versions applied.
+ *
+ * @example
+ * runMigrations({ database }); // [1, 2, 3] on a new file, [] afterwards
+ */
+export function runMigrations({ database, migrations = defaultMigrations }: RunMigrationsParameters): number[] {
+  const versions = migrations.map((migration) => migration.version);
+  if (versions.some((version, index) => index > 0 && version <= versions[index - 1]!)) {
+    throw new Error(`Migrations must have strictly increasing versions, got ${versions.join(', ')}`);
+  }
+  database.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  )`);
+  const isApplied = database.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').pluck();
+  const record = database.prepare('INSERT INTO schema_migrations (version, name) VALUES (?, ?)');
+  const applied: number[] = [];
+  for (const migration of migrations) {
+    // IMMEDIATE takes the write lock before the check, so two processes opening the same new
+    // file (npm start and a test) cannot both apply one migration.
+    const apply = database.transaction(() => {
+      if (isApplied.get(migration.version)) return false;
+      database.exec(migration.sql);
+      record.run(migration.version, migration.name);
+      return true;
+    });
+    if (apply.immediate()) applied.push(migration.version);
+  }
+  return applied;
+}

@@ -1,0 +1,58 @@
+import type Database from 'better-sqlite3';
+import { Hono } from 'hono';
+import { isAddress } from 'viem';
+import { createChainClients, tokenIconUrl } from '../data-api/create-chain-clients.js';
+import { readBalances } from '../data-api/read-balances.js';
+import type { TokenPrices } from '../data-api/read-token-prices.js';
+import { ApiErrorCode, apiError } from '../directory/api-error.js';
+import { requireProject, type ProjectEnv } from '../directory/require-project.js';
+import { parseChainIdParam } from '../rpc/parse-chain-id-param.js';
+import type { ServerChain } from '../server-chain.js';
+
+export interface AccountBalanceRoutesParameters {
+  database: Database.Database;
+  chains: readonly ServerChain[];
+  prices: TokenPrices;
+}
+
+/**
+ * `GET /v1/account/{address}/balance?projectId&st&sv&currency=usd&chainId={caip2}&forceUpdate`
+ * → `{ balances: TokenBalance[] }` (data-api/read-balances.ts): the native and configured token
+ * balances of an EVM address, read live from the served chains (one chain with `chainId`, else
+ * all), priced from server/data/token-prices.json. Reads are always live, so `forceUpdate` is
+ * accepted and changes nothing. A chain the server does not serve gives `{ balances: [] }`
+ * (the client then shows "Token Balance Unavailable"). Errors: 400 INVALID_PARAMETER (address
+ * not EVM, currency not usd), 502 UPSTREAM_UNAVAILABLE (a chain did not answer).
+ *
+ * @example
+ * app.route('/', accountBalanceRoutes({ database, chains, prices }));
+ */
+export function accountBalanceRoutes({ database, chains, prices }: AccountBalanceRoutesParameters): Hono<ProjectEnv> {
+  const clients = createChainClients({ chains });
+  return new Hono<ProjectEnv>().get('/v1/account/:address/balance', requireProject({ database }), async (c) => {
+    const address = c.req.param('address');
+    if (!isAddress(address, { strict: false })) {
+      return apiError({ c, status: 400, code: ApiErrorCode.invalidParameter, message: 'address must be an EVM address' });
+    }
+    const currency = c.req.query('currency') ?? 'usd';
+    if (currency.toLowerCase() !== 'usd') {
+      return apiError({ c, status: 400, code: ApiErrorCode.invalidParameter, message: 'currency must be usd' });
+    }
+    const chainParam = c.req.query('chainId');
+    let selected = [...clients.values()];
+    if (chainParam) {
+      const chainId = parseChainIdParam({ value: chainParam });
+      const one = chainId === undefined ? undefined : clients.get(chainId);
+      if (!one) return c.json({ balances: [] });
+      selected = [one];
+    }
+    const projectId = c.get('project').projectId;
+    try {
+      const iconUrl = (symbol: string) => tokenIconUrl({ requestUrl: c.req.url, projectId, symbol });
+      return c.json({ balances: await readBalances({ address, chains: selected, prices, iconUrl }) });
+    } catch {
+      // The chain's address stays server-side, as in the RPC proxy.
+      return apiError({ c, status: 502, code: ApiErrorCode.upstreamUnavailable, message: 'Chain unavailable' });
+    }
+  });
+}

@@ -1,0 +1,69 @@
+import type Database from 'better-sqlite3';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { isAddress } from 'viem';
+import { tokenIconUrl } from '../data-api/create-chain-clients.js';
+import { findFungiblePrices } from '../data-api/find-fungible-prices.js';
+import type { TokenPrices } from '../data-api/read-token-prices.js';
+import { ApiErrorCode, apiError } from '../directory/api-error.js';
+import { requireProject, resolveProject, type ProjectEnv } from '../directory/require-project.js';
+import type { ServerChain } from '../server-chain.js';
+
+export interface DataApiRoutesParameters {
+  database: Database.Database;
+  chains: readonly ServerChain[];
+  prices: TokenPrices;
+}
+
+const MAX_PRICE_ADDRESSES = 100;
+const MAX_PRICE_BODY_BYTES = 16 * 1024;
+
+/**
+ * The blockchain data API besides balances (SPEC §7), all with `?projectId&st&sv`:
+ * - `GET /v1/supported-chains` → `{ http: caip2[], ws: [] }` (the chains the server serves),
+ * - `GET /v1/identity/{address}?sender` → `{ name: null, avatar: null }` (no name service yet;
+ *   400 INVALID_PARAMETER for a non-EVM address),
+ * - `POST /v1/fungible/price` with `{ currency: 'usd', addresses: caip10[], projectId }` →
+ *   `{ fungibles: [{ address, name, symbol, iconUrl, price }] }`; the project id may be in the
+ *   query or the body (400 INVALID_BODY on a malformed body).
+ *
+ * @example
+ * app.route('/', dataApiRoutes({ database, chains, prices }));
+ */
+export function dataApiRoutes({ database, chains, prices }: DataApiRoutesParameters): Hono<ProjectEnv> {
+  const project = requireProject({ database });
+  const limit = bodyLimit({
+    maxSize: MAX_PRICE_BODY_BYTES,
+    onError: (c) => apiError({ c, status: 413, code: ApiErrorCode.payloadTooLarge, message: 'Request too large' }),
+  });
+  return new Hono<ProjectEnv>()
+    .get('/v1/supported-chains', project, (c) => c.json({ http: chains.map((chain) => `eip155:${chain.chainId}`), ws: [] }))
+    .get('/v1/identity/:address', project, (c) => {
+      if (!isAddress(c.req.param('address'), { strict: false })) {
+        return apiError({ c, status: 400, code: ApiErrorCode.invalidParameter, message: 'address must be an EVM address' });
+      }
+      return c.json({ name: null, avatar: null });
+    })
+    .post('/v1/fungible/price', limit, async (c) => {
+      let body: { currency?: unknown; addresses?: unknown; projectId?: unknown };
+      try {
+        body = (await c.req.json()) as typeof body;
+      } catch {
+        return apiError({ c, status: 400, code: ApiErrorCode.invalidBody, message: 'body must be JSON' });
+      }
+      const projectId = c.req.query('projectId') || (typeof body?.projectId === 'string' ? body.projectId : undefined);
+      const resolved = resolveProject({ c, database, projectId });
+      if (resolved instanceof Response) return resolved;
+      const { currency = 'usd', addresses } = body ?? {};
+      if (typeof currency !== 'string' || currency.toLowerCase() !== 'usd') {
+        return apiError({ c, status: 400, code: ApiErrorCode.invalidBody, message: 'currency must be usd' });
+      }
+      const valid = Array.isArray(addresses) && addresses.length <= MAX_PRICE_ADDRESSES && addresses.every((item) => typeof item === 'string');
+      if (!valid) {
+        const message = `addresses must be a list of at most ${MAX_PRICE_ADDRESSES} CAIP-10 ids`;
+        return apiError({ c, status: 400, code: ApiErrorCode.invalidBody, message });
+      }
+      const iconUrl = (symbol: string) => tokenIconUrl({ requestUrl: c.req.url, projectId: resolved.projectId, symbol });
+      return c.json({ fungibles: findFungiblePrices({ addresses: addresses as string[], chains, prices, iconUrl }) });
+    });
+}

@@ -1,0 +1,18 @@
+import { computed } from 'nanostores';
+import type { ChainNamespace } from '../utils/caip.js';
+import { mergeMultiChainConnectors } from '../utils/merge-multi-chain-connectors.js';
+import { chainsStore } from './chain-store.js';
+import { connectorsStore } from './connectors-store.js';
+import { modalStore } from './modal-store.js';
+
+/**
+ * The wallets the Connect view lists: configured namespaces only, multi-namespace wallets merged,
+ * narrowed to one namespace when the modal was opened for it.
+ */
+export const $connectorEntries = computed([connectorsStore, chainsStore, modalStore], (connectors, chains, modal) =>
+  mergeMultiChainConnectors({
+    connectors,
+    namespaces: Object.keys(chains) as ChainNamespace[],
+    namespaceFilter: modal.activeChain,
+  }),
+);

@@ -1,0 +1,24 @@
+/**
+ * Feature switches of `createAppKit({ features })` (names follow Reown AppKit's). Defaults are
+ * SPEC §9's (`DEFAULT_FEATURES`); the project's remote config (`/appkit/v1/config`) may change a
+ * switch the dapp left unset, never one it set.
+ */
+export interface Features {
+  /** Send usage events and error reports to the server's analytics endpoint (default true). */
+  analytics?: boolean;
+  /** Offer the "All wallets" directory grid (default true). */
+  allWallets?: boolean;
+  /** The Account view's send feature (default true). */
+  send?: boolean;
+  /** The Account view's receive feature (default true). */
+  receive?: boolean;
+  /** Ask for consent to terms before connecting (default false). */
+  legalCheckbox?: boolean;
+  /** Smart sessions (default false). */
+  smartSessions?: boolean;
+  /** Pay (default false). */
+  pay?: boolean;
+}
+
+/** Every switch decided: defaults, then remote config, then the dapp's explicit values. */
+export type ResolvedFeatures = Required<Features>;

@@ -1,0 +1,49 @@
+import { DEFAULT_FEATURES } from '../constants.js';
+import type { Features, ResolvedFeatures } from '../types/features.js';
+
+export interface MergeFeaturesParameters {
+  /** The dapp's `features` option: its explicit values always win. */
+  dapp?: Features | undefined;
+  /** The project's remote config (`/appkit/v1/config`), already parsed. */
+  remote?: Features | undefined;
+}
+
+/**
+ * The feature switches in force: SPEC §9 defaults, overridden by the remote config, overridden by
+ * what the dapp set explicitly (SPEC §7, issue 4 part 8).
+ * @example
+ * mergeFeatures({ dapp: { analytics: false }, remote: { analytics: true, send: false } });
+ * // { …defaults, analytics: false, send: false }
+ */
+export function mergeFeatures({ dapp, remote }: MergeFeaturesParameters): ResolvedFeatures {
+  return { ...DEFAULT_FEATURES, ...definedOnly(remote), ...definedOnly(dapp) };
+}
+
+const KNOWN = Object.keys(DEFAULT_FEATURES) as (keyof ResolvedFeatures)[];
+
+/**
+ * Reads the `features` of `/appkit/v1/config`: either `{ analytics: true, … }` or a list of
+ * `{ id, isEnabled }` (ids in camelCase or snake_case). Unknown ids and non-boolean values are
+ * ignored, since the answer is data from the network.
+ * @example
+ * parseRemoteFeatures([{ id: 'all_wallets', isEnabled: false }]); // { allWallets: false }
+ */
+export function parseRemoteFeatures(features: unknown): Features {
+  const entries: Array<[string, unknown]> = Array.isArray(features)
+    ? features.map((entry: unknown) => {
+        const { id, isEnabled } = (typeof entry === 'object' && entry !== null ? entry : {}) as { id?: unknown; isEnabled?: unknown };
+        return [String(id), isEnabled];
+      })
+    : typeof features === 'object' && features !== null ? Object.entries(features) : [];
+  const result: Features = {};
+  for (const [id, value] of entries) {
+    const name = id.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()) as keyof ResolvedFeatures;
+    if (KNOWN.includes(name) && typeof value === 'boolean') result[name] = value;
+  }
+  return result;
+}
+
+function definedOnly(features: Features | undefined): Features {
+  if (!features) return {};
+  return Object.fromEntries(Object.entries(features).filter(([, value]) => typeof value === 'boolean')) as Features;
+}
