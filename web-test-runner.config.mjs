@@ -10,7 +10,9 @@ import { prebundle } from './scripts/wtr/prebundle.mjs';
 export default {
   files: ['test/**/*.test.ts', 'test/**/*.test.tsx', '!test/**/*.chain.test.ts', '!test/**/*.node.test.ts', '!test/e2e/**'],
   nodeResolve: { exportConditions: ['development'] },
-  concurrency: 2,
+  // One page at a time: test pages share the origin's localStorage, and parallel files would see
+  // each other's stored connections and recent wallets.
+  concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   reporters: [defaultReporter(), countReporter()],
   testRunnerHtml: (framework) => `<!doctype html><html><head>

@@ -114,7 +114,10 @@ export function createAppKit(options: AppKitOptions): AppKit {
     projectServices.start({ controllers }),
   ];
   modalStore.setKey('initialized', true);
-  if (options.enableReconnect !== false) void connection.reconnect();
+  if (options.enableReconnect !== false) {
+    const hasSolana = options.networks.some((network) => network.chainNamespace === 'solana');
+    void connection.reconnect({ ready: hasSolana ? { solana: loadSolanaChunk() } : {} });
+  }
 
   instance = createPublicApi({
     controllers,

@@ -210,6 +210,13 @@ export const TOAST_DURATION_MS = 2200;
  * forgetting the connection (not in SPEC §9; extensions' content scripts can lag the page).
  */
 export const RECONNECT_DISCOVERY_TIMEOUT_MS = 2000;
+/**
+ * Largest frame message, estimated as JSON text (not in SPEC §9; notes/security.md §3.2 "caps on
+ * size (e.g. 256 KiB per message)"). Bigger messages are refused before schema validation.
+ */
+export const FRAME_MESSAGE_MAX_BYTES = 262_144;
+/** Deepest nesting of a frame message (not in SPEC §9; typed data and calls stay far below it). */
+export const FRAME_MESSAGE_MAX_DEPTH = 32;
 
 // ── Names ───────────────────────────────────────────────────────────────────────────────────
 

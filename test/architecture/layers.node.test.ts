@@ -9,6 +9,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
 /** Which folders each layer may import from (prefixes relative to the repo root). */
 const ALLOWED: Array<{ layer: string; may: string[] }> = [
   { layer: 'src/ui/', may: ['src/ui/'] },
+  // The protocol is shared with frame/ and server/, so it stays free of stores and controllers.
+  { layer: 'src/core/protocol/', may: ['src/core/protocol/', 'src/core/errors/', 'src/core/utils/', 'src/core/constants.ts'] },
   { layer: 'src/core/', may: ['src/core/'] },
   { layer: 'src/connectors/', may: ['src/connectors/', 'src/core/errors/', 'src/core/utils/', 'src/core/protocol/', 'src/core/types/', 'src/core/constants.ts'] },
   { layer: 'src/views/', may: ['src/views/', 'src/core/', 'src/ui/'] },
@@ -54,7 +56,32 @@ test('imports only point down the layers of DESIGN §3', () => {
   assert.deepEqual(violations, []);
 });
 
+/** Packages (bare imports) a layer may use; layers not listed here are not restricted. */
+const ALLOWED_PACKAGES: Array<{ layer: string; may: string[] }> = [{ layer: 'src/core/protocol/', may: ['valibot'] }];
+
+function packageImports(file: string): string[] {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  return [...text.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^.'"][^'"]*)['"]|import\(\s*['"]([^.'"][^'"]*)['"]\s*\)|import\s+['"]([^.'"][^'"]*)['"]/g)]
+    .map((match) => match[1] ?? match[2] ?? match[3]!);
+}
+
+test('core/protocol imports no package but valibot (DESIGN §7: one schema module, shared with the frame)', () => {
+  const violations: string[] = [];
+  for (const { layer, may } of ALLOWED_PACKAGES) {
+    const files = sourceFiles(layer);
+    assert.ok(files.length > 0, `expected files under ${layer}`);
+    for (const file of files) {
+      for (const name of packageImports(file)) if (!may.some((allowed) => name === allowed || name.startsWith(`${allowed}/`))) violations.push(`${file} → ${name}`);
+    }
+  }
+  assert.deepEqual(violations, []);
+});
+
 test('the layer check sees a violation when there is one', () => {
+  // The protocol reading a store would pull the modal's state into the frame bundle.
+  const protocolRule = ALLOWED.find(({ layer }) => 'src/core/protocol/parse-app-message.ts'.startsWith(layer))!;
+  assert.equal(protocolRule.may.some((prefix) => 'src/core/stores/modal-store.ts'.startsWith(prefix)), false);
+  assert.deepEqual(packageImports('src/core/protocol/parse-app-message.ts'), ['valibot']);
   // A ui primitive reading a store would break the rule; make sure the matcher catches such a path.
   const rule = ALLOWED.find(({ layer }) => 'src/ui/wui-button.ts'.startsWith(layer))!;
   assert.equal(rule.may.some((prefix) => 'src/core/stores/modal-store.ts'.startsWith(prefix)), false);

@@ -1,7 +1,9 @@
 // A visitor switches networks through the demo page, against the real dev stack: from the network
-// button, to a chain the wallet lacks, and out of an unsupported network.
+// button, to a chain the wallet lacks, out of an unsupported network, and between an EVM and a
+// Solana account (the Solana endpoint is a SHIM: LiteSVM behind JSON-RPC; lamports are real).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { Connection, PublicKey } from '@solana/web3.js';
 import type { Page } from 'playwright-core';
 import { chainBalance, expectedDisplay, fund, startE2e, waitForDemoStatus, type E2eFixture } from './e2e-fixture.js';
 
@@ -13,6 +15,23 @@ const walletChainId = (page: Page) => page.evaluate(() => window.__testWallet!.p
 async function connectTestWallet(page: Page): Promise<void> {
   await page.locator('header w3m-button [data-testid="connect-button"]').click();
   await modal(page).locator(`[data-testid="wallet-${WALLET_RDNS}"]`).click();
+}
+
+const caipAddress = (page: Page) => page.locator('[data-testid="demo-caip-address"]').textContent();
+const waitForCaipPrefix = (page: Page, prefix: string) =>
+  page.waitForFunction((expected) => document.querySelector('[data-testid="demo-caip-address"]')?.textContent?.startsWith(expected), prefix);
+const waitForAccountButton = (page: Page, text: string) =>
+  page.waitForFunction((expected) => document.querySelector('header w3m-button')?.shadowRoot?.querySelector('wui-account-button')?.shadowRoot?.textContent?.includes(expected), text);
+
+/** Lamports as the modal shows SOL: floored to 3 decimals (SPEC §5), computed independently of the app. */
+function expectedSol(lamports: number): string {
+  const milli = Math.floor(lamports / 1_000_000);
+  return `${Math.floor(milli / 1000)}.${String(milli % 1000).padStart(3, '0')} SOL`;
+}
+
+async function chooseNetwork(page: Page, caipNetworkId: string): Promise<void> {
+  await page.locator('header w3m-network-button [data-testid="network-button"]').click();
+  await modal(page).locator(`[data-testid="network-${caipNetworkId}"]`).click();
 }
 
 describe('switch networks (demo page, full dev stack)', { timeout: 180_000 }, () => {
@@ -79,6 +98,58 @@ describe('switch networks (demo page, full dev stack)', { timeout: 180_000 }, ()
     await modal(page).locator('[role="dialog"]').waitFor({ state: 'detached' });
     assert.equal(await walletChainId(page), `0x${chainB!.id.toString(16)}`);
     assert.equal(await networkName(page).textContent(), chainB!.name);
+    await context.close();
+  });
+
+  it('holds an EVM and a Solana account: switches the active namespace both ways, and both survive a reload', async () => {
+    const [chainA] = e2e.stack.config.chains;
+    const { solana } = e2e.stack.config;
+    const evmCaip = `eip155:${chainA!.id}`;
+    const { page, context } = await e2e.newPage('/?testWallet&solanaWallet');
+    await connectTestWallet(page);
+    await waitForCaipPrefix(page, `${evmCaip}:`);
+
+    // Solana has no account yet: SwitchActiveChain, then the Connect view lists Solana wallets only.
+    await chooseNetwork(page, solana.caipNetworkId);
+    await modal(page).locator('[data-testid="switch-active-chain-view"]').waitFor();
+    await modal(page).locator('[data-testid="switch-active-chain-connect"]').click();
+    await modal(page).locator('[data-testid="wallet-solana:Solana Test Wallet"]').waitFor();
+    assert.equal(await modal(page).locator(`[data-testid="wallet-${WALLET_RDNS}"]`).count(), 0, 'only Solana wallets are listed');
+    await modal(page).locator('[data-testid="wallet-solana:Solana Test Wallet"]').click();
+    const solanaAddress = solana.devKeypairs[1]!.publicKey;
+    await waitForCaipPrefix(page, `${solana.caipNetworkId}:`);
+    assert.equal(await caipAddress(page), `${solana.caipNetworkId}:${solanaAddress}`);
+    await waitForAccountButton(page, expectedSol(await new Connection(solana.rpcUrl).getBalance(new PublicKey(solanaAddress))));
+
+    // Back to EVM without reconnecting: the EVM account is still there.
+    await chooseNetwork(page, evmCaip);
+    await waitForCaipPrefix(page, `${evmCaip}:`);
+    await waitForAccountButton(page, 'ETH');
+    assert.equal(await modal(page).locator('[role="dialog"]').count(), 0);
+    await chooseNetwork(page, solana.caipNetworkId);
+    await waitForCaipPrefix(page, `${solana.caipNetworkId}:`);
+
+    // After a reload both namespaces come back, Solana (the last active one) in front.
+    await page.reload();
+    await waitForDemoStatus(page, 'connected');
+    await waitForCaipPrefix(page, `${solana.caipNetworkId}:`);
+    assert.equal(await modal(page).locator('[role="dialog"]').count(), 0, 'reconnecting opens nothing');
+    await chooseNetwork(page, evmCaip);
+    await waitForCaipPrefix(page, `${evmCaip}:`);
+    assert.equal(await modal(page).locator('[data-testid="switch-active-chain-view"]').count(), 0, 'the EVM account was restored too');
+    await context.close();
+  });
+
+  it('a wallet on both namespaces is one entry that asks which namespace to connect', async () => {
+    const { solana } = e2e.stack.config;
+    const { page, context } = await e2e.newPage('/?testWallet=multichain');
+    await page.waitForFunction(() => window.__testWalletSolana && window.__testWallet);
+    await page.locator('header w3m-button [data-testid="connect-button"]').click();
+    await modal(page).locator('[data-testid="wallet-multichain:test wallet"]').click();
+    await modal(page).locator('[data-testid="connecting-multi-chain-view"]').waitFor();
+    await modal(page).locator('[data-testid="multi-chain-solana"]').click();
+    await waitForCaipPrefix(page, `${solana.caipNetworkId}:`);
+    assert.equal(await caipAddress(page), `${solana.caipNetworkId}:${solana.devKeypairs[2]!.publicKey}`);
     await context.close();
   });
 });

@@ -13,6 +13,9 @@ function view(app: AppKitFixture) {
 describe('<w3m-connect-view>', () => {
   let app: AppKitFixture | undefined;
 
+  // Test files share the page origin's localStorage: start without another file's recent wallets.
+  beforeEach(() => localStorage.clear());
+
   afterEach(() => {
     app?.teardown();
     app = undefined;

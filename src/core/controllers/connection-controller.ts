@@ -15,6 +15,13 @@ import type { ChainController } from './chain-controller.js';
 import type { ConnectorController } from './connector-controller.js';
 import type { EventsController } from './events-controller.js';
 
+export interface ReconnectParameters {
+  /** How long to wait for a remembered wallet to be discovered. */
+  timeoutMs?: number;
+  /** Per namespace, the loading of its discovery code (a lazy chunk); the wait starts after it. */
+  ready?: Partial<Record<ChainNamespace, Promise<unknown>>>;
+}
+
 /** What the connection controller remembers across reloads (adapted from the storage module by the root). */
 export interface ConnectionPersistence {
   getConnectedConnectors(): Partial<Record<ChainNamespace, string>>;
@@ -101,21 +108,22 @@ export class ConnectionController {
    * Restores the wallets that were connected before a reload, silently: it asks for the accounts
    * the wallet still grants and never prompts.
    */
-  async reconnect({ timeoutMs = RECONNECT_DISCOVERY_TIMEOUT_MS }: { timeoutMs?: number } = {}): Promise<void> {
+  async reconnect({ timeoutMs = RECONNECT_DISCOVERY_TIMEOUT_MS, ready = {} }: ReconnectParameters = {}): Promise<void> {
     const { persistence, chains } = this.parameters;
     const stored = persistence.getConnectedConnectors();
     const entries = Object.entries(stored) as Array<[ChainNamespace, string]>;
-    await Promise.all(entries.map(([namespace, connectorId]) => this.reconnectOne({ namespace, connectorId, timeoutMs })));
+    await Promise.all(entries.map(([namespace, connectorId]) => this.reconnectOne({ namespace, connectorId, timeoutMs, ready: ready[namespace] })));
     // Every namespace comes back; the one that was active before the reload is active again.
     const lastActive = persistence.getActiveNamespace();
     if (lastActive && chains.getAccount(lastActive).status === 'connected') chains.setActiveNamespace(lastActive);
   }
 
-  private async reconnectOne({ namespace, connectorId, timeoutMs }: { namespace: ChainNamespace; connectorId: string; timeoutMs: number }): Promise<void> {
+  private async reconnectOne({ namespace, connectorId, timeoutMs, ready }: { namespace: ChainNamespace; connectorId: string; timeoutMs: number; ready: Promise<unknown> | undefined }): Promise<void> {
     const { chains, connectors } = this.parameters;
     if (!chains.getChain(namespace)) return;
     chains.patchAccount({ namespace, patch: { status: 'reconnecting', connectorId } });
     try {
+      await ready?.catch(() => undefined); // the wait for the wallet starts once its discovery code is there
       const connector = await connectors.waitFor({ id: connectorId, timeoutMs });
       const [address] = connector ? await connector.getAccounts() : [];
       if (!connector || !address) {

@@ -1,0 +1,80 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** The `code` of every auth API error body `{ error, code, retryAfterSeconds?, attemptsLeft? }`. */
+export const AuthErrorCode = {
+  invalidBody: 'INVALID_BODY',
+  invalidEmail: 'INVALID_EMAIL',
+  invalidDeviceKey: 'INVALID_DEVICE_KEY',
+  /** 429: a code for this email was sent less than 30 s ago; `retryAfterSeconds` says how long to wait. */
+  resendCooldown: 'RESEND_COOLDOWN',
+  /** 429: an hourly cap (per email or per IP) is reached; `retryAfterSeconds` says how long to wait. */
+  rateLimited: 'RATE_LIMITED',
+  /** 503: the code mail could not be handed to the SMTP server; nothing was stored, try again. */
+  mailUnavailable: 'MAIL_UNAVAILABLE',
+  /** 400: wrong code; `attemptsLeft` tries remain for this code. */
+  invalidCode: 'INVALID_CODE',
+  /** 400: the code had its 5 wrong tries; even the right code fails now. Request a new one. */
+  codeLocked: 'CODE_LOCKED',
+  /** 400: no usable code: expired, used, replaced by a newer one, or never sent to this device. */
+  codeExpired: 'CODE_EXPIRED',
+  /** 401: missing, unknown or expired access token. */
+  unauthorized: 'UNAUTHORIZED',
+  /** 401: unknown, expired or revoked refresh token. */
+  invalidRefreshToken: 'INVALID_REFRESH_TOKEN',
+  /** 401: a refresh token was used twice; the whole session (every token of its family) is revoked. */
+  refreshTokenReused: 'REFRESH_TOKEN_REUSED',
+} as const;
+
+export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];
+
+export interface AuthErrorParameters {
+  status: ContentfulStatusCode;
+  code: AuthErrorCode;
+  /** Short, safe to show; never a code, token or secret. */
+  message: string;
+  retryAfterSeconds?: number;
+  attemptsLeft?: number;
+}
+
+/**
+ * A refusal of the auth API, turned into its JSON answer by the routes (server/routes/auth.ts).
+ *
+ * @example
+ * throw new AuthError({ status: 429, code: AuthErrorCode.resendCooldown, message: 'Please try again after 12 seconds', retryAfterSeconds: 12 });
+ */
+export class AuthError extends Error {
+  override name = 'AuthError' as const;
+  readonly status: ContentfulStatusCode;
+  readonly code: AuthErrorCode;
+  readonly retryAfterSeconds: number | undefined;
+  readonly attemptsLeft: number | undefined;
+
+  constructor({ status, code, message, retryAfterSeconds, attemptsLeft }: AuthErrorParameters) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
+    this.attemptsLeft = attemptsLeft;
+  }
+
+  /** The JSON body of the answer. */
+  toBody(): { error: string; code: AuthErrorCode; retryAfterSeconds?: number; attemptsLeft?: number } {
+    return {
+      error: this.message,
+      code: this.code,
+      ...(this.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: this.retryAfterSeconds }),
+      ...(this.attemptsLeft === undefined ? {} : { attemptsLeft: this.attemptsLeft }),
+    };
+  }
+}
+
+/**
+ * The 429 of a cooldown or cap, worded as the client shows it (SPEC §8 "Please try again after {n} seconds").
+ *
+ * @example
+ * throw tooManyRequests({ code: AuthErrorCode.rateLimited, retryAfterMs: 1500 }); // retryAfterSeconds: 2
+ */
+export function tooManyRequests({ code, retryAfterMs }: { code: AuthErrorCode; retryAfterMs: number }): AuthError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new AuthError({ status: 429, code, message: `Please try again after ${retryAfterSeconds} seconds`, retryAfterSeconds });
+}

@@ -1,0 +1,29 @@
+// The numbers of the email-code login and its sessions (notes/security.md §4). The server may not
+// import src/core/constants.ts (DESIGN §3), so the one number shared with the client, the resend
+// cooldown, is repeated here and a test keeps the two equal.
+
+/** A code is valid for 10 minutes. */
+export const OTP_CODE_TTL_MS = 10 * 60_000;
+/** Wrong tries per code; the next try fails even with the right code, a new code must be sent. */
+export const OTP_MAX_ATTEMPTS = 5;
+/** Wait between two codes for one email (SPEC §9 "Email login cooldown 30 s"). */
+export const OTP_RESEND_COOLDOWN_MS = 30_000;
+
+/** The window of the hourly caps below. */
+export const RATE_WINDOW_MS = 60 * 60_000;
+/**
+ * Codes sent per email address per hour: with 5 tries each, at most 25 guesses an hour on one
+ * address (≈ 2.5·10⁻⁵ chance) and at most 5 mails for a mail-bomber.
+ */
+export const EMAIL_STARTS_PER_HOUR = 5;
+/** Code requests per client IP per hour, over all addresses (stops spraying many inboxes). */
+export const IP_STARTS_PER_HOUR = 20;
+/** Code checks (email and device codes) per client IP per hour. */
+export const IP_VERIFIES_PER_HOUR = 100;
+
+/** Lifetime of an access token (sent as `Authorization: Bearer`). */
+export const ACCESS_TOKEN_TTL_MS = 15 * 60_000;
+/** Lifetime of a refresh token; each refresh hands out a new one (rotation). */
+export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
+/** However often it is refreshed, a session ends this long after the login that opened it. */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60_000;
