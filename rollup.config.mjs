@@ -15,6 +15,7 @@ import esbuild from 'rollup-plugin-esbuild';
 const runtimeDependencies = [
   'lit', 'nanostores', 'viem', '@lit/react', 'react', 'react-dom', '@solana/web3.js',
   '@wallet-standard/app', '@wallet-standard/base', '@wallet-standard/features', '@solana/wallet-standard-features',
+  'uqr',
 ];
 const external = (id) => runtimeDependencies.some((name) => id === name || id.startsWith(`${name}/`));
 const onwarn = (warning, warn) => {

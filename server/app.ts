@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type Database from 'better-sqlite3';
+import type { AuthOptions } from './auth/create-auth-context.js';
+import type { DevMailbox } from './mail/dev-mailbox.js';
 import { healthRoutes } from './routes/health.js';
 import { projectServicesRoutes } from './routes/project-services.js';
 import { rpcProxyRoutes } from './routes/rpc-proxy.js';
@@ -16,6 +18,10 @@ export interface CreateServerAppParameters {
   database?: Database.Database;
   /** Production mode: no /dev/ pages. */
   production?: boolean;
+  /** Pepper, SMTP settings (and a test clock) for the frame's auth API under /auth/v1/ (needs `database`). */
+  auth?: AuthOptions;
+  /** The dev SMTP sink's mailbox, served at /dev/mailbox (dev mode only). */
+  mailbox?: DevMailbox;
 }
 
 /**
@@ -24,7 +30,7 @@ export interface CreateServerAppParameters {
  * @example
  * const app = createServerApp({ chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' }] });
  */
-export function createServerApp({ chains, database, production }: CreateServerAppParameters): Hono {
+export function createServerApp({ chains, database, production, auth, mailbox }: CreateServerAppParameters): Hono {
   const app = new Hono();
   // The demo page (http://localhost:…) calls us on http://127.0.0.1:…, another origin. Any origin
   // is reflected: the client checks its own origin against /projects/v1/origins (APKT002), and
@@ -32,7 +38,7 @@ export function createServerApp({ chains, database, production }: CreateServerAp
   app.use('*', cors({ origin: (origin) => origin || '*', maxAge: 600 }));
   app.route('/', healthRoutes());
   app.route('/', rpcProxyRoutes({ chains }));
-  if (database) app.route('/', projectServicesRoutes({ database, chains, production }));
+  if (database) app.route('/', projectServicesRoutes({ database, chains, production, auth, mailbox }));
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((error, c) => {
     console.error('[server]', error);

@@ -2,10 +2,13 @@ import { join } from 'node:path';
 import { deployDevToken } from './chains/deploy-dev-token.js';
 import { startHardhatNode, type StartHardhatNodeReturnType } from './chains/start-hardhat-node.js';
 import { startSolanaShim } from './chains/solana/start-solana-shim.js';
+import { solanaDevKeypairs } from './chains/solana/dev-keypairs.js';
+import { loadOtpPepper } from './auth/load-secret.js';
 import { openDatabase } from './db/open-database.js';
 import { startDemoServer } from './demo-server.js';
 import { buildDevConfig, DEV_PROJECT_ID, DEV_TOKEN, devChainSpecs, type DevConfig } from './dev-config.js';
 import { findFreePort } from './find-free-port.js';
+import { startSmtpSink } from './mail/start-smtp-sink.js';
 import { DATABASE_FILE_NAME, readDataDir } from './server-config.js';
 import { startServer } from './start-server.js';
 
@@ -23,7 +26,7 @@ export interface StartDevStackParameters {
 
 export interface StartDevStackReturnType {
   config: DevConfig;
-  /** demo (when started), server, rpcProxy (an example call), chainA, chainB, solana (the shim's RPC URL). */
+  /** demo (when started), server, rpcProxy (an example call), chainA, chainB, solana (the shim's RPC URL), mailbox (dev SMTP sink's mails). */
   urls: Record<string, string>;
   stop(): Promise<void>;
   /** Stops only the reference server; chains and demo page keep running (e2e: the modal with its server down). */
@@ -73,15 +76,23 @@ export async function startDevStack({
     const database = openDatabase({ path: databasePath });
     stops.push(async () => void database.close());
     log(`database ${databasePath}`);
+    // Dev SMTP sink: the code mails of the auth API land here (shown at /dev/mailbox, codes printed).
+    const sink = await startSmtpSink({ log });
+    stops.push(sink.stop);
+    log(`SMTP sink on 127.0.0.1:${sink.port}`);
     const server = await startServer({
       port: ports.server ?? 0,
       database,
+      auth: { pepper: loadOtpPepper({ dataDir, production: false }), smtp: sink.smtp },
+      mailbox: sink.mailbox,
       chains: nodes.map((node, index) => ({
         chainId: node.chainId,
         rpcUrl: node.rpcUrl,
         name: devChainSpecs[index]!.name,
         tokens: [{ address: tokenAddresses[index]!, name: 'Dev Token', ...DEV_TOKEN }],
       })),
+      // Activity for GET /v1/account/{address}/history: both chains, and the dev keypairs' SOL transfers.
+      activity: { solana: { rpcUrl: solana.rpcUrl, chain: solana.caipNetworkId, addresses: solanaDevKeypairs.map((keypair) => keypair.publicKey) } },
     });
     stops.push(server.stop);
     log(`server ready on ${server.url}`);
@@ -106,6 +117,7 @@ export async function startDevStack({
       chainA: nodes[0]!.rpcUrl,
       chainB: nodes[1]!.rpcUrl,
       solana: solana.rpcUrl,
+      mailbox: `${server.url}/dev/mailbox`,
     };
     if (demoPort) {
       const demoServer = await startDemoServer({ port: demoPort, root, devConfig: config });

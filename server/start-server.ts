@@ -5,6 +5,9 @@ import { createServerApp } from './app.js';
 import { closeServer } from './close-server.js';
 import type Database from 'better-sqlite3';
 import type { ServerChain } from './server-chain.js';
+import type { AuthOptions } from './auth/create-auth-context.js';
+import type { DevMailbox } from './mail/dev-mailbox.js';
+import { startActivityIndexer, type ActivityIndexer, type ActivitySolanaSource } from './indexer/start-activity-indexer.js';
 
 export interface StartServerParameters {
   /** 0 picks a free port. */
@@ -13,10 +16,21 @@ export interface StartServerParameters {
   /** An open database; the caller closes it after stop(). See {@link createServerApp}. */
   database?: Database.Database;
   production?: boolean;
+  /** See {@link createServerApp}: the auth API's pepper and SMTP settings. */
+  auth?: AuthOptions;
+  /** See {@link createServerApp}: the dev SMTP sink's mailbox. */
+  mailbox?: DevMailbox;
+  /**
+   * Index the activity of `chains` (and of the Solana endpoint when given) into `database` while
+   * the server runs (server/indexer/); the history route serves what was indexed. Off by default.
+   */
+  activity?: { solana?: ActivitySolanaSource; intervalMs?: number };
 }
 
 export interface StartServerReturnType {
   url: string;
+  /** The running activity indexer, when `activity` was given. */
+  activity?: ActivityIndexer;
   stop(): Promise<void>;
 }
 
@@ -27,12 +41,18 @@ export interface StartServerReturnType {
  * const server = await startServer({ port: 0, chains });
  * await fetch(`${server.url}/health`);
  */
-export function startServer({ port, chains, database, production }: StartServerParameters): Promise<StartServerReturnType> {
-  const app = createServerApp({ chains, database, production });
+export function startServer({ port, chains, database, production, auth, mailbox, activity }: StartServerParameters): Promise<StartServerReturnType> {
+  if (activity && !database) return Promise.reject(new Error('server: activity indexing needs a database'));
+  const app = createServerApp({ chains, database, production, auth, mailbox });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info: AddressInfo) => {
       server.off('error', onError);
-      resolve({ url: `http://127.0.0.1:${info.port}`, stop: () => closeServer({ server }) });
+      const indexer = activity && database ? startActivityIndexer({ database, chains, ...activity }) : undefined;
+      const stop = async () => {
+        await indexer?.stop();
+        await closeServer({ server });
+      };
+      resolve({ url: `http://127.0.0.1:${info.port}`, activity: indexer, stop });
     }) as Server;
     const onError = (error: NodeJS.ErrnoException) => {
       const reason = error.code === 'EADDRINUSE' ? `port ${port} is already in use` : error.message;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Folder under the data dir that holds generated secrets (never inside the database file). */
@@ -24,7 +24,7 @@ export interface LoadSecretParameters {
  * A server secret kept outside the database (DESIGN §8; notes/security.md §2.1): from the
  * environment variable, else from `{dataDir}/secrets/{name}`. In dev mode a missing file is
  * created with 32 random bytes (mode 0600; two processes racing agree on the first file
- * written). In production mode a missing secret throws, so the server refuses to start rather
+ * published). In production mode a missing secret throws, so the server refuses to start rather
  * than run with a secret nobody kept. Error messages name the variable and file, never the value.
  *
  * @example
@@ -43,10 +43,16 @@ export function loadSecret({ name, envName, dataDir, production, env = process.e
     throw new Error(`${envName} is not set and ${path} does not exist; production mode does not create secrets (set ${envName}=$(openssl rand -hex 32))`);
   }
   mkdirSync(join(dataDir, SECRETS_DIR_NAME), { recursive: true, mode: 0o700 });
+  // Written aside, then linked into place: a reader never sees a half-written file, and link()
+  // fails with EEXIST when another process published first, whose secret then wins.
+  const draft = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  writeFileSync(draft, `${randomBytes(SECRET_BYTES).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
   try {
-    writeFileSync(path, `${randomBytes(SECRET_BYTES).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
+    linkSync(draft, path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(draft, { force: true });
   }
   const created = readSecretFile({ path });
   if (!created) throw new Error(`${path} is not a valid secret file`);

@@ -1,3 +1,6 @@
+import { authMigration } from '../auth/auth-migration.js';
+import { activityMigration } from '../indexer/activity-migration.js';
+
 export interface Migration {
   /** Applied in ascending order; never renumber or edit one that has shipped, add a new one. */
   version: number;
@@ -65,4 +68,6 @@ export const migrations: readonly Migration[] = [
         UNIQUE (project_id, event_id)
       );`,
   },
+  authMigration,
+  activityMigration,
 ];

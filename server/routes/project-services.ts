@@ -2,11 +2,16 @@ import type Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { readTokenPrices } from '../data-api/read-token-prices.js';
 import { buildImageCatalog } from '../directory/build-image-catalog.js';
+import { createAuthContext, type AuthOptions } from '../auth/create-auth-context.js';
+import type { DevMailbox } from '../mail/dev-mailbox.js';
 import type { ServerChain } from '../server-chain.js';
 import { accountBalanceRoutes } from './account-balance.js';
+import { accountHistoryRoutes } from './account-history.js';
 import { analyticsRoutes } from './analytics.js';
+import { authRoutes } from './auth.js';
 import { dataApiRoutes } from './data-api.js';
 import { devEventsRoutes } from './dev-events.js';
+import { devMailboxRoutes } from './dev-mailbox.js';
 import { imagesRoutes } from './images.js';
 import { projectConfigRoutes } from './project-config.js';
 import { walletsRoutes } from './wallets.js';
@@ -17,18 +22,22 @@ export interface ProjectServicesRoutesParameters {
   chains: readonly ServerChain[];
   /** Production mode leaves out the /dev/ pages. */
   production?: boolean;
+  /** Serves the frame's auth API (routes/auth.ts) when given. */
+  auth?: AuthOptions;
+  /** The dev SMTP sink's mailbox, shown at /dev/mailbox (not in production mode). */
+  mailbox?: DevMailbox;
 }
 
 /**
  * Every service that needs the database: the wallet directory (project config, origins,
  * analytics config, wallets, images), analytics (`POST /e`, dev pages) and the data API
- * (balances, supported chains, identity, prices). Each group's routes and shapes are documented
+ * (balances, history, supported chains, identity, prices). Each group's routes and shapes are documented
  * in its own file.
  *
  * @example
  * app.route('/', projectServicesRoutes({ database, chains }));
  */
-export function projectServicesRoutes({ database, chains, production = false }: ProjectServicesRoutesParameters): Hono {
+export function projectServicesRoutes({ database, chains, production = false, auth, mailbox }: ProjectServicesRoutesParameters): Hono {
   const prices = readTokenPrices();
   const catalog = buildImageCatalog({ chains, pricedSymbols: prices.keys() });
   const app = new Hono()
@@ -37,7 +46,10 @@ export function projectServicesRoutes({ database, chains, production = false }: 
     .route('/', imagesRoutes({ database, catalog }))
     .route('/', analyticsRoutes({ database }))
     .route('/', accountBalanceRoutes({ database, chains, prices }))
+    .route('/', accountHistoryRoutes({ database, prices }))
     .route('/', dataApiRoutes({ database, chains, prices }));
+  if (auth) app.route('/', authRoutes({ database, context: createAuthContext({ database, ...auth }) }));
   if (!production) app.route('/', devEventsRoutes({ database }));
+  if (!production && mailbox) app.route('/', devMailboxRoutes({ mailbox }));
   return app;
 }

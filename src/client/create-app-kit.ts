@@ -84,8 +84,12 @@ export function createAppKit(options: AppKitOptions): AppKit {
       return readNativeBalance({ rpcUrl, address, decimals: network.nativeCurrency.decimals });
     },
   });
-  const send = new SendController({ store: sendStore });
   const alert = new AlertController({ store: alertStore });
+  const send = new SendController({
+    store: sendStore,
+    // The send wiring is a chunk of its own (issue 6 part 7): nothing of it loads before a send.
+    services: () => import('./create-send-services.js').then((module) => module.createSendServices({ options, chains, connectors, router, events, balances })),
+  });
   const network = new NetworkController({
     chains, connectors, router, modal, events, alert,
     isModalOpen: () => modalStore.get().open,

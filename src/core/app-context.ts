@@ -24,6 +24,8 @@ export interface AppControllers {
   connection: ConnectionController;
   network: NetworkController;
   send: SendController;
+  /** Token balances of the active account (account-features chunk; absent until it loads). */
+  tokenBalances?: { refresh(parameters?: { forceUpdate?: boolean }): Promise<void> };
   connectFlow: ConnectFlowController;
   theme: ThemeController;
   alert: AlertController;

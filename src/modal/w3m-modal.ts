@@ -89,6 +89,10 @@ export class W3mModal extends LitElement {
     if (route?.view === 'ConnectingMultiChain') return text.chooseNamespace;
     if (route?.view === 'AllWallets') return text.allWallets;
     if (route?.view === 'Downloads') return route.params.wallet.name;
+    if (route?.view === 'WalletReceive') return text.receiveTitle;
+    if (route?.view === 'WalletSend') return text.send;
+    if (route?.view === 'WalletSendSelectToken') return text.sendSelectToken;
+    if (route?.view === 'WalletSendPreview') return text.sendPreviewTitle;
     return text.connectWallet;
   }
 

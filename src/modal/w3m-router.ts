@@ -14,6 +14,11 @@ interface ViewEntry<V extends ViewName> {
   render: (params: ViewParams[V]) => TemplateResult;
 }
 
+// The three send views share one chunk.
+function loadSendViews(): Promise<unknown> {
+  return import('../views/send-views.js');
+}
+
 /** Every view, its element and its chunk; typed by ViewParams so params can't be mixed up. */
 const VIEWS: { [V in ViewName]: ViewEntry<V> } = {
   Connect: { tag: 'w3m-connect-view', render: () => html`<w3m-connect-view></w3m-connect-view>` },
@@ -50,6 +55,14 @@ const VIEWS: { [V in ViewName]: ViewEntry<V> } = {
     load: () => import('../views/w3m-downloads-view.js'),
     render: ({ wallet }) => html`<w3m-downloads-view .wallet=${wallet}></w3m-downloads-view>`,
   },
+  WalletReceive: { tag: 'w3m-receive-view', load: () => import('../views/w3m-receive-view.js'), render: () => html`<w3m-receive-view></w3m-receive-view>` },
+  WalletSend: { tag: 'w3m-wallet-send-view', load: loadSendViews, render: () => html`<w3m-wallet-send-view></w3m-wallet-send-view>` },
+  WalletSendSelectToken: {
+    tag: 'w3m-wallet-send-select-token-view',
+    load: loadSendViews,
+    render: () => html`<w3m-wallet-send-select-token-view></w3m-wallet-send-select-token-view>`,
+  },
+  WalletSendPreview: { tag: 'w3m-wallet-send-preview-view', load: loadSendViews, render: () => html`<w3m-wallet-send-preview-view></w3m-wallet-send-preview-view>` },
 };
 
 /** Starts loading a view's chunk early, e.g. when the modal opens. */

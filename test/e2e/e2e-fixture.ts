@@ -66,3 +66,9 @@ export async function waitForDemoStatus(page: Page, status: string, timeout = 10
     { timeout },
   );
 }
+
+/** Lamports as the modal shows SOL: floored to 3 decimals (SPEC §5), computed independently of the app. */
+export function expectedSol(lamports: number): string {
+  const milli = Math.floor(lamports / 1_000_000);
+  return `${Math.floor(milli / 1000)}.${String(milli % 1000).padStart(3, '0')} SOL`;
+}

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Connection, PublicKey } from '@solana/web3.js';
 import type { Page } from 'playwright-core';
-import { chainBalance, expectedDisplay, fund, startE2e, waitForDemoStatus, type E2eFixture } from './e2e-fixture.js';
+import { chainBalance, expectedDisplay, expectedSol, fund, startE2e, waitForDemoStatus, type E2eFixture } from './e2e-fixture.js';
 
 const WALLET_RDNS = 'dev.openmodal.testwallet';
 const modal = (page: Page) => page.locator('w3m-modal');
@@ -22,12 +22,6 @@ const waitForCaipPrefix = (page: Page, prefix: string) =>
   page.waitForFunction((expected) => document.querySelector('[data-testid="demo-caip-address"]')?.textContent?.startsWith(expected), prefix);
 const waitForAccountButton = (page: Page, text: string) =>
   page.waitForFunction((expected) => document.querySelector('header w3m-button')?.shadowRoot?.querySelector('wui-account-button')?.shadowRoot?.textContent?.includes(expected), text);
-
-/** Lamports as the modal shows SOL: floored to 3 decimals (SPEC §5), computed independently of the app. */
-function expectedSol(lamports: number): string {
-  const milli = Math.floor(lamports / 1_000_000);
-  return `${Math.floor(milli / 1000)}.${String(milli % 1000).padStart(3, '0')} SOL`;
-}
 
 async function chooseNetwork(page: Page, caipNetworkId: string): Promise<void> {
   await page.locator('header w3m-network-button [data-testid="network-button"]').click();

@@ -4,18 +4,12 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Connection, PublicKey } from '@solana/web3.js';
 import type { Page } from 'playwright-core';
-import { startE2e, waitForDemoStatus, type E2eFixture } from './e2e-fixture.js';
+import { expectedSol, startE2e, waitForDemoStatus, type E2eFixture } from './e2e-fixture.js';
 
 const WALLET_ID = 'solana:Solana Test Wallet';
 const modal = (page: Page) => page.locator('w3m-modal');
 const accountButtonText = (page: Page) =>
   page.evaluate(() => document.querySelector('header w3m-button')?.shadowRoot?.querySelector('wui-account-button')?.shadowRoot?.textContent ?? '');
-
-/** Lamports as the modal shows SOL: floored to 3 decimals (SPEC §5), computed independently of the app. */
-function expectedSol(lamports: number): string {
-  const milli = Math.floor(lamports / 1_000_000);
-  return `${Math.floor(milli / 1000)}.${String(milli % 1000).padStart(3, '0')} SOL`;
-}
 
 async function openWalletList(page: Page): Promise<void> {
   await page.locator('header w3m-button [data-testid="connect-button"]').click();

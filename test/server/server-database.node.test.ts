@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { runMigrations } from '../../server/db/run-migrations.js';
+import { migrations } from '../../server/db/migrations.js';
 import { seedFiles } from '../../server/db/seed-files.js';
 import { seedWallets } from '../../server/db/seed-wallets.js';
 import { DEV_PROJECT_ID, DEV_RESTRICTED_PROJECT_ID } from '../../server/dev-config.js';
@@ -22,17 +23,19 @@ describe('openDatabase', () => {
   it('creates the file in WAL mode with every migration recorded in order', () => {
     assert.equal(temp.database.pragma('journal_mode', { simple: true }), 'wal');
     const applied = temp.database.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all();
-    assert.deepEqual(applied, [
+    assert.deepEqual(applied, migrations.map(({ version, name }) => ({ version, name })));
+    assert.deepEqual(applied.slice(0, 4), [
       { version: 1, name: 'projects' },
       { version: 2, name: 'wallets' },
       { version: 3, name: 'analytics_events' },
+      { version: 4, name: 'auth_email_login_and_sessions' },
     ]);
   });
 
   it('applies nothing on reopen and keeps the data', () => {
     const again = temp.reopen();
     assert.deepEqual(runMigrations({ database: again }), []);
-    assert.equal(again.prepare('SELECT count(*) FROM schema_migrations').pluck().get(), 3);
+    assert.equal(again.prepare('SELECT count(*) FROM schema_migrations').pluck().get(), migrations.length);
     assert.equal(again.prepare('SELECT count(*) FROM wallets').pluck().get(), registry.wallets.length);
     again.close();
   });

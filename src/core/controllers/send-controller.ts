@@ -1,9 +1,45 @@
 import type { MapStore } from 'nanostores';
+import { $messages } from '../messages/messages-store.js';
 import { EMPTY_SEND_STATE, type SendState } from '../stores/send-store.js';
+import type { ChainController } from './chain-controller.js';
+import type { ConnectorController } from './connector-controller.js';
+import type { EventsController } from './events-controller.js';
+import type { RouterController } from './router-controller.js';
+import type { Network } from '../types/network.js';
+import type { EvmSendActions, SolanaSendActions } from '../types/send-actions.js';
+import type { ChainNamespace } from '../utils/caip.js';
 
-/** Owns the send form; for now the rule that a network switch empties it (SPEC §4). */
+/** What sending needs besides the form; the composition root supplies it. */
+export interface SendServices {
+  chains: ChainController;
+  connectors: ConnectorController;
+  router: RouterController;
+  events: EventsController;
+  /** The EVM and Solana send chunks (import()). */
+  loadEvmActions: () => Promise<EvmSendActions>;
+  loadSolanaActions: () => Promise<SolanaSendActions>;
+  /** The URL reads (fee, receipt, blockhash) go to. */
+  resolveRpcUrl: (network: Network) => string;
+  /** Re-reads the native balance of a namespace after a send. */
+  refreshNativeBalance: (parameters: { namespace: ChainNamespace }) => Promise<void>;
+}
+
+export interface SendControllerParameters {
+  store: MapStore<SendState>;
+  /** Loads what sending needs; absent in a form-only controller, whose send and estimate then refuse. */
+  services?: () => Promise<SendServices>;
+}
+
+// The flow (validation, wallet calls, receipts) is its own chunk: nothing of it loads until a send view does.
+const loadFlow = () => import('./send-flow.js');
+
+/** Owns the send form and the send itself (SPEC §4 "Send"); a network switch empties the form. */
 export class SendController {
-  constructor(private readonly parameters: { store: MapStore<SendState> }) {}
+  constructor(private readonly parameters: SendControllerParameters) {}
+
+  get state(): SendState {
+    return this.parameters.store.get();
+  }
 
   /** Patches the form (the send views write through here). */
   update(patch: Partial<SendState>): void {
@@ -13,5 +49,34 @@ export class SendController {
   /** Empties the form: token, amount, receiver and its profile, flags. */
   reset(): void {
     this.parameters.store.set(EMPTY_SEND_STATE);
+  }
+
+  /** Estimates the network fee of the form's send into `networkFee` (the preview shows it). */
+  async estimateFee(): Promise<void> {
+    const [flow, services] = await Promise.all([loadFlow(), this.services()]);
+    await flow.estimateSendFee({ controller: this, services });
+  }
+
+  /**
+   * Sends what the form holds and waits for the receipt. On success: balances refresh, the form
+   * resets and Account shows; on failure (4001 included) the preview shows the error. Resolves
+   * true when the transaction succeeded.
+   */
+  async send(): Promise<boolean> {
+    // Loading shows at once, before the flow chunk has arrived.
+    this.update({ loading: true, error: undefined });
+    try {
+      const [flow, services] = await Promise.all([loadFlow(), this.services()]);
+      return await flow.runSend({ controller: this, services });
+    } catch {
+      // Only loading the chunks can throw here: the flow reports its own failures in the form.
+      this.update({ loading: false, error: $messages.get().sendFailed });
+      return false;
+    }
+  }
+
+  private async services(): Promise<SendServices> {
+    if (!this.parameters.services) throw new Error('SendController: no send services were configured');
+    return this.parameters.services();
   }
 }

@@ -10,7 +10,10 @@ export type AppKitEventName =
   | 'DISCONNECT_ERROR'
   | 'SWITCH_NETWORK'
   | 'CLICK_ALL_WALLETS'
-  | 'CLICK_GET_WALLET';
+  | 'CLICK_GET_WALLET'
+  | 'SEND_SUCCESS'
+  | 'SEND_ERROR'
+  | 'ERROR_FETCH_TRANSACTIONS';
 
 export interface AppKitEvent {
   timestamp: number;

@@ -14,6 +14,13 @@ export interface ViewParams {
   AllWallets: undefined;
   /** Where to get a directory wallet that is not installed. */
   Downloads: { wallet: WalletListEntry };
+  /** The account's address as a QR code, with copy and the compatible networks. */
+  WalletReceive: undefined;
+  /** The send form (token, amount, receiver). */
+  WalletSend: undefined;
+  WalletSendSelectToken: undefined;
+  /** The send's summary with the network fee and the Send button. */
+  WalletSendPreview: undefined;
 }
 
 export type ViewName = keyof ViewParams;

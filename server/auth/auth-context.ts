@@ -1,0 +1,25 @@
+import type Database from 'better-sqlite3';
+
+/** Why a code is mailed: a login, or the approval of a new device for an existing user. */
+export type CodePurpose = 'login' | 'device';
+
+/** One code mail, as the auth code hands it to the mailer (server/mail/send-code-mail.ts). */
+export interface CodeMail {
+  to: string;
+  code: string;
+  purpose: CodePurpose;
+  /** The project's name, so the reader knows which app asked. */
+  projectName: string;
+  expiresInMinutes: number;
+}
+
+/** What every auth operation works with; built once by the auth routes. */
+export interface AuthContext {
+  database: Database.Database;
+  /** HMAC key of stored codes, kept outside the database (load-secret.ts). */
+  pepper: Buffer;
+  /** Current time in ms; injected so tests can move time (expiry, cooldown, caps). */
+  now: () => number;
+  /** Hands a code mail to SMTP; rejects when the mail could not be handed over. */
+  sendCodeMail: (mail: CodeMail) => Promise<void>;
+}

@@ -1,0 +1,47 @@
+import type Database from 'better-sqlite3';
+
+export interface IsKnownDeviceParameters {
+  database: Database.Database;
+  userId: string;
+  deviceId: string;
+  /** Canonical JWK JSON (device-key.ts); a known id with another key is not the same device. */
+  publicKey: string;
+}
+
+/**
+ * Whether the user approved this device (same id and key) and has not revoked it.
+ *
+ * @example
+ * if (!isKnownDevice({ database, userId, deviceId, publicKey })) askForDeviceCode();
+ */
+export function isKnownDevice({ database, userId, deviceId, publicKey }: IsKnownDeviceParameters): boolean {
+  const row = database
+    .prepare('SELECT 1 FROM auth_devices WHERE user_id = ? AND device_id = ? AND public_key = ? AND revoked_at IS NULL')
+    .get(userId, deviceId, publicKey);
+  return row !== undefined;
+}
+
+/**
+ * Records an approved device (the first device of a new user, or one approved by a device
+ * code). The approval wins over an older record of the same id: its key is replaced and a
+ * revocation lifted, since the mailbox owner just approved it.
+ *
+ * @example
+ * saveDevice({ database, userId, deviceId, publicKey, now });
+ */
+export function saveDevice({ database, userId, deviceId, publicKey, now }: IsKnownDeviceParameters & { now: number }): void {
+  database
+    .prepare(`INSERT INTO auth_devices (user_id, device_id, public_key, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)
+      ON CONFLICT (user_id, device_id) DO UPDATE SET public_key = excluded.public_key, last_seen_at = excluded.last_seen_at, revoked_at = NULL`)
+    .run(userId, deviceId, publicKey, now, now);
+}
+
+/**
+ * Notes that a known device signed in again.
+ *
+ * @example
+ * touchDevice({ database, userId, deviceId, now });
+ */
+export function touchDevice({ database, userId, deviceId, now }: { database: Database.Database; userId: string; deviceId: string; now: number }): void {
+  database.prepare('UPDATE auth_devices SET last_seen_at = ? WHERE user_id = ? AND device_id = ?').run(now, userId, deviceId);
+}

@@ -1,0 +1,75 @@
+import type { AuthContext } from './auth-context.js';
+import { isKnownDevice, saveDevice, touchDevice } from './auth-devices.js';
+import { AuthErrorCode, tooManyRequests } from './auth-error.js';
+import { IP_VERIFIES_PER_HOUR } from './auth-limits.js';
+import { findOrCreateUser, type AuthUser } from './auth-users.js';
+import { createCodeChallenge } from './create-code-challenge.js';
+import { createSession } from './create-session.js';
+import type { SessionTokens } from './issue-session-tokens.js';
+import { spendCodeAttempt } from './spend-code-attempt.js';
+import { takeRateSlots } from './take-rate-slots.js';
+
+export interface VerifyCodeParameters {
+  context: AuthContext;
+  challengeId: string;
+  /** Normalized (normalize-email.ts). */
+  email: string;
+  otp: string;
+  deviceId: string;
+  projectName: string;
+  ip: string;
+}
+
+/** Signed in: the user and the session's first tokens. */
+export interface ConnectedResult {
+  action: 'CONNECT';
+  isNewUser: boolean;
+  user: Pick<AuthUser, 'id' | 'email'>;
+  session: SessionTokens;
+}
+
+/** The email code was right but this device is new for an existing user: a device code was mailed. */
+export interface VerifyDeviceResult {
+  action: 'VERIFY_DEVICE';
+  challengeId: string;
+  expiresAt: string;
+}
+
+/**
+ * Counts the try against the per-IP cap of code checks (429 RATE_LIMITED with retryAfterSeconds).
+ *
+ * @example
+ * takeVerifySlot({ context, ip });
+ */
+export function takeVerifySlot({ context, ip }: { context: AuthContext; ip: string }): void {
+  const retryAfterMs = takeRateSlots({ database: context.database, now: context.now(), slots: [{ bucket: `verify:ip:${ip}`, limit: IP_VERIFIES_PER_HOUR }] });
+  if (retryAfterMs !== undefined) throw tooManyRequests({ code: AuthErrorCode.rateLimited, retryAfterMs });
+}
+
+/**
+ * Checks a login code (POST /auth/v1/email/verify). A new email becomes a user whose first
+ * device is this one, and is signed in. A known user on a known device (same id and key) is
+ * signed in. A known user on an unknown device gets VERIFY_DEVICE: a second code, mailed to the
+ * same address, must approve the device (verifyDeviceCode) before any token is issued.
+ *
+ * @example
+ * const result = await verifyEmailLogin({ context, challengeId, email, otp, deviceId, projectName, ip });
+ * if (result.action === 'VERIFY_DEVICE') showDeviceCodeInput(result.challengeId);
+ */
+export async function verifyEmailLogin({ context, challengeId, email, otp, deviceId, projectName, ip }: VerifyCodeParameters): Promise<ConnectedResult | VerifyDeviceResult> {
+  takeVerifySlot({ context, ip });
+  const challenge = spendCodeAttempt({ context, challengeId, purpose: 'login', email, deviceId, otp });
+  const { database } = context;
+  const now = context.now();
+  const { user, created } = findOrCreateUser({ database, email, now });
+  const device = { database, userId: user.id, deviceId, publicKey: challenge.devicePublicKey, now };
+  if (created) saveDevice(device);
+  else if (isKnownDevice(device)) touchDevice(device);
+  else {
+    const { devicePublicKey, projectId } = challenge;
+    const deviceChallenge = await createCodeChallenge({ context, purpose: 'device', email, projectId, projectName, deviceId, devicePublicKey });
+    return { action: 'VERIFY_DEVICE', ...deviceChallenge };
+  }
+  const session = createSession({ database, userId: user.id, deviceId, projectId: challenge.projectId, now });
+  return { action: 'CONNECT', isNewUser: created, user: { id: user.id, email: user.email }, session };
+}

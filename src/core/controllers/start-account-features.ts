@@ -1,0 +1,69 @@
+import { getAppControllers, type AppControllers } from '../app-context.js';
+import { HttpClient } from '../api/http-client.js';
+import { SDK_TYPE, SDK_VERSION } from '../constants.js';
+import { $activeChain } from '../stores/chain-store.js';
+import { EMPTY_TOKEN_BALANCES, tokenBalancesStore } from '../stores/token-balances-store.js';
+import { EMPTY_HISTORY, historyStore } from '../stores/history-store.js';
+import { HistoryController } from './history-controller.js';
+import { TokenBalanceController } from './token-balance-controller.js';
+
+/** The account-features chunk's controllers (DESIGN §5: loaded with the Account view). */
+export interface AccountFeatures {
+  tokenBalances: TokenBalanceController;
+  history: HistoryController;
+}
+
+const started = new WeakMap<AppControllers, AccountFeatures>();
+
+/**
+ * Builds the token-balance and history controllers once per app, registers the token balances as
+ * `controllers.tokenBalances` (the send flow refreshes them), and refreshes both when the account,
+ * network or native balance changes. The watcher stops by itself once the app is destroyed.
+ * @example
+ * const { tokenBalances, history } = startAccountFeatures({ controllers: getAppControllers()! });
+ */
+export function startAccountFeatures({ controllers }: { controllers: AppControllers }): AccountFeatures {
+  const existing = started.get(controllers);
+  if (existing) return existing;
+  const { options } = controllers;
+  const api = options.apiUrl && options.projectId
+    ? new HttpClient({ baseUrl: options.apiUrl, projectId: options.projectId, sdkType: SDK_TYPE, sdkVersion: SDK_VERSION })
+    : undefined;
+  // A previous app on the page may have left its lists behind.
+  tokenBalancesStore.set(EMPTY_TOKEN_BALANCES);
+  historyStore.set(EMPTY_HISTORY);
+  const features: AccountFeatures = {
+    tokenBalances: new TokenBalanceController({ store: tokenBalancesStore, api, toast: controllers.toast }),
+    history: new HistoryController({ store: historyStore, api, toast: controllers.toast, events: controllers.events }),
+  };
+  started.set(controllers, features);
+  controllers.tokenBalances = features.tokenBalances;
+
+  let target = '';
+  let balance: string | undefined;
+  const unsubscribe = $activeChain.listen((chain) => {
+    if (getAppControllers() !== controllers) {
+      // The app was destroyed (or replaced): this watcher belongs to it and stops.
+      started.delete(controllers);
+      unsubscribe();
+      return;
+    }
+    const account = chain?.account;
+    const nextTarget = `${account?.status}|${account?.address}|${chain?.namespace}|${String(chain?.activeChainId)}`;
+    if (nextTarget !== target) {
+      target = nextTarget;
+      balance = account?.balance;
+      features.history.reset();
+      void features.tokenBalances.refresh();
+      if (account?.currentTab === 1) void features.history.load();
+    } else if (account?.balance !== balance) {
+      // The native balance moved (a send, a receive): token balances follow.
+      balance = account?.balance;
+      void features.tokenBalances.refresh();
+    }
+  });
+  const chain = $activeChain.get();
+  target = `${chain?.account.status}|${chain?.account.address}|${chain?.namespace}|${String(chain?.activeChainId)}`;
+  balance = chain?.account.balance;
+  return features;
+}

@@ -1,0 +1,76 @@
+import { expect } from '@open-wc/testing';
+import { Keypair } from '@solana/web3.js';
+import { getWallets } from '@wallet-standard/app';
+import { getAppControllers } from '../../../src/core/app-context.js';
+import { $connectorEntries } from '../../../src/core/stores/connector-entries-store.js';
+import { $route } from '../../../src/core/stores/router-store.js';
+import { $modal } from '../../../src/core/stores/modal-store.js';
+import { InternalSdkError } from '../../../src/core/errors/internal-errors.js';
+import { defineSolanaNetwork } from '../../../src/index.js';
+import { createSolanaTestWallet } from '../../helpers/solana-test-wallet/index.js';
+import { OFFLINE_NETWORKS, setupAppKit, waitUntil, type AppKitFixture } from '../../helpers/setup-app-kit.js';
+
+// No cluster: the RPC is unreachable on purpose; connection state is what counts here.
+const offlineSolana = defineSolanaNetwork({ genesisHash: 'Djuc74DS1Z2SpxnBWVy82ymUB9oWuBfGwRFr9VHuK3pe', name: 'Solana Localnet', rpcUrl: 'http://127.0.0.1:9', testnet: true });
+const EVM_WALLET_ID = 'dev.openmodal.testwallet';
+
+/** The EVM test wallet's Solana side: a Wallet Standard wallet with the same name ("Test Wallet"). */
+function registerSolanaSide(): { address: string; unregister: () => void } {
+  const keypair = Keypair.fromSeed(new Uint8Array(32).fill(7));
+  const wallet = createSolanaTestWallet({ secretKey: keypair.secretKey, rpcUrl: 'http://127.0.0.1:9', name: 'Test Wallet', storageKey: 'multi-chain-solana-side' });
+  return { address: keypair.publicKey.toBase58(), unregister: getWallets().register(wallet.wallet) };
+}
+
+describe('multi-chain wallets (SPEC §3 MULTI_CHAIN)', () => {
+  let fixture: AppKitFixture | undefined;
+  let solanaSide: { address: string; unregister: () => void } | undefined;
+  afterEach(() => {
+    fixture?.teardown();
+    solanaSide?.unregister();
+    fixture = undefined;
+    solanaSide = undefined;
+  });
+
+  async function setup(options: { connectAllNamespaces?: boolean } = {}) {
+    solanaSide = registerSolanaSide();
+    fixture = await setupAppKit({ options: { networks: [...OFFLINE_NETWORKS, offlineSolana], ...options } });
+    await waitUntil(() => expect($connectorEntries.get().find((entry) => entry.type === 'MULTI_CHAIN')).to.exist);
+    return $connectorEntries.get().find((entry) => entry.type === 'MULTI_CHAIN')!;
+  }
+
+  it('asks which namespace to connect, then connects only that one', async () => {
+    const entry = await setup();
+    expect(entry.connectors?.map((child) => child.chain)).to.deep.equal(['eip155', 'solana']);
+    await fixture!.appKit.open();
+    await getAppControllers()!.connectFlow.selectWallet({ connector: entry });
+    expect($route.get()).to.deep.equal({ view: 'ConnectingMultiChain', params: { connectorId: entry.id } });
+    await getAppControllers()!.connectFlow.connectWallet({ connectorId: entry.connectors![1]!.id });
+    const { chains } = getAppControllers()!;
+    expect(chains.getAccount('solana').address).to.equal(solanaSide!.address);
+    expect(chains.getAccount('eip155').status).to.equal('disconnected');
+    expect($modal.get().open).to.equal(false);
+  });
+
+  it('with connectAllNamespaces connects both at once; the account shown is the last one connected', async () => {
+    const entry = await setup({ connectAllNamespaces: true });
+    await fixture!.appKit.open();
+    await getAppControllers()!.connectFlow.selectWallet({ connector: entry });
+    const { chains } = getAppControllers()!;
+    expect(chains.getAccount('eip155').status).to.equal('connected');
+    expect(chains.getAccount('solana').address).to.equal(solanaSide!.address);
+    expect(chains.activeNamespace).to.equal('solana');
+    expect($modal.get().open).to.equal(false);
+  });
+
+  it('refuses a connector of a namespace the dapp did not configure: Chain adapter not found', async () => {
+    solanaSide = registerSolanaSide();
+    fixture = await setupAppKit(); // EVM only: the Solana side is never discovered
+    const { connectors, connection } = getAppControllers()!;
+    const evm = connectors.get(EVM_WALLET_ID)!;
+    connectors.add({ ...evm, id: 'foreign-namespace', chain: 'polkadot' });
+    const error = await connection.connect({ connectorId: 'foreign-namespace' }).catch((caught: unknown) => caught);
+    expect(error).to.be.instanceOf(InternalSdkError);
+    expect((error as InternalSdkError).shortMessage).to.equal('Chain adapter not found');
+    expect($connectorEntries.get().some((entry) => entry.id === 'foreign-namespace')).to.equal(false);
+  });
+});

@@ -1,0 +1,84 @@
+import { expect } from '@open-wc/testing';
+import { getAppControllers } from '../../src/core/app-context.js';
+import { $route } from '../../src/core/stores/router-store.js';
+import { $history } from '../../src/core/stores/history-store.js';
+import { $account } from '../../src/core/stores/chain-store.js';
+import { queryDeep, setupAppKit, waitUntil, type AppKitFixture } from '../helpers/setup-app-kit.js';
+
+const WALLET_ID = 'dev.openmodal.testwallet';
+
+async function openConnectedAccount(options: Parameters<typeof setupAppKit>[0] = {}): Promise<AppKitFixture> {
+  const fixture = await setupAppKit(options);
+  await getAppControllers()!.connection.connect({ connectorId: WALLET_ID });
+  await fixture.appKit.open({ view: 'Account' });
+  await waitUntil(() => expect(queryDeep('account-view', fixture.modal.shadowRoot!)).to.exist);
+  return fixture;
+}
+
+describe('<w3m-account-view>', () => {
+  let fixture: AppKitFixture | undefined;
+  afterEach(() => {
+    fixture?.teardown();
+    fixture = undefined;
+  });
+
+  it('shows receive then send in SPEC §2 order, a dollar total and keeps the account testids', async () => {
+    fixture = await openConnectedAccount();
+    const root = fixture.modal.shadowRoot!;
+    for (const id of ['account-address', 'account-copy', 'account-balance', 'account-network', 'account-explorer', 'account-disconnect']) {
+      expect(queryDeep(id, root), id).to.exist;
+    }
+    const features = queryDeep('account-features', root)!;
+    const order = [...features.children].map((child) => child.getAttribute('data-testid'));
+    expect(order).to.deep.equal(['account-receive', 'account-send']);
+    // No apiUrl and an offline chain: nothing priced, so the total is zero dollars with cents.
+    expect(queryDeep('account-total', root)!.textContent).to.equal('$0.00');
+    await waitUntil(() => expect(queryDeep('tokens-empty', root)).to.exist);
+    expect(getAppControllers()!.tokenBalances, 'registered by the account-features chunk').to.exist;
+  });
+
+  it('hides send when features.send is off', async () => {
+    fixture = await openConnectedAccount({ options: { features: { send: false } } });
+    const features = queryDeep('account-features', fixture.modal.shadowRoot!)!;
+    expect([...features.children].map((child) => child.getAttribute('data-testid'))).to.deep.equal(['account-receive']);
+  });
+
+  it('switches tabs by click and arrow keys through AccountState.currentTab, and shows the empty activity', async () => {
+    fixture = await openConnectedAccount();
+    const root = fixture.modal.shadowRoot!;
+    const tokensTab = queryDeep<HTMLButtonElement>('account-tab-tokens', root)!;
+    expect(tokensTab.getAttribute('role')).to.equal('tab');
+    expect(tokensTab.parentElement!.getAttribute('role')).to.equal('tablist');
+    expect(tokensTab.getAttribute('aria-selected')).to.equal('true');
+    tokensTab.focus();
+    tokensTab.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true }));
+    await waitUntil(() => expect($account.get().currentTab).to.equal(1));
+    const activityTab = queryDeep<HTMLButtonElement>('account-tab-activity', root)!;
+    await waitUntil(() => expect(activityTab.getAttribute('aria-selected')).to.equal('true'));
+    expect(activityTab.tabIndex).to.equal(0);
+    expect(tokensTab.tabIndex).to.equal(-1);
+    // Without a data API the history is empty, not an error.
+    await waitUntil(() => expect(queryDeep('activity-empty', root)).to.exist);
+    expect($history.get().empty).to.equal(true);
+    tokensTab.click();
+    await waitUntil(() => expect($account.get().currentTab).to.equal(0));
+  });
+
+  it('receive opens the QR code of the address with copy and the compatible networks', async () => {
+    fixture = await openConnectedAccount();
+    const root = fixture.modal.shadowRoot!;
+    queryDeep('account-receive', root)!.click();
+    await waitUntil(() => expect($route.get()?.view).to.equal('WalletReceive'));
+    await waitUntil(() => expect(queryDeep('receive-qr', root)).to.exist);
+    const qr = queryDeep('receive-qr', root)!;
+    await waitUntil(() => expect(qr.shadowRoot?.querySelector('svg path')).to.exist);
+    const svg = qr.shadowRoot!.querySelector('svg')!;
+    const modules = Number(svg.getAttribute('data-modules'));
+    expect(modules).to.be.greaterThan(20);
+    expect(svg.getAttribute('aria-label')).to.contain(fixture.appKit.getAddress()!);
+    expect(qr.shadowRoot!.querySelector('path')!.getAttribute('d')).to.match(/^M\d+ \d+h1v1h-1z/);
+    expect(queryDeep('receive-copy', root)).to.exist;
+    expect(queryDeep('receive-network-eip155:31337', root)!.textContent).to.equal('Localchain A');
+    expect(queryDeep('receive-network-eip155:31338', root)!.textContent).to.equal('Localchain B');
+  });
+});
