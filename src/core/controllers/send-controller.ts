@@ -33,7 +33,13 @@ export interface SendControllerParameters {
 // The flow (validation, wallet calls, receipts) is its own chunk: nothing of it loads until a send view does.
 const loadFlow = () => import('./send-flow.js');
 
-/** Owns the send form and the send itself (SPEC §4 "Send"); a network switch empties the form. */
+/**
+ * Owns the send form and the send itself (SPEC §4 "Send"); a network switch empties the form.
+ * @example
+ * send.update({ token, sendTokenAmount: '0.5', receiverAddress: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' });
+ * await send.estimateFee(); // $send.get().networkFee === '0.000021'
+ * if (await send.send()) console.log('sent; Account is on screen');
+ */
 export class SendController {
   constructor(private readonly parameters: SendControllerParameters) {}
 
