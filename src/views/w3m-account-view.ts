@@ -19,6 +19,7 @@ import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
 import { renderIcon } from '../ui/icons.js';
 import { viewStyles } from './view.styles.js';
+import { copyAddress } from './copy-address.js';
 import '../ui/wui-avatar.js';
 import '../ui/wui-button.js';
 import '../ui/wui-icon-button.js';
@@ -216,16 +217,8 @@ export class W3mAccountView extends LitElement {
     getAppControllers()?.router.push({ view, params: undefined });
   }
 
-  private async handleCopy() {
-    const app = getAppControllers();
-    const { address } = this.account.value;
-    if (!app || !address) return;
-    try {
-      await navigator.clipboard.writeText(address);
-      app.toast.show({ message: this.messages.value.addressCopied, variant: 'success' });
-    } catch {
-      app.toast.show({ message: this.messages.value.copyFailed, variant: 'error' });
-    }
+  private handleCopy() {
+    void copyAddress({ address: this.account.value.address });
   }
 
   private handleDisconnect() {

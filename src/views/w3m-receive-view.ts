@@ -1,5 +1,4 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { getAppControllers } from '../core/app-context.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { $account, $activeChain } from '../core/stores/chain-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
@@ -7,6 +6,7 @@ import { truncateAddress } from '../core/utils/truncate-address.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
 import { viewStyles } from './view.styles.js';
+import { copyAddress } from './copy-address.js';
 import '../ui/wui-button.js';
 import '../ui/wui-qr-code.js';
 
@@ -42,16 +42,8 @@ export class W3mReceiveView extends LitElement {
     </div>`;
   }
 
-  private async handleCopy() {
-    const app = getAppControllers();
-    const { address } = this.account.value;
-    if (!app || !address) return;
-    try {
-      await navigator.clipboard.writeText(address);
-      app.toast.show({ message: this.messages.value.addressCopied, variant: 'success' });
-    } catch {
-      app.toast.show({ message: this.messages.value.copyFailed, variant: 'error' });
-    }
+  private handleCopy() {
+    void copyAddress({ address: this.account.value.address });
   }
 }
 
