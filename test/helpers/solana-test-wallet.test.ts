@@ -6,6 +6,7 @@ import type { StandardConnectFeature } from '@wallet-standard/features';
 import { startDemoSolanaWallets } from './solana-test-wallet/start-demo-solana-wallets.js';
 import { createSolanaTestWallet } from './solana-test-wallet/index.js';
 import type { DevConfig } from './evm-test-wallet/index.js';
+import { rejection } from './rejection.js';
 
 // No request here reaches a cluster: the RPC is unreachable on purpose.
 const keypair = (seed: number) => Keypair.fromSeed(new Uint8Array(32).fill(seed));
@@ -17,14 +18,6 @@ function transferBytes({ from }: { from: PublicKey }): Uint8Array {
     .serialize({ requireAllSignatures: false, verifySignatures: false });
 }
 
-async function rejection(promise: Promise<unknown>): Promise<Error & { code?: number }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error & { code?: number };
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('solana test wallet', () => {
   afterEach(() => {

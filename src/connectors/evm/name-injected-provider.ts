@@ -1,7 +1,5 @@
+import { GENERIC_BROWSER_WALLET_NAME } from '../../core/utils/filter-connectors.js';
 import type { Eip1193Provider } from './eip1193.js';
-
-/** Name of an injected provider that does not say which wallet it is (SPEC §5 "Generic Browser Wallet"). */
-export const GENERIC_INJECTED_WALLET_NAME = 'Browser Wallet';
 
 // Flags well-known wallets set on `window.ethereum`, most specific first (several wallets also set
 // isMetaMask for compatibility, so it comes last).
@@ -22,5 +20,5 @@ export function nameInjectedProvider({ provider }: { provider: Eip1193Provider }
   const known = KNOWN_FLAGS.find(([flag]) => flags[flag] === true);
   if (known) return known[1];
   const own = Object.keys(flags).find((key) => /^is[A-Z][A-Za-z0-9]+$/.test(key) && flags[key] === true);
-  return own ? own.slice(2).replace(/([a-z0-9])([A-Z])/g, '$1 $2') : GENERIC_INJECTED_WALLET_NAME;
+  return own ? own.slice(2).replace(/([a-z0-9])([A-Z])/g, '$1 $2') : GENERIC_BROWSER_WALLET_NAME;
 }

@@ -10,6 +10,7 @@ import {
   watchSolanaWallets,
 } from '../../../src/connectors/solana/index.js';
 import { createSolanaTestWallet, installSolanaTestWallet, type SolanaTestWallet } from '../../helpers/solana-test-wallet/index.js';
+import { rejection } from '../../helpers/rejection.js';
 
 // Solana dev keypair #0 of the shim (seed: 32 bytes of 1). Nothing here reaches a cluster: the RPC is unreachable on purpose.
 const SECRET_KEY = Keypair.fromSeed(new Uint8Array(32).fill(1)).secretKey;
@@ -32,14 +33,6 @@ function connectorFor(wallet: SolanaTestWallet) {
   return createWalletStandardConnector({ wallet: wallet.wallet, getChainId: () => LOCALNET });
 }
 
-async function rejection(promise: Promise<unknown>): Promise<Error & { code?: number }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error & { code?: number };
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('Solana Wallet Standard connector (against the real Solana test wallet)', () => {
   afterEach(() => {

@@ -12,6 +12,7 @@ import { createAppKit, defineSolanaNetwork, type AppKit } from '../../../src/ind
 import type { DevConfig } from '../../helpers/evm-test-wallet/index.js';
 import { createSolanaTestWallet, ed25519Verify, type SolanaTestWallet } from '../../helpers/solana-test-wallet/index.js';
 import { waitUntil } from '../../helpers/setup-app-kit.js';
+import { rejection } from '../../helpers/rejection.js';
 
 const FEE = 5000;
 
@@ -40,14 +41,6 @@ async function transferBytes({ from, to, lamports }: { from: string; to: PublicK
   return transaction.serialize({ requireAllSignatures: false, verifySignatures: false });
 }
 
-async function rejection(promise: Promise<unknown>): Promise<Error & { code?: number }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error & { code?: number };
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('Solana test wallet + connector on the local Solana shim', () => {
   afterEach(() => localStorage.clear());

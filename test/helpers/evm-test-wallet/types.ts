@@ -1,4 +1,5 @@
 // Types of the EIP-6963 EVM test wallet and of the dev config the dev server writes into the page.
+import type { DevAccount, DevChain, DevConfig, DevSolana } from '../../../server/dev-config.js';
 
 /** Whether the simulated user approves or rejects every prompt. */
 export type WalletMode = 'approve' | 'reject';
@@ -92,38 +93,9 @@ export interface InstalledEvmTestWallet extends EvmTestWallet {
   uninstall(): void;
 }
 
-// Shape of window.__APPKIT_DEV__, written by the dev server.
-export interface DevChain {
-  id: number;
-  name: string;
-  rpcUrl: string;
-  nativeCurrency: { name: string; symbol: string; decimals: number };
-  token: { address: `0x${string}`; symbol: string; decimals: number };
-}
-
-export interface DevAccount {
-  address: `0x${string}`;
-  privateKey: `0x${string}`;
-}
-
-/** The dev stack's local Solana endpoint (a LiteSVM JSON-RPC shim). */
-export interface DevSolana {
-  name: string;
-  rpcUrl: string;
-  wsUrl: string;
-  caipNetworkId: `solana:${string}`;
-  genesisHash: string;
-  devKeypairs: Array<{ publicKey: string; secretKey: number[] }>;
-}
-
-export interface DevConfig {
-  projectId: string;
-  serverUrl: string;
-  demoUrl: string;
-  chains: DevChain[];
-  devAccounts: DevAccount[];
-  solana: DevSolana;
-}
+// Shape of window.__APPKIT_DEV__: the dev server writes the server's own DevConfig (re-exported as
+// types only, so nothing of server/ reaches the browser bundle).
+export type { DevAccount, DevChain, DevConfig, DevSolana };
 
 declare global {
   interface Window {
