@@ -3,8 +3,9 @@
 //   browser  dist/browser/*.js    ESM, code-split, every dependency inlined and minified: the demo
 //                                 page, `npm run size` and the CDN's lazy variant use it
 //   cdn      dist/cdn/*.js        one ESM file and one IIFE (global `AppKit`) for a plain <script>
+//   frame    dist/frame/          the embedded wallet's app (frame/), served by the reference server
 // `--environment BUILD:browser` builds only the browser target (npm start's watcher).
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import resolve from '@rollup/plugin-node-resolve';
@@ -73,4 +74,25 @@ const cdnBuild = {
   plugins: [production(), bundled(), typescript()],
 };
 
-export default process.env.BUILD === 'browser' ? [browserBuild] : [npmBuild, browserBuild, cdnBuild];
+/** Copies the frame's static files (index.html, frame.css) next to its bundle. */
+function frameStaticFiles() {
+  return {
+    name: 'frame-static-files',
+    generateBundle() {
+      for (const fileName of ['index.html', 'frame.css']) {
+        this.emitFile({ type: 'asset', fileName, source: readFileSync(new URL(`./frame/${fileName}`, import.meta.url)) });
+      }
+    },
+  };
+}
+
+// The embedded wallet's own app (frame/), served by the reference server on its own origin. It
+// bundles everything (no code from anywhere else at run time); heavy parts load as chunks.
+const frameBuild = {
+  input: { frame: 'frame/src/main.ts' },
+  onwarn,
+  output: { dir: 'dist/frame', format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+  plugins: [production(), bundled(), typescript(), minify(), frameStaticFiles()],
+};
+
+export default process.env.BUILD === 'browser' ? [browserBuild, frameBuild] : [npmBuild, browserBuild, cdnBuild, frameBuild];

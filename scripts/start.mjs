@@ -1,5 +1,5 @@
 // `npm start`: builds the browser bundle, keeps rollup watching, starts the local dev stack (two
-// hardhat chains with DevToken, the Solana shim, the reference server, the demo page) and prints its URLs.
+// hardhat chains with DevToken, the Solana shim, the OIDC stand-in, the reference server, the demo page) and prints its URLs.
 // Ctrl-C / SIGTERM stops every child by its PID and exits 0.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -18,6 +18,7 @@ const ports = {
   chainA: readPort('CHAIN_A_PORT', 8545),
   chainB: readPort('CHAIN_B_PORT', 8546),
   solana: readPort('SOLANA_PORT', 8899),
+  oidc: readPort('OIDC_PORT', 9400),
 };
 
 /** Children we spawned ourselves (rollup); the stack stops its own. */
@@ -97,6 +98,7 @@ function printUrls({ stack }) {
     `  Server       ${urls.server}    (health: ${urls.server}/health)`,
     `  RPC proxy    ${urls.rpcProxy}`,
     `  Project ID   ${config.projectId}`,
+    `  OIDC stand-in ${urls.oidc}    (STAND-IN for Google, GitHub, Apple, Facebook, X, Discord: any name signs in)`,
     '',
     ...config.chains.flatMap((chain) => [
       `  ${chain.name.padEnd(13)}chainId ${chain.id}   ${chain.rpcUrl}`,

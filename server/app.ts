@@ -18,7 +18,7 @@ export interface CreateServerAppParameters {
   database?: Database.Database;
   /** Production mode: no /dev/ pages. */
   production?: boolean;
-  /** Pepper, SMTP settings (and a test clock) for the frame's auth API under /auth/v1/ (needs `database`). */
+  /** Secrets, SMTP settings (and a test clock) for the frame's auth API under /auth/v1/ (needs `database`). */
   auth?: AuthOptions;
   /** The dev SMTP sink's mailbox, served at /dev/mailbox (dev mode only). */
   mailbox?: DevMailbox;
@@ -34,8 +34,11 @@ export function createServerApp({ chains, database, production, auth, mailbox }:
   const app = new Hono();
   // The demo page (http://localhost:…) calls us on http://127.0.0.1:…, another origin. Any origin
   // is reflected: the client checks its own origin against /projects/v1/origins (APKT002), and
-  // POST /e refuses a disallowed Origin with 403.
-  app.use('*', cors({ origin: (origin) => origin || '*', maxAge: 600 }));
+  // POST /e refuses a disallowed Origin with 403. Not /auth/*: only the frame calls it, from its
+  // own origin, and without CORS headers a dapp page can neither read those answers nor send
+  // them a preflighted request (server/auth/README.md).
+  const dappCors = cors({ origin: (origin) => origin || '*', maxAge: 600 });
+  app.use('*', (c, next) => (c.req.path.startsWith('/auth/') ? next() : dappCors(c, next)));
   app.route('/', healthRoutes());
   app.route('/', rpcProxyRoutes({ chains }));
   if (database) app.route('/', projectServicesRoutes({ database, chains, production, auth, mailbox }));

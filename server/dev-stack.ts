@@ -3,18 +3,19 @@ import { deployDevToken } from './chains/deploy-dev-token.js';
 import { startHardhatNode, type StartHardhatNodeReturnType } from './chains/start-hardhat-node.js';
 import { startSolanaShim } from './chains/solana/start-solana-shim.js';
 import { solanaDevKeypairs } from './chains/solana/dev-keypairs.js';
-import { loadOtpPepper } from './auth/load-secret.js';
+import { loadAuthSecrets } from './auth/load-auth-secrets.js';
 import { openDatabase } from './db/open-database.js';
 import { startDemoServer } from './demo-server.js';
 import { buildDevConfig, DEV_PROJECT_ID, DEV_TOKEN, devChainSpecs, type DevConfig } from './dev-config.js';
 import { findFreePort } from './find-free-port.js';
 import { startSmtpSink } from './mail/start-smtp-sink.js';
+import { startOidcStandIn } from './oidc/start-oidc-stand-in.js';
 import { DATABASE_FILE_NAME, readDataDir } from './server-config.js';
 import { startServer } from './start-server.js';
 
 export interface StartDevStackParameters {
   /** Omitted or 0 picks a free port. */
-  ports?: { demo?: number; server?: number; chainA?: number; chainB?: number; solana?: number };
+  ports?: { demo?: number; server?: number; chainA?: number; chainB?: number; solana?: number; oidc?: number };
   /** Start the demo page server too. Defaults to true; chain tests skip it. */
   demo?: boolean;
   /** Repository root for the demo server. Defaults to process.cwd(). */
@@ -26,7 +27,7 @@ export interface StartDevStackParameters {
 
 export interface StartDevStackReturnType {
   config: DevConfig;
-  /** demo (when started), server, rpcProxy (an example call), chainA, chainB, solana (the shim's RPC URL), mailbox (dev SMTP sink's mails). */
+  /** demo (when started), server, rpcProxy (an example call), chainA, chainB, solana (the shim's RPC URL), mailbox (dev SMTP sink's mails), oidc (the OIDC stand-in's issuer). */
   urls: Record<string, string>;
   stop(): Promise<void>;
   /** Stops only the reference server; chains and demo page keep running (e2e: the modal with its server down). */
@@ -35,7 +36,8 @@ export interface StartDevStackReturnType {
 
 /**
  * Starts the local dev stack: two hardhat chains with DevToken deployed and funded, the local
- * Solana endpoint (a LiteSVM JSON-RPC shim with funded dev keypairs), the reference server (RPC proxy for both chains) and the demo page server. If any part fails, the
+ * Solana endpoint (a LiteSVM JSON-RPC shim with funded dev keypairs), the SMTP sink, the OIDC
+ * stand-in for the social providers, the reference server (RPC proxy for both chains) and the demo page server. If any part fails, the
  * parts already running are stopped before the error is thrown.
  *
  * @example
@@ -80,10 +82,17 @@ export async function startDevStack({
     const sink = await startSmtpSink({ log });
     stops.push(sink.stop);
     log(`SMTP sink on 127.0.0.1:${sink.port}`);
+    // STAND-IN: one local OIDC provider plays Google, GitHub, Apple, Facebook, X and Discord. It
+    // registers the server's callback as redirect URI, so the server's port is fixed first.
+    const serverPort = ports.server || (await findFreePort());
+    const redirectUri = `http://127.0.0.1:${serverPort}/auth/v1/oauth/callback`;
+    const standIn = await startOidcStandIn({ port: ports.oidc ?? 0, redirectUri, log });
+    stops.push(standIn.stop);
+    log(`OIDC stand-in (Google, GitHub, Apple, Facebook, X, Discord) on ${standIn.issuer}`);
     const server = await startServer({
-      port: ports.server ?? 0,
+      port: serverPort,
       database,
-      auth: { pepper: loadOtpPepper({ dataDir, production: false }), smtp: sink.smtp },
+      auth: { ...loadAuthSecrets({ dataDir, production: false }), smtp: sink.smtp, oauth: { redirectUri, providers: standIn.providers } },
       mailbox: sink.mailbox,
       chains: nodes.map((node, index) => ({
         chainId: node.chainId,
@@ -118,6 +127,7 @@ export async function startDevStack({
       chainB: nodes[1]!.rpcUrl,
       solana: solana.rpcUrl,
       mailbox: `${server.url}/dev/mailbox`,
+      oidc: standIn.issuer,
     };
     if (demoPort) {
       const demoServer = await startDemoServer({ port: demoPort, root, devConfig: config });

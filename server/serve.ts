@@ -2,29 +2,36 @@
 //   SERVER_PORT=8787 APPKIT_DATA_DIR=/var/lib/appkit APPKIT_PRODUCTION=1 \
 //   APPKIT_CHAINS='[{"chainId":1,"rpcUrl":"https://rpc.example"}]' node --import tsx server/serve.ts
 // It binds 127.0.0.1 only: put a reverse proxy (TLS) in front to expose it.
-// Auth API: APPKIT_OTP_PEPPER (or {dataDir}/secrets/otp-pepper, created in dev only) and
-// APPKIT_SMTP_HOST/PORT/SECURE/USER/PASS, APPKIT_MAIL_FROM; production mode refuses to start
-// without them, dev mode catches mail in an in-process SMTP sink (/dev/mailbox).
+// Auth API: APPKIT_OTP_PEPPER, APPKIT_SHARE_KEK, APPKIT_RECOVERY_KEK (or the files of the same
+// names under {dataDir}/secrets/, created in dev only) and APPKIT_SMTP_HOST/PORT/SECURE/USER/PASS,
+// APPKIT_MAIL_FROM; production mode refuses to start without them, dev mode catches mail in an
+// in-process SMTP sink (/dev/mailbox).
+// Social login (optional): APPKIT_OAUTH_REDIRECT_URI and APPKIT_OAUTH_<PROVIDER>_ISSUER,
+// _CLIENT_ID, _CLIENT_SECRET (PROVIDER: GOOGLE, GITHUB, APPLE, FACEBOOK, X, DISCORD); OIDC
+// providers only (server/oauth/read-oauth-options.ts).
 import { join } from 'node:path';
-import { loadOtpPepper } from './auth/load-secret.js';
+import { loadAuthSecrets } from './auth/load-auth-secrets.js';
 import { openDatabase } from './db/open-database.js';
 import { readSmtpSettings } from './mail/smtp-settings.js';
 import { startSmtpSink } from './mail/start-smtp-sink.js';
+import { readOAuthOptions } from './oauth/read-oauth-options.js';
 import { DATABASE_FILE_NAME, readServerConfig } from './server-config.js';
 import { startServer } from './start-server.js';
 
 try {
   const config = readServerConfig();
-  const pepper = loadOtpPepper({ dataDir: config.dataDir, production: config.production });
+  const oauth = readOAuthOptions();
+  const secrets = loadAuthSecrets({ dataDir: config.dataDir, production: config.production });
   let smtp = readSmtpSettings();
   if (!smtp && config.production) throw new Error('APPKIT_SMTP_HOST is not set; production mode needs an SMTP server for email codes');
   const sink = smtp ? undefined : await startSmtpSink({ log: (message) => console.log(message) });
   smtp ??= sink!.smtp;
   const databasePath = join(config.dataDir, DATABASE_FILE_NAME);
   const database = openDatabase({ path: databasePath, production: config.production });
-  const auth = { pepper, smtp };
+  const auth = { ...secrets, smtp, oauth };
   const server = await startServer({ port: config.port, chains: config.chains, database, production: config.production, auth, mailbox: sink?.mailbox });
   if (sink) console.log(`[server] dev SMTP sink on 127.0.0.1:${sink.port}; mails at ${server.url}/dev/mailbox`);
+  if (oauth) console.log(`[server] social login: ${Object.keys(oauth.providers).join(', ')}; callback ${oauth.redirectUri}`);
   const mode = config.production ? 'production' : 'dev';
   console.log(`[server] ready on ${server.url} (${mode} mode, database ${databasePath}, ${config.chains.length} chain(s))`);
 

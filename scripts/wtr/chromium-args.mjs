@@ -15,3 +15,14 @@ export const chromiumArgs = [
 ];
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Playwright launches Chromium with `--disable-features=…ThirdPartyStoragePartitioning…`, which
+ * (with third-party cookies blocked) denies the embedded wallet's frame its IndexedDB. Real
+ * Chrome partitions third-party storage instead, so the end-to-end tests pass Playwright's own
+ * list without that one (the last --disable-features switch wins).
+ */
+export const playwrightChromiumArgs = [
+  ...chromiumArgs,
+  '--disable-features=AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,LensOverlay,MediaRouter,PaintHolding,AvoidCorsURLLoaderRestartOnRedirect,OptimizationHints,NetworkTimeServiceQuerying,AimEnabled,PreconnectToSearch',
+];

@@ -18,6 +18,10 @@ export interface AuthContext {
   database: Database.Database;
   /** HMAC key of stored codes, kept outside the database (load-secret.ts). */
   pepper: Buffer;
+  /** AES-256-GCM key of the stored auth shares (SHARE_KEK, load-secret.ts), kept outside the database. */
+  shareKek: Buffer;
+  /** AES-256-GCM key of escrowed recovery keys (RECOVERY_KEK), a second secret apart from the share KEK. */
+  recoveryKek: Buffer;
   /** Current time in ms; injected so tests can move time (expiry, cooldown, caps). */
   now: () => number;
   /** Hands a code mail to SMTP; rejects when the mail could not be handed over. */

@@ -45,3 +45,24 @@ export function saveDevice({ database, userId, deviceId, publicKey, now }: IsKno
 export function touchDevice({ database, userId, deviceId, now }: { database: Database.Database; userId: string; deviceId: string; now: number }): void {
   database.prepare('UPDATE auth_devices SET last_seen_at = ? WHERE user_id = ? AND device_id = ?').run(now, userId, deviceId);
 }
+
+/**
+ * Revokes a device (a lost phone, signed out from another session): it can no longer sign device
+ * proofs, its sessions end, and its auth share is deleted, so the device share left in its storage
+ * is useless (notes/security.md §2.3). Returns whether a live device was revoked. A later approval
+ * by a mailed device code (saveDevice) lifts the revocation but brings no share back: the device
+ * runs recovery.
+ *
+ * @example
+ * revokeDevice({ database, userId, deviceId: lostPhoneId, now });
+ */
+export function revokeDevice({ database, userId, deviceId, now }: { database: Database.Database; userId: string; deviceId: string; now: number }): boolean {
+  return database.transaction(() => {
+    const revoked = database.prepare('UPDATE auth_devices SET revoked_at = ? WHERE user_id = ? AND device_id = ? AND revoked_at IS NULL').run(now, userId, deviceId);
+    database.prepare('DELETE FROM auth_device_shares WHERE user_id = ? AND device_id = ?').run(userId, deviceId);
+    database
+      .prepare(`UPDATE auth_sessions SET revoked_at = ?, revoke_reason = 'device_revoked' WHERE user_id = ? AND device_id = ? AND revoked_at IS NULL`)
+      .run(now, userId, deviceId);
+    return revoked.changes === 1;
+  }).immediate();
+}

@@ -23,6 +23,30 @@ export const AuthErrorCode = {
   invalidRefreshToken: 'INVALID_REFRESH_TOKEN',
   /** 401: a refresh token was used twice; the whole session (every token of its family) is revoked. */
   refreshTokenReused: 'REFRESH_TOKEN_REUSED',
+  /**
+   * 403: the `Device-Proof` header is missing or fails a check (README "Device proof"). The body
+   * is the same whichever check failed, so a thief with a token learns nothing from it.
+   */
+  deviceProofInvalid: 'DEVICE_PROOF_INVALID',
+  /** 409: the user already has a wallet (one per user, T23); a new device or site runs recovery instead. */
+  walletExists: 'WALLET_EXISTS',
+  /** 404: the user has no wallet yet. */
+  noWallet: 'NO_WALLET',
+  /** 404: the session's device holds no auth share (a new device or site: run recovery). */
+  noDeviceShare: 'NO_DEVICE_SHARE',
+  /** 400: social login with a provider this server has no OAuth app for (AuthOptions.oauth). */
+  providerNotConfigured: 'PROVIDER_NOT_CONFIGURED',
+  /** 503: the provider's discovery document could not be read; try again later. */
+  providerUnavailable: 'PROVIDER_UNAVAILABLE',
+  /** 409: the social login's popup has not come back yet (no callback for this attempt). */
+  oauthPending: 'OAUTH_PENDING',
+  /** 400: the provider refused, or the callback failed a check; start a new social login. */
+  oauthFailed: 'OAUTH_FAILED',
+  /**
+   * 400: no usable attempt: unknown, expired, already completed, another device's, or a wrong
+   * attempt secret. One answer for all, so it tells a guesser nothing.
+   */
+  oauthAttemptInvalid: 'OAUTH_ATTEMPT_INVALID',
 } as const;
 
 export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];

@@ -27,3 +27,16 @@ export const ACCESS_TOKEN_TTL_MS = 15 * 60_000;
 export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
 /** However often it is refreshed, a session ends this long after the login that opened it. */
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60_000;
+
+/** A device proof's time may be this far from the server clock, either way (clock skew, latency). */
+export const DEVICE_PROOF_MAX_SKEW_MS = 60_000;
+/**
+ * How long a device proof's `j` is remembered. A proof is accepted only within
+ * {@link DEVICE_PROOF_MAX_SKEW_MS} of its time, so it is refused as stale before it is forgotten.
+ */
+export const DEVICE_PROOF_REPLAY_TTL_MS = 120_000;
+/**
+ * Recoveries per user per hour. Each hands out the recovery auth share (and, in escrow mode, the
+ * recovery key); a real user needs one per new device or site.
+ */
+export const RECOVERIES_PER_HOUR = 10;

@@ -3,13 +3,14 @@ import type Database from 'better-sqlite3';
 
 export interface AuthUser {
   id: string;
-  email: string;
+  /** Null for a user made by a social login (server/oauth/save-social-identity.ts): it has no email login. */
+  email: string | null;
   createdAt: string;
 }
 
 interface UserRow {
   id: string;
-  email: string;
+  email: string | null;
   created_at: number;
 }
 

@@ -80,3 +80,26 @@ function readSecretFile({ path }: { path: string }): Buffer | undefined {
 export function loadOtpPepper(parameters: Omit<LoadSecretParameters, 'name' | 'envName'>): Buffer {
   return loadSecret({ ...parameters, name: 'otp-pepper', envName: 'APPKIT_OTP_PEPPER' });
 }
+
+/**
+ * The share KEK: the AES-256-GCM key of the auth shares stored in the database
+ * (`APPKIT_SHARE_KEK` or `{dataDir}/secrets/share-kek`).
+ *
+ * @example
+ * const shareKek = loadShareKek({ dataDir, production: config.production });
+ */
+export function loadShareKek(parameters: Omit<LoadSecretParameters, 'name' | 'envName'>): Buffer {
+  return loadSecret({ ...parameters, name: 'share-kek', envName: 'APPKIT_SHARE_KEK' });
+}
+
+/**
+ * The recovery KEK: the AES-256-GCM key of escrowed recovery keys (`APPKIT_RECOVERY_KEK` or
+ * `{dataDir}/secrets/recovery-kek`). Kept apart from the share KEK: with the database and the
+ * share KEK alone the operator still cannot rebuild a wallet (notes/security.md §2.5).
+ *
+ * @example
+ * const recoveryKek = loadRecoveryKek({ dataDir, production: config.production });
+ */
+export function loadRecoveryKek(parameters: Omit<LoadSecretParameters, 'name' | 'envName'>): Buffer {
+  return loadSecret({ ...parameters, name: 'recovery-kek', envName: 'APPKIT_RECOVERY_KEK' });
+}

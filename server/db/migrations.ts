@@ -1,11 +1,19 @@
 import { authMigration } from '../auth/auth-migration.js';
+import { custodyMigration } from '../auth/custody-migration.js';
 import { activityMigration } from '../indexer/activity-migration.js';
+import { oauthMigration } from '../oauth/oauth-migration.js';
 
 export interface Migration {
   /** Applied in ascending order; never renumber or edit one that has shipped, add a new one. */
   version: number;
   name: string;
   sql: string;
+  /**
+   * Run with foreign key enforcement off, for SQLite's table rebuild (new table, copy, drop,
+   * rename): with it on, dropping a table that others reference would cascade into them.
+   * run-migrations.ts checks every foreign key (`foreign_key_check`) before the commit.
+   */
+  disableForeignKeys?: boolean;
 }
 
 const NOW = `(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -70,4 +78,6 @@ export const migrations: readonly Migration[] = [
   },
   authMigration,
   activityMigration,
+  custodyMigration,
+  oauthMigration,
 ];

@@ -10,6 +10,8 @@ export interface RunMigrationsParameters {
 /**
  * Applies the migrations not yet recorded in `schema_migrations`, in version order, each in its
  * own transaction with its record. Running it again applies nothing. Returns the versions applied.
+ * A migration marked `disableForeignKeys` (a table rebuild) runs with foreign keys off and must
+ * pass `foreign_key_check` before it commits.
  *
  * @example
  * runMigrations({ database }); // [1, 2, 3] on a new file, [] afterwards
@@ -33,10 +35,30 @@ export function runMigrations({ database, migrations = defaultMigrations }: RunM
     const apply = database.transaction(() => {
       if (isApplied.get(migration.version)) return false;
       database.exec(migration.sql);
+      if (migration.disableForeignKeys) assertForeignKeysHold({ database, migration });
       record.run(migration.version, migration.name);
       return true;
     });
-    if (apply.immediate()) applied.push(migration.version);
+    if (!migration.disableForeignKeys) {
+      if (apply.immediate()) applied.push(migration.version);
+      continue;
+    }
+    // The pragma is a no-op inside a transaction, so it is switched around it, and restored.
+    const enforced = database.pragma('foreign_keys', { simple: true }) === 1;
+    database.pragma('foreign_keys = OFF');
+    try {
+      if (apply.immediate()) applied.push(migration.version);
+    } finally {
+      if (enforced) database.pragma('foreign_keys = ON');
+    }
   }
   return applied;
+}
+
+/** Throws (rolling the migration back) when a table rebuild left a row pointing at nothing. */
+function assertForeignKeysHold({ database, migration }: { database: Database.Database; migration: Migration }): void {
+  const violations = database.pragma('foreign_key_check') as Array<{ table: string; parent: string }>;
+  if (violations.length === 0) return;
+  const pairs = [...new Set(violations.map(({ table, parent }) => `${table} → ${parent}`))].join(', ');
+  throw new Error(`Migration ${migration.version} (${migration.name}) broke foreign keys: ${pairs}`);
 }

@@ -9,8 +9,11 @@ import { accountBalanceRoutes } from './account-balance.js';
 import { accountHistoryRoutes } from './account-history.js';
 import { analyticsRoutes } from './analytics.js';
 import { authRoutes } from './auth.js';
+import { authOAuthRoutes } from './auth-oauth.js';
+import { authWalletRoutes } from './auth-wallet.js';
 import { dataApiRoutes } from './data-api.js';
 import { devEventsRoutes } from './dev-events.js';
+import { frameAppRoutes } from './frame-app.js';
 import { devMailboxRoutes } from './dev-mailbox.js';
 import { imagesRoutes } from './images.js';
 import { projectConfigRoutes } from './project-config.js';
@@ -22,7 +25,7 @@ export interface ProjectServicesRoutesParameters {
   chains: readonly ServerChain[];
   /** Production mode leaves out the /dev/ pages. */
   production?: boolean;
-  /** Serves the frame's auth API (routes/auth.ts) when given. */
+  /** Serves the frame's auth API (routes/auth.ts, routes/auth-wallet.ts, routes/auth-oauth.ts) when given. */
   auth?: AuthOptions;
   /** The dev SMTP sink's mailbox, shown at /dev/mailbox (not in production mode). */
   mailbox?: DevMailbox;
@@ -47,8 +50,15 @@ export function projectServicesRoutes({ database, chains, production = false, au
     .route('/', analyticsRoutes({ database }))
     .route('/', accountBalanceRoutes({ database, chains, prices }))
     .route('/', accountHistoryRoutes({ database, prices }))
-    .route('/', dataApiRoutes({ database, chains, prices }));
-  if (auth) app.route('/', authRoutes({ database, context: createAuthContext({ database, ...auth }) }));
+    .route('/', dataApiRoutes({ database, chains, prices }))
+    .route('/', frameAppRoutes({ database }));
+  if (auth) {
+    const context = createAuthContext({ database, ...auth });
+    app
+      .route('/', authRoutes({ database, context }))
+      .route('/', authWalletRoutes({ database, context }))
+      .route('/', authOAuthRoutes({ database, context, oauth: auth.oauth }));
+  }
   if (!production) app.route('/', devEventsRoutes({ database }));
   if (!production && mailbox) app.route('/', devMailboxRoutes({ mailbox }));
   return app;

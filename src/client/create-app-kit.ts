@@ -37,6 +37,8 @@ import { FeaturesController } from '../core/controllers/features-controller.js';
 import { featuresStore } from '../core/stores/features-store.js';
 import { directoryStore, INITIAL_DIRECTORY_STATE } from '../core/stores/directory-store.js';
 import { createProjectServices } from './setup-project-services.js';
+import { setupEmbeddedWallet } from './setup-embedded-wallet.js';
+import { embeddedWalletStore } from '../core/stores/embedded-wallet-store.js';
 
 let instance: AppKit | undefined;
 
@@ -110,12 +112,15 @@ export function createAppKit(options: AppKitOptions): AppKit {
   chains.setNetworks({ networks: options.networks, defaultNetwork: options.defaultNetwork });
   theme.setThemeMode(options.themeMode ?? 'dark');
   if (options.themeVariables) theme.setThemeVariables(options.themeVariables);
+  const embedded = setupEmbeddedWallet({ controllers, storage });
+  if (embedded) controllers.embeddedWallet = embedded.controller;
   setAppControllers(controllers);
 
   const cleanups = [
     discoverEvmConnectors({ options, connectors }), discoverSolanaConnectors({ options, connectors, chains }),
     watchBalances({ balances }), watchUnsupportedNetwork({ controllers }), mountModal(),
     projectServices.start({ controllers }),
+    () => embedded?.stop(),
   ];
   modalStore.setKey('initialized', true);
   if (options.enableReconnect !== false) {
@@ -154,6 +159,7 @@ function resetStores(): void {
   toastStore.set({ open: false, message: '', variant: 'success' });
   eventsStore.set(undefined);
   directoryStore.set({ ...INITIAL_DIRECTORY_STATE });
+  embeddedWalletStore.set({ loading: false });
 }
 
 /** The app `createAppKit` built, or undefined before it ran (used by the React hooks). */

@@ -252,7 +252,10 @@ export const SDK_VERSION = '0.1.0';
 
 /** Social providers offered by default, in order (SPEC §9 "Default socials"). */
 export const DEFAULT_SOCIALS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const;
-/** Feature switches by default (SPEC §9 "Default features"). */
+/**
+ * Feature switches by default (SPEC §9 "Default features"; `email` on and `socials` the default
+ * list are AppKit's defaults, which SPEC §9 leaves unsaid).
+ */
 export const DEFAULT_FEATURES = {
   receive: true,
   send: true,
@@ -261,6 +264,8 @@ export const DEFAULT_FEATURES = {
   legalCheckbox: false,
   smartSessions: false,
   pay: false,
+  email: true,
+  socials: DEFAULT_SOCIALS,
 } as const;
 /** Sample card purchase limits in USD/EUR (SPEC §9 "card 10.00 to 7500.00"). */
 export const ONRAMP_SAMPLE_CARD_LIMITS = { min: '10.00', max: '7500.00' } as const;

@@ -93,6 +93,9 @@ export class W3mModal extends LitElement {
     if (route?.view === 'WalletSend') return text.send;
     if (route?.view === 'WalletSendSelectToken') return text.sendSelectToken;
     if (route?.view === 'WalletSendPreview') return text.sendPreviewTitle;
+    if (route?.view === 'EmailVerifyOtp') return text.otpTitle;
+    if (route?.view === 'EmailVerifyDevice') return text.deviceTitle;
+    if (route?.view === 'ApproveTransaction') return text.approveTitle;
     return text.connectWallet;
   }
 

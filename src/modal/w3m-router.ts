@@ -14,6 +14,11 @@ interface ViewEntry<V extends ViewName> {
   render: (params: ViewParams[V]) => TemplateResult;
 }
 
+// The embedded wallet's views share one chunk.
+function loadEmbeddedWalletViews(): Promise<unknown> {
+  return import('../views/embedded-wallet-views.js');
+}
+
 // The three send views share one chunk.
 function loadSendViews(): Promise<unknown> {
   return import('../views/send-views.js');
@@ -63,6 +68,26 @@ const VIEWS: { [V in ViewName]: ViewEntry<V> } = {
     render: () => html`<w3m-wallet-send-select-token-view></w3m-wallet-send-select-token-view>`,
   },
   WalletSendPreview: { tag: 'w3m-wallet-send-preview-view', load: loadSendViews, render: () => html`<w3m-wallet-send-preview-view></w3m-wallet-send-preview-view>` },
+  EmailVerifyOtp: {
+    tag: 'w3m-email-otp-view',
+    load: loadEmbeddedWalletViews,
+    render: ({ email }) => html`<w3m-email-otp-view .email=${email} purpose="login"></w3m-email-otp-view>`,
+  },
+  EmailVerifyDevice: {
+    tag: 'w3m-email-otp-view',
+    load: loadEmbeddedWalletViews,
+    render: ({ email }) => html`<w3m-email-otp-view .email=${email} purpose="device"></w3m-email-otp-view>`,
+  },
+  ConnectingSocial: {
+    tag: 'w3m-connecting-social-view',
+    load: loadEmbeddedWalletViews,
+    render: ({ provider }) => html`<w3m-connecting-social-view .provider=${provider}></w3m-connecting-social-view>`,
+  },
+  ApproveTransaction: {
+    tag: 'w3m-approve-transaction-view',
+    load: loadEmbeddedWalletViews,
+    render: () => html`<w3m-approve-transaction-view></w3m-approve-transaction-view>`,
+  },
 };
 
 /** Starts loading a view's chunk early, e.g. when the modal opens. */

@@ -4,6 +4,7 @@ import { svg, type SVGTemplateResult } from 'lit';
 export const icons = {
   close: svg`<path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" fill="none"/>`,
   back: svg`<path d="M10 3L5 8l5 5" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
+  forward: svg`<path d="M3 8h10M9 4l4 4-4 4" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
   copy: svg`<rect x="5" y="5" width="8" height="8" rx="1.5" stroke="currentColor" stroke-width="1.4" fill="none"/><path d="M3 10.5V4a1 1 0 011-1h6.5" stroke="currentColor" stroke-width="1.4" fill="none" stroke-linecap="round"/>`,
   external: svg`<path d="M9 3h4v4M13 3L7.5 8.5M11 9.5V12a1 1 0 01-1 1H4a1 1 0 01-1-1V6a1 1 0 011-1h2.5" stroke="currentColor" stroke-width="1.4" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
   disconnect: svg`<path d="M6 3H4a1 1 0 00-1 1v8a1 1 0 001 1h2M10 11l3-3-3-3M13 8H6" stroke="currentColor" stroke-width="1.4" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,

@@ -1,4 +1,4 @@
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { $connectorEntries } from '../core/stores/connector-entries-store.js';
 import { $recentWallets } from '../core/stores/recent-wallets-store.js';
 import { $messages } from '../core/messages/messages-store.js';
@@ -18,6 +18,8 @@ import { viewStyles } from './view.styles.js';
 import { selectDirectoryWallet } from './select-directory-wallet.js';
 import { visibleConnectors } from './visible-connectors.js';
 import '../ui/wui-list-item.js';
+import './w3m-email-login-widget.js';
+import './w3m-social-login-widget.js';
 
 const TAGS: Partial<Record<ConnectorGroupName, keyof Messages>> = { recent: 'recent', injected: 'installed' };
 /** A 2×2 grid drawn in code for the "All Wallets" row (nothing fetched). */
@@ -25,7 +27,10 @@ const ALL_WALLETS_ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="h
 
 /** The wallet list, ordered by connector type (SPEC §2). */
 export class W3mConnectView extends LitElement {
-  static override styles = [baseStyles, viewStyles];
+  static override styles = [baseStyles, viewStyles, css`
+    .divider { display: flex; align-items: center; gap: 12px; margin: 12px 0; color: var(--wui-text-secondary); font-size: var(--wui-text-sm); }
+    .divider::before, .divider::after { content: ''; flex: 1; border-top: 1px solid var(--wui-surface-hover); }
+  `];
 
   private readonly connectors = new StoreController(this, $connectorEntries);
   private readonly recentWallets = new StoreController(this, $recentWallets);
@@ -34,9 +39,28 @@ export class W3mConnectView extends LitElement {
   private readonly features = new StoreController(this, $features);
 
   override render() {
+    const connectors = visibleConnectors({ connectors: this.connectors.value, excluded: this.directory.value.excluded });
+    const embedded = this.embeddedTemplate();
+    if (embedded === nothing) return this.walletsTemplate(connectors);
+    // SPEC §2: wallet, email, social when a wallet is installed or announced; email and social first otherwise.
+    const hasInstalled = connectors.some((connector) => connector.type === 'ANNOUNCED' || connector.type === 'INJECTED' || connector.type === 'MULTI_CHAIN');
+    const wallets = connectors.length || this.allWalletsTemplate() !== nothing ? this.walletsTemplate(connectors) : nothing;
+    const divider = wallets === nothing ? nothing : html`<p class="divider" role="separator"><span>${this.messages.value.orDivider}</span></p>`;
+    return hasInstalled ? html`${wallets}${divider}${embedded}` : html`${embedded}${divider}${wallets}`;
+  }
+
+  /** The email field and social buttons of the embedded wallet; nothing without it, or with pay on (SPEC §5). */
+  private embeddedTemplate() {
+    const features = this.features.value;
+    if (!getAppControllers()?.embeddedWallet || features.pay) return nothing;
+    const socials = features.socials ? html`<w3m-social-login-widget></w3m-social-login-widget>` : nothing;
+    if (!features.email && socials === nothing) return nothing;
+    return html`<div class="column" data-testid="connect-embedded">${features.email ? html`<w3m-email-login-widget></w3m-email-login-widget>` : nothing}${socials}</div>`;
+  }
+
+  private walletsTemplate(connectors: Connector[]) {
     const text = this.messages.value;
     const { featured, recommended } = this.directory.value;
-    const connectors = visibleConnectors({ connectors: this.connectors.value, excluded: this.directory.value.excluded });
     const rows = buildConnectList({ connectors, recentWallets: this.recentWallets.value, featured, recommended });
     const allWallets = this.allWalletsTemplate();
     const empty = connectors.length === 0 ? html`<p class="secondary" data-testid="connect-empty">${text.noWalletsFound}</p>` : nothing;

@@ -5,7 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { createPublicClient, http, parseEther, createWalletClient, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { startDevStack, type StartDevStackReturnType } from '../../server/dev-stack.js';
-import { chromiumArgs, chromiumPath } from '../../scripts/wtr/chromium-args.mjs';
+import { playwrightChromiumArgs, chromiumPath } from '../../scripts/wtr/chromium-args.mjs';
 
 export interface E2eFixture {
   stack: StartDevStackReturnType;
@@ -19,7 +19,7 @@ export async function startE2e(): Promise<E2eFixture> {
   // A fresh database per run, so stored analytics events or projects of an earlier run never count.
   const dataDir = mkdtempSync(join(tmpdir(), 'appkit-e2e-'));
   const stack = await startDevStack({ demo: true, dataDir });
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: playwrightChromiumArgs, headless: true });
   return {
     stack,
     browser,

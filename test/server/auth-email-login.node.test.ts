@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { OTP_CODE_TTL_MS, OTP_RESEND_COOLDOWN_MS } from '../../server/auth/auth-limits.js';
 import { HOUR_MS, freshEmail, startCode, verifyCode, wrongCode } from './auth-requests.js';
-import { createTestDevice, startAuthServer, type AuthServer, type TestDevice } from './start-auth-server.js';
+import { createTestDevice, deviceFields, startAuthServer, type AuthServer, type TestDevice } from './start-auth-server.js';
 
 // The email-code login over HTTP: real server, real SQLite file, real SMTP sink receiving real mails.
 let server: AuthServer;
@@ -133,6 +133,6 @@ describe('POST /auth/v1/email/start → mail → POST /auth/v1/email/verify', ()
     ];
     assert.deepEqual(bad.map((answer) => [answer.status, answer.json.code]), [[400, 'INVALID_BODY'], [400, 'INVALID_EMAIL'], [400, 'INVALID_DEVICE_KEY'], [400, 'INVALID_BODY']]);
     assert.equal(JSON.stringify(bad.map((answer) => answer.json)).includes('12345'), false);
-    assert.equal((await server.post('/auth/v1/email/start', { email: 'a@example.test', projectId: 'nope', ...device })).status, 401);
+    assert.equal((await server.post('/auth/v1/email/start', { email: 'a@example.test', projectId: 'nope', ...deviceFields(device) })).status, 401);
   });
 });

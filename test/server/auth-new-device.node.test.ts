@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { OTP_RESEND_COOLDOWN_MS } from '../../server/auth/auth-limits.js';
 import { HOUR_MS, freshEmail as uniqueEmail, login as loginWithCode } from './auth-requests.js';
-import { createTestDevice, startAuthServer, type AuthServer, type TestDevice } from './start-auth-server.js';
+import { createTestDevice, deviceFields, startAuthServer, type AuthServer, type TestDevice } from './start-auth-server.js';
 
 // A known user on an unknown device: VERIFY_DEVICE and the emailed device code, over HTTP.
 let server: AuthServer;
@@ -63,7 +63,7 @@ describe('a new device for an existing user (VERIFY_DEVICE)', () => {
     await login(email, await createTestDevice());
     server.advance(OTP_RESEND_COOLDOWN_MS);
     const phone = await createTestDevice();
-    const started = await server.post('/auth/v1/email/start', { email, projectId: 'demo-project', ...phone });
+    const started = await server.post('/auth/v1/email/start', { email, projectId: 'demo-project', ...deviceFields(phone) });
     const { code } = await server.lastMail(email);
     const asDevice = await server.post('/auth/v1/device/verify', { email, challengeId: started.json.challengeId, otp: code, deviceId: phone.deviceId, projectId: 'demo-project' });
     assert.equal(asDevice.json.code, 'CODE_EXPIRED');

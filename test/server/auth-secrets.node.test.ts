@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { OTP_RESEND_COOLDOWN_MS } from '../../server/auth/auth-limits.js';
-import { loadOtpPepper } from '../../server/auth/load-secret.js';
+import { loadAuthSecrets } from '../../server/auth/load-auth-secrets.js';
+import { loadOtpPepper, loadRecoveryKek, loadShareKek } from '../../server/auth/load-secret.js';
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../../src/core/constants.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -18,7 +19,7 @@ const tempDir = () => {
 };
 after(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-describe('the OTP pepper (kept outside the database)', () => {
+describe('the OTP pepper and the KEKs (kept outside the database)', () => {
   it('is created once in dev mode, as a 0600 file under {dataDir}/secrets/', () => {
     const dataDir = tempDir();
     const first = loadOtpPepper({ dataDir, production: false, env: {} });
@@ -44,6 +45,22 @@ describe('the OTP pepper (kept outside the database)', () => {
     assert.throws(() => loadOtpPepper({ dataDir, production: true, env: {} }), /APPKIT_OTP_PEPPER is not set/);
   });
 
+  it('comes with two KEKs of its own, each in its own file and variable, none created in production', () => {
+    const dataDir = tempDir();
+    const secrets = loadAuthSecrets({ dataDir, production: false, env: {} });
+    assert.equal(new Set([secrets.pepper, secrets.shareKek, secrets.recoveryKek].map((secret) => secret.toString('hex'))).size, 3);
+    assert.equal(readFileSync(join(dataDir, 'secrets', 'share-kek'), 'utf8').trim(), secrets.shareKek.toString('hex'));
+    assert.equal(readFileSync(join(dataDir, 'secrets', 'recovery-kek'), 'utf8').trim(), secrets.recoveryKek.toString('hex'));
+    assert.equal(statSync(join(dataDir, 'secrets', 'share-kek')).mode & 0o777, 0o600);
+    const env = { APPKIT_SHARE_KEK: '01'.repeat(32), APPKIT_RECOVERY_KEK: '02'.repeat(32) };
+    assert.deepEqual(loadShareKek({ dataDir, production: true, env }), Buffer.alloc(32, 1));
+    assert.deepEqual(loadRecoveryKek({ dataDir, production: true, env }), Buffer.alloc(32, 2));
+    const empty = tempDir();
+    assert.throws(() => loadShareKek({ dataDir: empty, production: true, env: {} }), /APPKIT_SHARE_KEK is not set/);
+    assert.throws(() => loadRecoveryKek({ dataDir: empty, production: true, env: {} }), /APPKIT_RECOVERY_KEK is not set/);
+    assert.equal(existsSync(join(empty, 'secrets')), false, 'production created nothing');
+  });
+
   it('keeps the server cooldown equal to the client one (SPEC §9 "Email login cooldown 30 s")', () => {
     assert.equal(OTP_RESEND_COOLDOWN_MS, EMAIL_LOGIN_COOLDOWN_MS);
   });
@@ -52,7 +69,7 @@ describe('the OTP pepper (kept outside the database)', () => {
 function runServe(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
     cwd: root,
-    env: { ...process.env, SERVER_PORT: '0', APPKIT_DATA_DIR: tempDir(), APPKIT_OTP_PEPPER: '', APPKIT_SMTP_HOST: '', ...env },
+    env: { ...process.env, SERVER_PORT: '0', APPKIT_DATA_DIR: tempDir(), APPKIT_OTP_PEPPER: '', APPKIT_SHARE_KEK: '', APPKIT_RECOVERY_KEK: '', APPKIT_SMTP_HOST: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -72,8 +89,19 @@ describe('server/serve.ts in production mode', () => {
     assert.match(output, /APPKIT_OTP_PEPPER is not set/);
   });
 
+  it('refuses to start without the share KEK or the recovery KEK (T12), naming the missing one only', async () => {
+    const secrets = { APPKIT_OTP_PEPPER: 'ef'.repeat(32), APPKIT_SHARE_KEK: 'a1'.repeat(32), APPKIT_RECOVERY_KEK: 'b2'.repeat(32) };
+    const withoutShareKek = await runServe({ APPKIT_PRODUCTION: '1', APPKIT_SMTP_HOST: '127.0.0.1', ...secrets, APPKIT_SHARE_KEK: '' });
+    assert.equal(withoutShareKek.code, 1);
+    assert.match(withoutShareKek.output, /APPKIT_SHARE_KEK is not set/);
+    const withoutRecoveryKek = await runServe({ APPKIT_PRODUCTION: '1', APPKIT_SMTP_HOST: '127.0.0.1', ...secrets, APPKIT_RECOVERY_KEK: '' });
+    assert.equal(withoutRecoveryKek.code, 1);
+    assert.match(withoutRecoveryKek.output, /APPKIT_RECOVERY_KEK is not set/);
+    for (const value of Object.values(secrets)) assert.equal(`${withoutShareKek.output}${withoutRecoveryKek.output}`.includes(value), false);
+  });
+
   it('refuses to start without an SMTP server', async () => {
-    const { code, output } = await runServe({ APPKIT_PRODUCTION: '1', APPKIT_OTP_PEPPER: 'ef'.repeat(32) });
+    const { code, output } = await runServe({ APPKIT_PRODUCTION: '1', APPKIT_OTP_PEPPER: 'ef'.repeat(32), APPKIT_SHARE_KEK: 'a1'.repeat(32), APPKIT_RECOVERY_KEK: 'b2'.repeat(32) });
     assert.equal(code, 1);
     assert.match(output, /APPKIT_SMTP_HOST is not set/);
     assert.equal(output.includes('ef'.repeat(32)), false);

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { webcrypto } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -144,8 +145,29 @@ describe('startDevStack', () => {
     }
   });
 
+  it('runs the OIDC stand-in and points the server\'s social login at it, every provider', async () => {
+    assert.match(stack.urls.oidc ?? '', /^http:\/\/127\.0\.0\.1:\d+$/);
+    const discovery = (await (await fetch(`${stack.urls.oidc}/.well-known/openid-configuration`)).json()) as { issuer: string };
+    assert.equal(discovery.issuer, stack.urls.oidc);
+    const { publicKey } = await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);
+    const body = {
+      projectId: stack.config.projectId,
+      deviceId: webcrypto.randomUUID(),
+      devicePublicKey: await webcrypto.subtle.exportKey('jwk', publicKey),
+      attemptSecretHash: Buffer.from(await webcrypto.subtle.digest('SHA-256', webcrypto.getRandomValues(new Uint8Array(32)))).toString('base64url'),
+    };
+    for (const provider of ['google', 'github', 'apple', 'facebook', 'x', 'discord']) {
+      const response = await fetch(`${stack.urls.server}/auth/v1/oauth/start`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, provider }) });
+      assert.equal(response.status, 200, provider);
+      const authorizationUrl = new URL(((await response.json()) as { authorizationUrl: string }).authorizationUrl);
+      assert.equal(authorizationUrl.origin, stack.urls.oidc);
+      assert.equal(authorizationUrl.searchParams.get('client_id'), provider);
+      assert.equal(authorizationUrl.searchParams.get('redirect_uri'), `${stack.urls.server}/auth/v1/oauth/callback`);
+    }
+  });
+
   it('binds everything to 127.0.0.1 only', async () => {
-    for (const url of [stack.urls.server!, stack.urls.chainA!, stack.urls.chainB!, stack.urls.demo!, stack.urls.solana!, stack.config.solana.wsUrl]) {
+    for (const url of [stack.urls.server!, stack.urls.chainA!, stack.urls.chainB!, stack.urls.demo!, stack.urls.solana!, stack.config.solana.wsUrl, stack.urls.oidc!]) {
       const port = new URL(url).port;
       assert.equal(await isListening({ url: `http://127.0.0.1:${port}` }), true, url);
       const external = await externalAddress();
@@ -157,7 +179,7 @@ describe('startDevStack', () => {
 describe('startDevStack stop()', () => {
   // Runs last in this file: it stops the shared stack; after() then calls stop() a second time.
   it('frees every port', async () => {
-    const urls = [stack.urls.server!, stack.urls.chainA!, stack.urls.chainB!, stack.urls.demo!, stack.urls.solana!, stack.config.solana.wsUrl];
+    const urls = [stack.urls.server!, stack.urls.chainA!, stack.urls.chainB!, stack.urls.demo!, stack.urls.solana!, stack.config.solana.wsUrl, stack.urls.oidc!];
     await stack.stop();
     for (const url of urls) assert.equal(await isListening({ url }), false, url);
   });

@@ -1,14 +1,23 @@
 import { webcrypto } from 'node:crypto';
+import type { OAuthOptions } from '../../server/oauth/oauth-options.js';
 import { startServer } from '../../server/start-server.js';
 import { startSmtpSink } from '../../server/mail/start-smtp-sink.js';
 import type { StoredMail } from '../../server/mail/dev-mailbox.js';
 import { openTempDatabase, type TempDatabase } from './open-temp-database.js';
 
-/** A device as the frame makes it: a UUID and the public half of a P-256 key pair (as exported JWK). */
+/**
+ * A device as the frame makes it: a UUID and a P-256 key pair whose private half is
+ * non-extractable (it signs device proofs, auth-requests.ts `createDeviceProof`). Send
+ * {@link deviceFields} in request bodies, never the whole device.
+ */
 export interface TestDevice {
   deviceId: string;
   devicePublicKey: webcrypto.JsonWebKey;
+  privateKey: webcrypto.CryptoKey;
 }
+
+/** The fixed secrets of the test server, so a test can play the operator holding them (T18). */
+export const TEST_SECRETS = { pepper: Buffer.alloc(32, 7), shareKek: Buffer.alloc(32, 8), recoveryKek: Buffer.alloc(32, 9) } as const;
 
 export interface AuthServer {
   url: string;
@@ -21,7 +30,8 @@ export interface AuthServer {
   /** Everything the server wrote to console.log/warn/error while running. */
   consoleOutput: string[];
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }>;
-  get(path: string, headers?: Record<string, string>): Promise<{ status: number; json: Record<string, unknown> }>;
+  get(path: string, headers?: Record<string, string>): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }>;
+  put(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }>;
   /** The newest mail to an address, read over HTTP from /dev/mailbox.json. */
   lastMail(to: string): Promise<StoredMail>;
   stop(): Promise<void>;
@@ -29,14 +39,24 @@ export interface AuthServer {
 
 export async function createTestDevice(): Promise<TestDevice> {
   const pair = await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify']);
-  return { deviceId: webcrypto.randomUUID(), devicePublicKey: await webcrypto.subtle.exportKey('jwk', pair.publicKey) };
+  return { deviceId: webcrypto.randomUUID(), devicePublicKey: await webcrypto.subtle.exportKey('jwk', pair.publicKey), privateKey: pair.privateKey };
+}
+
+/** What the frame sends of its device in `email/start`: the id and the public key. */
+export const deviceFields = ({ deviceId, devicePublicKey }: TestDevice) => ({ deviceId, devicePublicKey });
+
+export interface StartAuthServerParameters {
+  /** 0 (the default) picks a free port; the social login tests fix it first, for the redirect URI. */
+  port?: number;
+  /** The social providers (AuthOptions.oauth), e.g. the OIDC stand-in's. */
+  oauth?: OAuthOptions;
 }
 
 /**
  * A real reference server on 127.0.0.1 with a fresh SQLite file, a real SMTP sink receiving the
- * real nodemailer mails, a fixed pepper and a test clock.
+ * real nodemailer mails, fixed secrets (TEST_SECRETS) and a test clock.
  */
-export async function startAuthServer(): Promise<AuthServer> {
+export async function startAuthServer({ port = 0, oauth }: StartAuthServerParameters = {}): Promise<AuthServer> {
   const temp = openTempDatabase();
   let clock = Date.parse('2030-01-01T00:00:00.000Z');
   const sinkLog: string[] = [];
@@ -48,8 +68,8 @@ export async function startAuthServer(): Promise<AuthServer> {
       consoleOutput.push(args.map((arg) => (arg instanceof Error ? `${arg.message}\n${arg.stack}` : String(arg))).join(' '));
     };
   }
-  const auth = { pepper: Buffer.alloc(32, 7), smtp: sink.smtp, now: () => clock };
-  const server = await startServer({ port: 0, chains: [], database: temp.database, auth, mailbox: sink.mailbox });
+  const auth = { ...TEST_SECRETS, smtp: sink.smtp, now: () => clock, oauth };
+  const server = await startServer({ port, chains: [], database: temp.database, auth, mailbox: sink.mailbox });
   const request = async (path: string, init: RequestInit) => {
     const response = await fetch(`${server.url}${path}`, init);
     return { status: response.status, json: (await response.json()) as Record<string, unknown>, headers: response.headers };
@@ -64,6 +84,8 @@ export async function startAuthServer(): Promise<AuthServer> {
     post: (path, body, headers = {}) =>
       request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }),
     get: (path, headers = {}) => request(path, { headers }),
+    put: (path, body, headers = {}) =>
+      request(path, { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }),
     lastMail: async (to) => {
       const { json } = await request(`/dev/mailbox.json?to=${encodeURIComponent(to)}`, {});
       const [mail] = json.mails as StoredMail[];

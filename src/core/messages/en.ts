@@ -106,6 +106,25 @@ export const en = {
   sendReplaced: (reason: string) => `Transaction ${reason}`,
   searchToken: 'Search token',
   noTokenFound: 'No token found',
+  // Email and social sign-in: the texts views pass to wui-email-input, wui-otp-input and wui-social-button.
+  emailPlaceholder: 'Email',
+  emailSubmit: 'Continue',
+  otpLabel: 'Verification code',
+  otpDigitLabel: (position: number, length: number) => `Digit ${position} of ${length}`,
+  continueWith: (provider: string) => `Continue with ${provider}`,
+  // Embedded wallet (email and social sign-in).
+  orDivider: 'or',
+  otpTitle: 'Enter the code',
+  otpSentTo: (email: string) => `We sent a 6-digit code to ${email}`,
+  deviceTitle: 'Approve this device',
+  deviceSentTo: (email: string) => `This browser is new for this account. Enter the second code we sent to ${email}`,
+  resendCode: 'Resend code',
+  resendIn: (seconds: number) => `Resend code in ${seconds} s`,
+  socialWaiting: (provider: string) => `Continue in the ${provider} window`,
+  socialHint: 'Sign in there; this window continues by itself.',
+  approveTitle: 'Approve in the wallet',
+  custodialNote: 'Your wallet’s recovery key is held by this app’s server (custodial).',
+  actionNotAllowed: 'Action not allowed',
 } as const;
 
 export type Messages = { readonly [K in keyof typeof en]: (typeof en)[K] extends (...arguments_: infer A) => string ? (...arguments_: A) => string : string };

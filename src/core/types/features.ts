@@ -1,3 +1,5 @@
+import type { SocialOption } from './auth-client.js';
+
 /**
  * Feature switches of `createAppKit({ features })` (names follow Reown AppKit's). Defaults are
  * SPEC §9's (`DEFAULT_FEATURES`); the project's remote config (`/appkit/v1/config`) may change a
@@ -18,6 +20,13 @@ export interface Features {
   smartSessions?: boolean;
   /** Pay (default false). */
   pay?: boolean;
+  /** Sign-in by email code to the embedded wallet (default true; needs the frame, see `frameUrl`). */
+  email?: boolean;
+  /**
+   * Social sign-in buttons, in this order (default SPEC §9's list), or false for none. The
+   * project's remote `social_login` switch applies when the dapp leaves this unset.
+   */
+  socials?: readonly SocialOption[] | false;
 }
 
 /** Every switch decided: defaults, then remote config, then the dapp's explicit values. */

@@ -66,6 +66,12 @@ export interface AppKitOptions {
   includeWalletIds?: readonly string[];
   /** Directory wallet ids never listed; installed wallets matching them by rdns or name are hidden too (SPEC §5). */
   excludeWalletIds?: readonly string[];
+  /**
+   * URL of the embedded wallet's frame app (DESIGN §7), served from another site than the dapp.
+   * Defaults to `{apiUrl}/frame/` when `apiUrl` is set; without either, email and social sign-in
+   * are not offered.
+   */
+  frameUrl?: string;
   /** Feature switches; unset ones follow the project's remote config, then SPEC §9 defaults. */
   features?: Features;
 }

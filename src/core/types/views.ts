@@ -1,5 +1,6 @@
 import type { Network } from './network.js';
 import type { WalletListEntry } from './wallet.js';
+import type { SocialProvider } from './auth-client.js';
 
 /** Parameters each view takes; the router is typed by this map (no shared untyped bag). */
 export interface ViewParams {
@@ -21,6 +22,14 @@ export interface ViewParams {
   WalletSendSelectToken: undefined;
   /** The send's summary with the network fee and the Send button. */
   WalletSendPreview: undefined;
+  /** The 6-digit code mailed to sign in (embedded wallet). */
+  EmailVerifyOtp: { email: string };
+  /** The second code that approves a new device for an existing user. */
+  EmailVerifyDevice: { email: string };
+  /** Waiting for the social provider's window. */
+  ConnectingSocial: { provider: SocialProvider };
+  /** The embedded wallet's frame shows a signing request over the modal. */
+  ApproveTransaction: undefined;
 }
 
 export type ViewName = keyof ViewParams;

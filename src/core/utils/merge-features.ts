@@ -1,4 +1,5 @@
-import { DEFAULT_FEATURES } from '../constants.js';
+import { DEFAULT_FEATURES, DEFAULT_SOCIALS } from '../constants.js';
+import type { SocialOption } from '../types/auth-client.js';
 import type { Features, ResolvedFeatures } from '../types/features.js';
 
 export interface MergeFeaturesParameters {
@@ -16,10 +17,11 @@ export interface MergeFeaturesParameters {
  * // { …defaults, analytics: false, send: false }
  */
 export function mergeFeatures({ dapp, remote }: MergeFeaturesParameters): ResolvedFeatures {
-  return { ...DEFAULT_FEATURES, ...definedOnly(remote), ...definedOnly(dapp) };
+  const socials = dapp?.socials ?? remote?.socials ?? DEFAULT_FEATURES.socials;
+  return { ...DEFAULT_FEATURES, ...definedOnly(remote), ...definedOnly(dapp), socials };
 }
 
-const KNOWN = Object.keys(DEFAULT_FEATURES) as (keyof ResolvedFeatures)[];
+const KNOWN = (Object.keys(DEFAULT_FEATURES) as (keyof ResolvedFeatures)[]).filter((name) => name !== 'socials');
 
 /**
  * Reads the `features` of `/appkit/v1/config`: either `{ analytics: true, … }` or a list of
@@ -38,9 +40,24 @@ export function parseRemoteFeatures(features: unknown): Features {
   const result: Features = {};
   for (const [id, value] of entries) {
     const name = id.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()) as keyof ResolvedFeatures;
-    if (KNOWN.includes(name) && typeof value === 'boolean') result[name] = value;
+    if ((KNOWN as string[]).includes(name) && typeof value === 'boolean') (result as Record<string, boolean>)[name] = value;
   }
+  const socials = parseRemoteSocials(features);
+  if (socials !== undefined) result.socials = socials;
   return result;
+}
+
+/**
+ * The remote `social_login` entry: off → false; on with a `config` list of provider names → that
+ * list (unknown names dropped); on without one → undefined (the defaults stay).
+ */
+function parseRemoteSocials(features: unknown): Features['socials'] {
+  if (!Array.isArray(features)) return undefined;
+  const entry = features.find((item: unknown) => (item as { id?: unknown })?.id === 'social_login') as { isEnabled?: unknown; config?: unknown } | undefined;
+  if (!entry || typeof entry.isEnabled !== 'boolean') return undefined;
+  if (!entry.isEnabled) return false;
+  if (!Array.isArray(entry.config)) return undefined;
+  return entry.config.filter((name): name is SocialOption => (DEFAULT_SOCIALS as readonly unknown[]).includes(name));
 }
 
 function definedOnly(features: Features | undefined): Features {

@@ -1,0 +1,36 @@
+import type { AppRequestPayload, FrameSuccessPayload } from '../../../src/core/protocol/index.js';
+import { InvalidRequestError } from '../approval/describe-evm-request.js';
+import { applyFrameTheme } from '../apply-frame-theme.js';
+import type { FrameContext } from './frame-context.js';
+
+const unavailable = (what: string) => async (): Promise<never> => {
+  throw new InvalidRequestError(`${what} is not available in this embedded wallet yet`, 4200);
+};
+
+/**
+ * Theme, dapp data, reload, and the requests of features not built yet (Farcaster needs a
+ * hosted relay; changing the email needs its server routes): they answer a clear error.
+ *
+ * @example
+ * await appHandlers.SYNC_THEME(context, { themeMode: 'light' });
+ */
+export const appHandlers = {
+  async SYNC_THEME(_context: FrameContext, payload: AppRequestPayload<'SYNC_THEME'>): Promise<FrameSuccessPayload<'SYNC_THEME'>> {
+    applyFrameTheme(payload);
+    return {};
+  },
+  async SYNC_DAPP_DATA(context: FrameContext, payload: AppRequestPayload<'SYNC_DAPP_DATA'>): Promise<FrameSuccessPayload<'SYNC_DAPP_DATA'>> {
+    // Informational only: the approval screen names the requester by the origin the browser reported.
+    context.log.info('[frame] dapp data', { name: payload.metadata?.name, sdkVersion: payload.sdkVersion });
+    return {};
+  },
+  async RELOAD(): Promise<FrameSuccessPayload<'RELOAD'>> {
+    setTimeout(() => location.reload(), 0);
+    return {};
+  },
+  GET_FARCASTER_URI: unavailable('Farcaster sign-in'),
+  CONNECT_FARCASTER: unavailable('Farcaster sign-in'),
+  UPDATE_EMAIL: unavailable('Changing the email'),
+  UPDATE_EMAIL_PRIMARY_OTP: unavailable('Changing the email'),
+  UPDATE_EMAIL_SECONDARY_OTP: unavailable('Changing the email'),
+};

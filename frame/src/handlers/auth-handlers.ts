@@ -1,0 +1,118 @@
+import type { AppRequestPayload, FrameSuccessPayload } from '../../../src/core/protocol/index.js';
+import { AuthApiError } from '../api/auth-api-error.js';
+import type { VerifyResult } from '../api/auth-api-types.js';
+import type { FrameContext } from './frame-context.js';
+
+// The first 32 characters of Solana mainnet's genesis hash (SPEC §9 "three Solana networks").
+const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+
+const requestCodeFirst = () => new AuthApiError({ status: 400, code: 'NO_EMAIL_CHALLENGE', message: 'Request a code first' });
+
+/** Opens the session of a finished sign-in and unlocks (or makes, or recovers) the wallet. */
+async function signIn(context: FrameContext, result: Extract<VerifyResult, { action: 'CONNECT' }>): Promise<void> {
+  await context.session.start({ user: result.user, tokens: result.session });
+  context.pendingEmail = undefined;
+  await context.vault.open();
+  context.log.info('[frame] signed in', { isNewUser: result.isNewUser });
+}
+
+/** The embedded wallet's user on the namespace of `chainId` (SPEC §3 "Auth user"); `chainId` also moves that namespace there. */
+export function userPayload(context: FrameContext, chainId?: string): FrameSuccessPayload<'GET_USER'> {
+  const addresses = context.vault.addresses;
+  const user = context.session.user;
+  if (!addresses || !user) throw new AuthApiError({ status: 401, code: 'UNAUTHORIZED', message: 'Not signed in' });
+  const namespace = chainId?.startsWith('solana:') ? 'solana' : 'eip155';
+  if (chainId) context.networks[namespace] = chainId;
+  const address = namespace === 'solana' ? addresses.solanaAddress : addresses.evmAddress;
+  return {
+    email: user.email ?? null,
+    address,
+    chainId: (namespace === 'solana' ? context.networks.solana : context.networks.eip155) ?? SOLANA_MAINNET,
+    accounts: [{ address, type: 'eoa' }],
+    userName: user.userName ?? null,
+    preferredAccountType: 'eoa',
+    smartAccountDeployed: false,
+  };
+}
+
+/**
+ * Email code, device code, social and session requests (SPEC §4 "Email login", §7). Codes go
+ * to the server and nowhere else: they are never stored, logged or echoed.
+ *
+ * @example
+ * const reply = await authHandlers.CONNECT_EMAIL(context, { email });
+ */
+export const authHandlers = {
+  async CONNECT_EMAIL(context: FrameContext, { email }: AppRequestPayload<'CONNECT_EMAIL'>): Promise<FrameSuccessPayload<'CONNECT_EMAIL'>> {
+    const record = await context.vault.ensureDevice();
+    const { challengeId } = await context.api.startEmail({ email, deviceId: record.deviceId, devicePublicKey: record.publicJwk });
+    context.pendingEmail = { email, challengeId };
+    // Our server asks for the device code after the email code (server/auth): always VERIFY_OTP here.
+    return { action: 'VERIFY_OTP' };
+  },
+
+  async CONNECT_OTP(context: FrameContext, { otp }: AppRequestPayload<'CONNECT_OTP'>): Promise<FrameSuccessPayload<'CONNECT_OTP'>> {
+    const pending = context.pendingEmail;
+    if (!pending) throw requestCodeFirst();
+    const record = await context.vault.ensureDevice();
+    const result = await context.api.verifyEmail({ challengeId: pending.challengeId, email: pending.email, otp, deviceId: record.deviceId });
+    if (result.action === 'VERIFY_DEVICE') {
+      pending.deviceChallengeId = result.challengeId;
+      return { action: 'VERIFY_DEVICE' };
+    }
+    await signIn(context, result);
+    return {};
+  },
+
+  async CONNECT_DEVICE(context: FrameContext, { otp }: AppRequestPayload<'CONNECT_DEVICE'>): Promise<FrameSuccessPayload<'CONNECT_DEVICE'>> {
+    const pending = context.pendingEmail;
+    if (!pending?.deviceChallengeId || !otp) throw requestCodeFirst();
+    const record = await context.vault.ensureDevice();
+    const result = await context.api.verifyDevice({ challengeId: pending.deviceChallengeId, email: pending.email, otp, deviceId: record.deviceId });
+    if (result.action !== 'CONNECT') throw requestCodeFirst();
+    await signIn(context, result);
+    return {};
+  },
+
+  async GET_SOCIAL_REDIRECT_URI(context: FrameContext, { provider }: AppRequestPayload<'GET_SOCIAL_REDIRECT_URI'>): Promise<FrameSuccessPayload<'GET_SOCIAL_REDIRECT_URI'>> {
+    const record = await context.vault.ensureDevice();
+    return { uri: await context.social.start({ provider, record }) };
+  },
+
+  async CONNECT_SOCIAL(context: FrameContext, { uri, chainId }: AppRequestPayload<'CONNECT_SOCIAL'>): Promise<FrameSuccessPayload<'CONNECT_SOCIAL'>> {
+    const { attemptId, attemptSecret } = await context.social.waitForResult({ uri });
+    const record = await context.vault.ensureDevice();
+    const result = await context.api.completeOauth({ attemptId, attemptSecret, deviceId: record.deviceId });
+    if (result.action !== 'CONNECT') throw new AuthApiError({ status: 400, code: 'OAUTH_FAILED', message: 'The sign-in was cancelled or refused' });
+    await signIn(context, result);
+    return userPayload(context, chainId);
+  },
+
+  /** On reload: a stored refresh token still works → the wallet unlocks without a prompt (SPEC §4 restore). */
+  async IS_CONNECTED(context: FrameContext): Promise<FrameSuccessPayload<'IS_CONNECTED'>> {
+    const token = await context.session.accessToken().catch(() => undefined);
+    if (!token) return { isConnected: false };
+    if (!context.vault.isOpen) {
+      try {
+        await context.vault.open();
+      } catch (error) {
+        context.log.warn('[frame] the wallet could not be unlocked', error);
+        return { isConnected: false };
+      }
+    }
+    return { isConnected: true };
+  },
+
+  async GET_USER(context: FrameContext, { chainId }: AppRequestPayload<'GET_USER'>): Promise<FrameSuccessPayload<'GET_USER'>> {
+    if (!context.vault.isOpen) await authHandlers.IS_CONNECTED(context);
+    return userPayload(context, chainId);
+  },
+
+  async SIGN_OUT(context: FrameContext): Promise<FrameSuccessPayload<'SIGN_OUT'>> {
+    context.approvals.rejectAll();
+    context.vault.lock();
+    context.pendingEmail = undefined;
+    await context.session.end();
+    return {};
+  },
+};

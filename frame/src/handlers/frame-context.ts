@@ -1,0 +1,21 @@
+import type { AuthApi } from '../api/auth-api.js';
+import type { createApprovalQueue } from '../approval/create-approval-queue.js';
+import type { FrameLogger } from '../log/create-frame-logger.js';
+import type { SessionManager } from '../session/create-session-manager.js';
+import type { WalletVault } from '../wallet/create-wallet-vault.js';
+import type { SocialLogin } from './social-login.js';
+
+/** Everything the request handlers share; built once by frame/src/main.ts. */
+export interface FrameContext {
+  projectId: string;
+  api: AuthApi;
+  session: SessionManager;
+  vault: WalletVault;
+  approvals: ReturnType<typeof createApprovalQueue>;
+  social: SocialLogin;
+  log: FrameLogger;
+  /** The network the frame is on, per namespace (CAIP-2). */
+  networks: { eip155: string; solana?: string };
+  /** The email sign-in under way: the address and the code challenge to answer. */
+  pendingEmail?: { email: string; challengeId: string; deviceChallengeId?: string };
+}

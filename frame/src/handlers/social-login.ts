@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+import type { AuthApi } from '../api/auth-api.js';
+import { AuthApiError } from '../api/auth-api-error.js';
+import { bytesToBase64Url } from '../custody/index.js';
+import type { DeviceRecord } from '../custody/index.js';
+
+/** What the server's OAuth callback page posts to this frame (server/auth/README.md, social login step 3). */
+const oauthResultSchema = v.strictObject({
+  type: v.literal('w3m-oauth-result'),
+  attemptId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/)),
+  status: v.picklist(['done', 'failed']),
+});
+
+interface PendingAttempt {
+  attemptId: string;
+  attemptSecret: string;
+  uri: string;
+  result: Promise<'done' | 'failed'>;
+  settle(status: 'done' | 'failed'): void;
+}
+
+/**
+ * The frame's half of a social sign-in: starts an attempt with a secret only the frame holds,
+ * then waits for the callback page's message, accepted only from the frame's own origin and
+ * never from the embedding page. The secret is swapped for the session afterwards, so an
+ * attempt id seen elsewhere is useless.
+ *
+ * @example
+ * const uri = await social.start({ provider: 'google', record });
+ * const { attemptId, attemptSecret } = await social.waitForResult({ uri });
+ */
+export function createSocialLogin({ api, window: target = globalThis.window }: { api: AuthApi; window?: Window }) {
+  let pending: PendingAttempt | undefined;
+
+  return {
+    async start({ provider, record }: { provider: string; record: DeviceRecord }): Promise<string> {
+      const attemptSecret = bytesToBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+      const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(attemptSecret)));
+      const { attemptId, authorizationUrl } = await api.startOauth({ provider, deviceId: record.deviceId, devicePublicKey: record.publicJwk, attemptSecretHash: bytesToBase64Url(hash) });
+      pending?.settle('failed');
+      let settle!: (status: 'done' | 'failed') => void;
+      const result = new Promise<'done' | 'failed'>((resolve) => (settle = resolve));
+      pending = { attemptId, attemptSecret, uri: authorizationUrl, result, settle };
+      return authorizationUrl;
+    },
+    /** Resolves once the provider's answer reached the server and its page told us; throws if it was refused. */
+    async waitForResult({ uri }: { uri: string }): Promise<{ attemptId: string; attemptSecret: string }> {
+      const attempt = pending;
+      if (!attempt || attempt.uri !== uri) throw new AuthApiError({ status: 400, code: 'NO_SOCIAL_ATTEMPT', message: 'Start the social sign-in again' });
+      const status = await attempt.result;
+      if (pending === attempt) pending = undefined;
+      if (status !== 'done') throw new AuthApiError({ status: 400, code: 'OAUTH_FAILED', message: 'The sign-in was cancelled or refused' });
+      return { attemptId: attempt.attemptId, attemptSecret: attempt.attemptSecret };
+    },
+    /** The window `message` listener for the callback page's result. */
+    onWindowMessage(event: MessageEvent) {
+      if (event.origin !== target.location.origin || event.source === target.parent) return;
+      const parsed = v.safeParse(oauthResultSchema, event.data);
+      if (!parsed.success || parsed.output.attemptId !== pending?.attemptId) return;
+      pending.settle(parsed.output.status);
+    },
+  };
+}
+
+export type SocialLogin = ReturnType<typeof createSocialLogin>;

@@ -1,0 +1,63 @@
+// The embedded wallet's app (DESIGN §7). It starts only inside an allowed page's iframe, reads its
+// configuration from its URL (SPEC §7 frame URL query) and answers the host over one MessageChannel.
+import { isOriginAllowed } from '../../src/core/utils/is-origin-allowed.js';
+import { parseFrameUrlQuery } from '../../src/core/protocol/index.js';
+import { createAuthApi } from './api/auth-api.js';
+import { createApprovalQueue } from './approval/create-approval-queue.js';
+import { updateDeviceRecord, loadDeviceRecord } from './custody/index.js';
+import { createRequestHandler } from './handlers/create-request-handler.js';
+import type { FrameContext } from './handlers/frame-context.js';
+import { createSocialLogin } from './handlers/social-login.js';
+import { createFrameLogger } from './log/create-frame-logger.js';
+import { createSessionManager } from './session/create-session-manager.js';
+import { acceptHostChannel } from './transport/accept-host-channel.js';
+import { createWalletVault } from './wallet/create-wallet-vault.js';
+
+const root = document.getElementById('frame-root')!;
+const parsed = parseFrameUrlQuery(location.search);
+
+if (!parsed.success) {
+  console.warn(`[frame] Invalid frame URL: ${parsed.issue.message}`);
+  root.textContent = 'This wallet page was opened with an invalid address.';
+} else {
+  const { projectId, chainId, enableLogger } = parsed.query;
+  const log = createFrameLogger({ enabled: enableLogger });
+  const api = createAuthApi({ projectId });
+  const session = createSessionManager({
+    api,
+    store: {
+      readRefreshToken: async () => (await loadDeviceRecord())?.refreshToken,
+      saveRefreshToken: async ({ userId, refreshToken, refreshTokenExpiresAt }) => void (await updateDeviceRecord({ userId, refreshToken, refreshTokenExpiresAt })),
+      // Sign-out drops the session but keeps the wrapped device share: useless without a new
+      // session, a device proof and the server's share, and it spares the next sign-in a recovery.
+      clear: async () => void (await updateDeviceRecord({ refreshToken: undefined, refreshTokenExpiresAt: undefined }).catch(() => undefined)),
+    },
+  });
+  const context: FrameContext = {
+    projectId,
+    api,
+    session,
+    vault: createWalletVault({ api, session }),
+    approvals: createApprovalQueue({ root }),
+    social: createSocialLogin({ api }),
+    log,
+    networks: chainId.startsWith('solana:') ? { eip155: 'eip155:1', solana: chainId } : { eip155: chainId },
+  };
+  // The project's allowed origins, read once from our own server.
+  let allowedOrigins: Promise<readonly string[]> | undefined;
+  const loadAllowedOrigins = () =>
+    (allowedOrigins ??= fetch(`/projects/v1/origins?${new URLSearchParams({ projectId, st: 'frame', sv: parsed.query.version })}`, { credentials: 'omit' })
+      .then((response) => (response.ok ? response.json() : { allowedOrigins: [] }))
+      .then((body: { allowedOrigins?: unknown }) => (Array.isArray(body.allowedOrigins) ? body.allowedOrigins.filter((entry): entry is string => typeof entry === 'string') : [])));
+  window.addEventListener('message', (event) => context.social.onWindowMessage(event));
+  try {
+    acceptHostChannel({
+      isAllowedOrigin: async (origin) => isOriginAllowed({ origin, allowedOrigins: await loadAllowedOrigins() }),
+      handle: createRequestHandler({ context }),
+      warn: (message) => log.warn(message),
+    });
+  } catch (error) {
+    log.warn(`[frame] ${error instanceof Error ? error.message : 'cannot start'}`);
+    root.textContent = 'This wallet page works only inside an app.';
+  }
+}

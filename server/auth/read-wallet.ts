@@ -1,0 +1,50 @@
+import type { AuthContext } from './auth-context.js';
+
+/** How the recovery key is kept; only server escrow so far (notes/security.md §2.4). */
+export type RecoveryMethod = 'server-escrow';
+
+/** What anyone holding the session may see of the wallet: its addresses and recovery mode. */
+export interface WalletSummary {
+  evmAddress: string;
+  solanaAddress: string;
+  recoveryMethod: RecoveryMethod;
+}
+
+export interface ReadWalletReturnType {
+  wallet: WalletSummary | null;
+  /** Whether the session's device holds an auth share here (else it must run recovery). */
+  hasDeviceShare: boolean;
+}
+
+interface WalletRow {
+  evm_address: string;
+  solana_address: string;
+  recovery_method: RecoveryMethod;
+}
+
+/**
+ * The user's wallet, if any, and whether this device (not revoked) has its auth share
+ * (GET /auth/v1/wallet). Reads no secret.
+ *
+ * @example
+ * const { wallet, hasDeviceShare } = readWallet({ context, userId: session.userId, deviceId: session.deviceId });
+ */
+export function readWallet({ context, userId, deviceId }: { context: AuthContext; userId: string; deviceId: string }): ReadWalletReturnType {
+  const { database } = context;
+  const row = database.prepare('SELECT evm_address, solana_address, recovery_method FROM auth_wallets WHERE user_id = ?').get(userId) as WalletRow | undefined;
+  const hasDeviceShare = database
+    .prepare(`SELECT 1 FROM auth_device_shares s JOIN auth_devices d ON d.user_id = s.user_id AND d.device_id = s.device_id
+      WHERE s.user_id = ? AND s.device_id = ? AND d.revoked_at IS NULL`)
+    .get(userId, deviceId) !== undefined;
+  return { wallet: row ? toWalletSummary(row) : null, hasDeviceShare };
+}
+
+/**
+ * The public part of a wallet row.
+ *
+ * @example
+ * toWalletSummary(row); // { evmAddress, solanaAddress, recoveryMethod }
+ */
+export function toWalletSummary(row: WalletRow): WalletSummary {
+  return { evmAddress: row.evm_address, solanaAddress: row.solana_address, recoveryMethod: row.recovery_method };
+}

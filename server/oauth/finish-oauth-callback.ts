@@ -1,0 +1,89 @@
+import { authorizationCodeGrant } from 'openid-client';
+import type { AuthContext } from '../auth/auth-context.js';
+import type { OAuthClients } from './create-oauth-clients.js';
+import { saveSocialIdentity, type SocialClaims } from './save-social-identity.js';
+import { spendOAuthState } from './spend-oauth-state.js';
+
+/** The outcome the callback page shows and posts to the frame. */
+export interface OAuthCallbackOutcome {
+  /** 200 when the attempt is done, 400 otherwise. */
+  httpStatus: 200 | 400;
+  status: 'done' | 'failed';
+  /** Absent when the state named no attempt (missing or unknown): the page then posts nothing. */
+  attemptId?: string;
+  /** One line for the person in the popup; never a code, token or state. */
+  message: string;
+}
+
+export interface FinishOAuthCallbackParameters {
+  context: AuthContext;
+  clients: OAuthClients;
+  /** The callback's query: `code`, `state`, `iss`, or `error` (with `state`). */
+  query: URLSearchParams;
+}
+
+const failed = (attemptId: string | undefined, message: string): OAuthCallbackOutcome => ({
+  httpStatus: 400,
+  status: 'failed',
+  ...(attemptId === undefined ? {} : { attemptId }),
+  message,
+});
+const INVALID_LINK = 'This sign-in link is invalid, expired or already used. Start again from the app.';
+
+/**
+ * The provider's redirect (GET /auth/v1/oauth/callback): spends the single-use state, swaps the
+ * code with the PKCE verifier (openid-client checks the `iss` parameter and the ID token's
+ * signature, issuer, audience, expiry and nonce), then finds or creates the user of
+ * (provider, subject) and marks the attempt done. A missing, unknown, expired or reused state,
+ * an `error=` from the provider or any failed check ends in `failed` (400); the attempt, when one
+ * is identified, is marked failed, except on reuse, which leaves the first outcome alone.
+ *
+ * @example
+ * const outcome = await finishOAuthCallback({ context, clients, query: new URL(c.req.url).searchParams });
+ */
+export async function finishOAuthCallback({ context, clients, query }: FinishOAuthCallbackParameters): Promise<OAuthCallbackOutcome> {
+  const state = query.get('state');
+  if (!state) return failed(undefined, INVALID_LINK);
+  const spent = spendOAuthState({ context, state });
+  if (spent.kind === 'unknown') return failed(undefined, INVALID_LINK);
+  if (spent.kind !== 'spent') return failed(spent.attemptId, INVALID_LINK);
+
+  const { database } = context;
+  const markFailed = (failure: string) =>
+    database.prepare(`UPDATE auth_oauth_attempts SET status = 'failed', failure = ? WHERE id = ? AND status = 'pending'`).run(failure, spent.attemptId);
+  const providerError = query.get('error');
+  if (providerError !== null) {
+    // The error code only (e.g. access_denied), bounded: it is text from the URL.
+    markFailed(`provider:${providerError.replace(/[^a-z_]/g, '').slice(0, 64)}`);
+    return failed(spent.attemptId, 'The sign-in was cancelled or refused. Start again from the app.');
+  }
+  let claims: SocialClaims;
+  try {
+    const config = await clients.configuration(spent.provider);
+    // The registered redirect URI, not the URL this request arrived on (a proxy may rewrite it):
+    // openid-client sends it to the token endpoint, where it must match exactly.
+    const currentUrl = new URL(`${clients.redirectUri}?${query.toString()}`);
+    const tokens = await authorizationCodeGrant(config, currentUrl, {
+      pkceCodeVerifier: spent.codeVerifier,
+      expectedState: state,
+      expectedNonce: spent.nonce,
+      idTokenExpected: true,
+    });
+    claims = tokens.claims()!;
+  } catch (error) {
+    // openid-client's error names and OAuth codes (invalid_grant, …) carry no code or token.
+    const detail = error instanceof Error ? `${error.name} ${String((error as { error?: unknown }).error ?? (error as { code?: unknown }).code ?? '')}`.trim() : 'unknown';
+    console.error(`[auth] the ${spent.provider} sign-in failed at the code exchange (${detail})`);
+    markFailed('exchange');
+    return failed(spent.attemptId, 'The sign-in could not be completed. Start again from the app.');
+  }
+  const now = context.now();
+  // One transaction: a user made here is always recorded on its attempt.
+  database.transaction(() => {
+    const { userId, created } = saveSocialIdentity({ database, provider: spent.provider, claims, now });
+    database
+      .prepare(`UPDATE auth_oauth_attempts SET status = 'done', subject = ?, user_id = ?, is_new_user = ? WHERE id = ? AND status = 'pending'`)
+      .run(claims.sub, userId, created ? 1 : 0, spent.attemptId);
+  }).immediate();
+  return { httpStatus: 200, status: 'done', attemptId: spent.attemptId, message: 'Signed in. This window closes by itself; if not, close it.' };
+}

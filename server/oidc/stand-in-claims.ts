@@ -1,0 +1,34 @@
+import type { SocialProvider } from '../oauth/social-providers.js';
+
+/** What the stand-in's login field accepts: a user name or an email, no spaces or markup. */
+export const STAND_IN_LOGIN_PATTERN = /^[A-Za-z0-9._%+@-]{1,128}$/;
+
+/** The claims of a stand-in user, as a real provider puts them in the ID token and userinfo. */
+export interface StandInClaims {
+  [claim: string]: unknown;
+  sub: string;
+  email: string;
+  email_verified: true;
+  name: string;
+  preferred_username: string;
+}
+
+export interface StandInClaimsParameters {
+  /** What the person typed on the stand-in's login page (checked against {@link STAND_IN_LOGIN_PATTERN}). */
+  login: string;
+  provider: SocialProvider;
+}
+
+/**
+ * The claims the stand-in gives a login: the login is the subject, the name and the user name;
+ * the email is the login when it looks like one, else `<login>@<provider>.test`. The stand-in
+ * vouches for every email (`email_verified: true`), which is why the server never links by email
+ * (notes/security.md T16).
+ *
+ * @example
+ * standInClaims({ login: 'ada', provider: 'github' }).email; // 'ada@github.test'
+ */
+export function standInClaims({ login, provider }: StandInClaimsParameters): StandInClaims {
+  const email = login.includes('@') ? login : `${login}@${provider}.test`;
+  return { sub: login, email, email_verified: true, name: login, preferred_username: login };
+}

@@ -1,0 +1,81 @@
+import type Database from 'better-sqlite3';
+import { Hono } from 'hono';
+import type { AuthContext } from '../auth/auth-context.js';
+import { AuthError, AuthErrorCode } from '../auth/auth-error.js';
+import { canonicalDevicePublicKey } from '../auth/device-key.js';
+import { resolveProject } from '../directory/require-project.js';
+import { completeOAuthLogin } from '../oauth/complete-oauth-login.js';
+import { createOAuthClients } from '../oauth/create-oauth-clients.js';
+import { finishOAuthCallback } from '../oauth/finish-oauth-callback.js';
+import { OAUTH_CALLBACK_SCRIPT } from '../oauth/oauth-callback-script.js';
+import type { OAuthOptions } from '../oauth/oauth-options.js';
+import { oauthCompleteBodySchema, oauthStartBodySchema } from '../oauth/oauth-request-schemas.js';
+import { OAUTH_CALLBACK_HEADERS, renderOAuthCallbackPage } from '../oauth/render-oauth-callback-page.js';
+import { startOAuthLogin } from '../oauth/start-oauth-login.js';
+import { readAuthBody } from './read-auth-body.js';
+import { readClientIp } from './read-client-ip.js';
+
+export interface AuthOAuthRoutesParameters {
+  database: Database.Database;
+  context: AuthContext;
+  /** AuthOptions.oauth; without it every provider answers PROVIDER_NOT_CONFIGURED. */
+  oauth: OAuthOptions | undefined;
+}
+
+/**
+ * The frame's social login (server/auth/README.md "Social login"; server/oauth/):
+ * - `POST /auth/v1/oauth/start` `{ provider, projectId, deviceId, devicePublicKey, attemptSecretHash }` → `{ attemptId, authorizationUrl }`;
+ *   400 PROVIDER_NOT_CONFIGURED, INVALID_DEVICE_KEY, INVALID_BODY; 401 INVALID_PROJECT_ID; 429 RATE_LIMITED; 503 PROVIDER_UNAVAILABLE
+ * - `GET /auth/v1/oauth/callback?code&state&iss` (or `?error&state`) → an HTML page, 200 when the
+ *   attempt is done, 400 when it failed; `#oauth-result[data-attempt-id][data-status]`
+ * - `GET /auth/v1/oauth/callback.js` → the page's script (posts `{ type: 'w3m-oauth-result', attemptId, status }`)
+ * - `POST /auth/v1/oauth/complete` `{ attemptId, attemptSecret, deviceId }` →
+ *   `{ action: 'CONNECT', isNewUser, user: { id, email, userName, provider }, session }`;
+ *   409 OAUTH_PENDING, 400 OAUTH_FAILED, 400 OAUTH_ATTEMPT_INVALID
+ *
+ * @example
+ * app.route('/', authOAuthRoutes({ database, context, oauth: auth.oauth }));
+ */
+export function authOAuthRoutes({ database, context, oauth }: AuthOAuthRoutesParameters): Hono {
+  const clients = createOAuthClients({ oauth });
+  const app = new Hono();
+
+  app.post('/auth/v1/oauth/start', async (c) => {
+    const body = await readAuthBody({ c, schema: oauthStartBodySchema });
+    const project = resolveProject({ c, database, projectId: body.projectId });
+    if (project instanceof Response) return project;
+    const devicePublicKey = canonicalDevicePublicKey({ value: body.devicePublicKey });
+    if (!devicePublicKey) throw new AuthError({ status: 400, code: AuthErrorCode.invalidDeviceKey, message: 'Invalid device key' });
+    const { provider, projectId, deviceId, attemptSecretHash } = body;
+    return c.json(await startOAuthLogin({ context, clients, provider, projectId, deviceId, devicePublicKey, attemptSecretHash, ip: readClientIp({ c }) }));
+  });
+
+  app.get('/auth/v1/oauth/callback', async (c) => {
+    const outcome = await finishOAuthCallback({ context, clients, query: new URL(c.req.url).searchParams });
+    return c.html(renderOAuthCallbackPage({ outcome }), outcome.httpStatus, OAUTH_CALLBACK_HEADERS);
+  });
+
+  app.get('/auth/v1/oauth/callback.js', (c) =>
+    c.body(OAUTH_CALLBACK_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' }),
+  );
+
+  app.post('/auth/v1/oauth/complete', async (c) => {
+    const { attemptId, attemptSecret, deviceId } = await readAuthBody({ c, schema: oauthCompleteBodySchema });
+    return c.json(completeOAuthLogin({ context, attemptId, attemptSecret, deviceId }));
+  });
+
+  app.onError((error, c) => {
+    if (!(error instanceof AuthError)) {
+      // Our errors carry no code, token or state (openid-client's are reduced to names first).
+      console.error('[server]', error);
+      if (c.req.path === '/auth/v1/oauth/callback') {
+        const outcome = { httpStatus: 400, status: 'failed', message: 'The sign-in failed. Start again from the app.' } as const;
+        return c.html(renderOAuthCallbackPage({ outcome }), 500, OAUTH_CALLBACK_HEADERS);
+      }
+      return c.json({ error: 'Internal server error' }, 500);
+    }
+    if (error.retryAfterSeconds !== undefined) c.header('retry-after', String(error.retryAfterSeconds));
+    return c.json(error.toBody(), error.status);
+  });
+  return app;
+}

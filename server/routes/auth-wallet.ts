@@ -1,0 +1,107 @@
+import type Database from 'better-sqlite3';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AuthContext } from '../auth/auth-context.js';
+import { AuthError, AuthErrorCode } from '../auth/auth-error.js';
+import { authenticateAccessToken, type AuthenticatedSession } from '../auth/authenticate-access-token.js';
+import { createWallet } from '../auth/create-wallet.js';
+import { readDeviceShare } from '../auth/read-device-share.js';
+import { readWallet } from '../auth/read-wallet.js';
+import { readWalletRecovery } from '../auth/read-wallet-recovery.js';
+import { saveDeviceShare } from '../auth/save-device-share.js';
+import { verifyDeviceProof } from '../auth/verify-device-proof.js';
+import { createWalletBodySchema, recoveryBodySchema, saveShareBodySchema } from '../auth/wallet-request-schemas.js';
+import { invalidAuthBody, readAuthBody } from './read-auth-body.js';
+
+/** The largest wallet body (POST /auth/v1/wallet) is under 1 KiB; anything over 2 KiB is refused unread. */
+const MAX_WALLET_BODY_BYTES = 2 * 1024;
+
+/**
+ * The frame's wallet and key shares (server/auth/README.md "Wallet and shares"). Every route needs
+ * `Authorization: Bearer <accessToken>` (401 UNAUTHORIZED); those marked [P] also a `Device-Proof`
+ * signed by the session's device (403 DEVICE_PROOF_INVALID). Shares and keys are standard base64.
+ * - `GET /auth/v1/wallet` → `{ wallet: { evmAddress, solanaAddress, recoveryMethod } | null, hasDeviceShare }`
+ * - `POST /auth/v1/wallet` [P] `{ evmAddress, solanaAddress, authShare, recoveryAuthShare, encryptedRecoveryShare: { iv, ciphertext },
+ *   recoveryMethod: 'server-escrow', escrowedRecoveryKey }` → 201 `{ wallet }`; 409 WALLET_EXISTS
+ * - `GET /auth/v1/wallet/share` [P] → `{ authShare }`; 404 NO_DEVICE_SHARE
+ * - `PUT /auth/v1/wallet/share` [P] `{ authShare }` → `{ stored: true }`; 404 NO_WALLET
+ * - `POST /auth/v1/wallet/recovery` [P] `{}` → `{ recoveryAuthShare, encryptedRecoveryShare, recoveryMethod, escrowedRecoveryKey }`;
+ *   404 NO_WALLET; 429 RATE_LIMITED past 10 an hour
+ * A body that is not JSON or not of its shape → 400 INVALID_BODY; over 2 KiB → 413 INVALID_BODY.
+ *
+ * @example
+ * app.route('/', authWalletRoutes({ database, context }));
+ */
+export function authWalletRoutes({ database, context }: { database: Database.Database; context: AuthContext }): Hono {
+  const bearerSession = (c: Context): { session: AuthenticatedSession; accessToken: string } => {
+    const authorization = c.req.header('authorization');
+    const found = authenticateAccessToken({ database, header: authorization, now: context.now() });
+    if (!found) {
+      c.header('www-authenticate', 'Bearer');
+      throw new AuthError({ status: 401, code: AuthErrorCode.unauthorized, message: 'Unauthorized' });
+    }
+    return { session: found, accessToken: authorization!.slice('Bearer '.length) };
+  };
+  /** The session of a [P] route: the Bearer token and a device proof for this very request. */
+  const provenSession = (c: Context): AuthenticatedSession => {
+    const { session: found, accessToken } = bearerSession(c);
+    verifyDeviceProof({ context, session: found, accessToken, header: c.req.header('device-proof'), method: c.req.method, path: c.req.path });
+    return found;
+  };
+
+  const app = new Hono();
+  // Answers carry shares and keys: never cached, never sniffed.
+  app.use('/auth/v1/wallet/*', noStore);
+  app.use('/auth/v1/wallet', noStore);
+  for (const path of ['/auth/v1/wallet', '/auth/v1/wallet/*']) {
+    app.use(path, bodyLimit({ maxSize: MAX_WALLET_BODY_BYTES, onError: (c) => c.json(invalidAuthBody().toBody(), 413) }));
+  }
+
+  app.get('/auth/v1/wallet', (c) => {
+    const { userId, deviceId } = bearerSession(c).session;
+    return c.json(readWallet({ context, userId, deviceId }));
+  });
+  app.post('/auth/v1/wallet', async (c) => {
+    const { userId, deviceId } = provenSession(c);
+    const body = await readAuthBody({ c, schema: createWalletBodySchema });
+    return c.json({ wallet: createWallet({ context, userId, deviceId, body }) }, 201);
+  });
+  app.get('/auth/v1/wallet/share', (c) => {
+    const { userId, deviceId } = provenSession(c);
+    return c.json({ authShare: readDeviceShare({ context, userId, deviceId }).toString('base64') });
+  });
+  app.put('/auth/v1/wallet/share', async (c) => {
+    const { userId, deviceId } = provenSession(c);
+    const { authShare } = await readAuthBody({ c, schema: saveShareBodySchema });
+    saveDeviceShare({ context, userId, deviceId, authShare });
+    return c.json({ stored: true });
+  });
+  app.post('/auth/v1/wallet/recovery', async (c) => {
+    const { userId } = provenSession(c);
+    await readAuthBody({ c, schema: recoveryBodySchema });
+    const { recoveryAuthShare, encryptedRecoveryShare, recoveryMethod, escrowedRecoveryKey } = readWalletRecovery({ context, userId });
+    return c.json({
+      recoveryAuthShare: recoveryAuthShare.toString('base64'),
+      encryptedRecoveryShare,
+      recoveryMethod,
+      escrowedRecoveryKey: escrowedRecoveryKey.toString('base64'),
+    });
+  });
+
+  app.onError((error, c) => {
+    if (!(error instanceof AuthError)) {
+      // Our errors carry no secret (sealed-secret.ts names the kind, never the value).
+      console.error('[server]', error);
+      return c.json({ error: 'Internal server error' }, 500);
+    }
+    if (error.retryAfterSeconds !== undefined) c.header('retry-after', String(error.retryAfterSeconds));
+    return c.json(error.toBody(), error.status);
+  });
+  return app;
+}
+
+async function noStore(c: Context, next: () => Promise<void>): Promise<void> {
+  await next();
+  c.header('cache-control', 'no-store');
+  c.header('x-content-type-options', 'nosniff');
+}

@@ -1,0 +1,140 @@
+import type { AppControllers } from '../core/app-context.js';
+import { EmbeddedWalletController } from '../core/controllers/embedded-wallet-controller.js';
+import { ALERTS, ALERT_CODES } from '../core/errors/alerts.js';
+import type { AppStorage } from '../core/storage/storage.js';
+import { chainsStore } from '../core/stores/chain-store.js';
+import { embeddedWalletStore } from '../core/stores/embedded-wallet-store.js';
+import { modalStore } from '../core/stores/modal-store.js';
+import { themeStore } from '../core/stores/theme-store.js';
+import type { AuthClient } from '../core/types/auth-client.js';
+import type { ChainNamespace } from '../core/utils/caip.js';
+import { resolveRpcUrl } from '../core/utils/resolve-rpc-url.js';
+import { createLazyAuthConnector, LAZY_AUTH_CONNECTOR_IDS } from './create-lazy-auth-connector.js';
+import type { AuthRuntime } from '../connectors/auth/index.js';
+
+type Controllers = Omit<AppControllers, 'embeddedWallet'>;
+const AUTH_NAMESPACES = ['eip155', 'solana'] as const;
+
+/**
+ * The frame app's URL: `frameUrl`, else the reference server's `/frame/` next to `apiUrl`.
+ * Undefined: no embedded wallet (no email or social sign-in).
+ *
+ * @example
+ * resolveFrameUrl({ apiUrl: 'http://127.0.0.1:8787' }); // 'http://127.0.0.1:8787/frame/'
+ */
+export function resolveFrameUrl({ frameUrl, apiUrl }: { frameUrl?: string | undefined; apiUrl?: string | undefined }): string | undefined {
+  if (frameUrl) return frameUrl;
+  return apiUrl ? `${apiUrl.replace(/\/+$/, '')}/frame/` : undefined;
+}
+
+/**
+ * Wires the embedded wallet (issue 5) into the app when a frame URL is known: the two AUTH
+ * connectors (stand-ins until their chunk loads), the sign-in controller, and the reactions:
+ * approvals open ApproveTransaction, closing the modal rejects them, a lost connection clears
+ * the stored login, the theme follows the modal's. The frame is appended at start only when
+ * this visitor signed in before (SPEC §4 restore); otherwise on first use.
+ *
+ * @example
+ * const embedded = setupEmbeddedWallet({ controllers, storage });
+ */
+export function setupEmbeddedWallet({ controllers, storage }: { controllers: Controllers; storage: AppStorage }): { controller: EmbeddedWalletController; stop(): void } | undefined {
+  const { options, chains, connectors, router, modal, connection, events, alert, toast } = controllers;
+  const frameUrl = resolveFrameUrl(options);
+  const namespaces = AUTH_NAMESPACES.filter((namespace) => chains.getChain(namespace));
+  if (!frameUrl || namespaces.length === 0) return undefined;
+
+  const cleanups: Array<() => void> = [];
+  let runtime: Promise<AuthRuntime> | undefined;
+  const loadRuntime = () =>
+    (runtime ??= import('../connectors/auth/index.js').then((module) => {
+      const first = chains.getChain(namespaces[0]!)!;
+      const network = first.networks.find((candidate) => candidate.caipNetworkId === activeCaipNetworkId(first.namespace)) ?? first.networks[0]!;
+      const loaded = module.createAuthRuntime({
+        frameUrl,
+        projectId: options.projectId,
+        chainId: network.caipNetworkId,
+        rpcUrl: resolveRpcUrl({ network, projectId: options.projectId, rpcProxyUrl: options.rpcProxyUrl, customRpcUrls: options.customRpcUrls }),
+        metadata: options.metadata,
+        onTimeout: (reason) => alert.open({ message: ALERTS[ALERT_CODES[reason === 'iframe_load_failed' ? 'IFRAME_LOAD_FAILED' : 'IFRAME_REQUEST_TIMEOUT']].shortMessage, variant: 'error' }),
+        initialChainIds: Object.fromEntries(namespaces.map((namespace) => [namespace, activeCaipNetworkId(namespace)])),
+      });
+      watchClient({ client: loaded.client });
+      return loaded;
+    }));
+  const loadClient = async (): Promise<AuthClient> => (await loadRuntime()).client;
+
+  function activeCaipNetworkId(namespace: ChainNamespace): string | undefined {
+    const chain = chains.getChain(namespace);
+    const network = chain?.networks.find((candidate) => String(candidate.id) === String(chain.activeChainId)) ?? chain?.networks[0];
+    return network?.caipNetworkId;
+  }
+
+  for (const namespace of namespaces) {
+    connectors.add(createLazyAuthConnector({ namespace, load: async () => (await loadRuntime()).connectors[namespace] }));
+  }
+
+  const controller = new EmbeddedWalletController({
+    store: embeddedWalletStore,
+    loadClient,
+    router,
+    modal,
+    connection,
+    events,
+    storage,
+    // The active namespace last, so it is the active one once every namespace is connected.
+    connectorIds: () => [...namespaces]
+      .sort((a, b) => Number(a === chains.activeNamespace) - Number(b === chains.activeNamespace))
+      .map((namespace) => ({ namespace, connectorId: LAZY_AUTH_CONNECTOR_IDS[namespace] })),
+  });
+
+  /** Reactions that need the loaded client: approvals, refusals, theme. */
+  function watchClient({ client }: { client: AuthClient }) {
+    let openedForApproval = false;
+    cleanups.push(client.onApproval((event) => {
+      if (event.type === 'start') {
+        embeddedWalletStore.setKey('approvalMethod', event.request.method);
+        openedForApproval = !modalStore.get().open;
+        if (openedForApproval) modal.open({ view: { view: 'ApproveTransaction', params: undefined } });
+        else router.push({ view: 'ApproveTransaction', params: undefined });
+        return;
+      }
+      embeddedWalletStore.setKey('approvalMethod', undefined);
+      client.showFrame(undefined);
+      if (router.current?.view !== 'ApproveTransaction') return;
+      if (openedForApproval) modal.close();
+      else router.goBack();
+    }));
+    cleanups.push(client.onNotAllowed(() => {
+      modal.open();
+      toast.show({ message: 'Action not allowed', variant: 'error' });
+    }));
+    const syncTheme = () => void client.syncTheme({ themeMode: themeStore.get().themeMode, themeVariables: themeStore.get().themeVariables as Record<string, string | number> }).catch(() => undefined);
+    cleanups.push(themeStore.subscribe(syncTheme));
+  }
+
+  // Closing the modal while a request waits for approval rejects it (4001), as AppKit's RPC_ABORT.
+  cleanups.push(modalStore.listen((state) => {
+    if (state.open || !embeddedWalletStore.get().approvalMethod) return;
+    void loadClient().then((client) => {
+      client.showFrame(undefined);
+      return client.abortRpcRequests();
+    });
+  }));
+
+  // SPEC §4: a failed connection check or a disconnect clears the stored login.
+  let wasConnected = false;
+  cleanups.push(chainsStore.subscribe((state) => {
+    const usesAuth = namespaces.some((namespace) => state[namespace]?.account.connectorId?.startsWith('ID_AUTH') && state[namespace]?.account.status !== 'disconnected');
+    if (wasConnected && !usesAuth) controller.clearLogin();
+    wasConnected = usesAuth;
+  }));
+
+  if (storage.get('emailLoginUsed')) void loadRuntime().then(({ client }) => client.preload());
+
+  return {
+    controller,
+    stop() {
+      for (const cleanup of cleanups) cleanup();
+    },
+  };
+}

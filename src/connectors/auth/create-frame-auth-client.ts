@@ -1,0 +1,140 @@
+import { FRAME_SDK_VERSION, SDK_TYPE, SDK_VERSION } from '../../core/constants.js';
+import { ProviderRpcError } from '../../core/errors/provider-rpc-error.js';
+import type { FrameTimeoutReason } from '../../core/errors/frame-errors.js';
+import { RPC_NOT_ALLOWED_MESSAGE, classifyRpcMethod } from '../../core/protocol/index.js';
+import type { ApprovalRequest, AuthClient } from '../../core/types/auth-client.js';
+import type { AppMetadata } from '../../core/types/options.js';
+import type { CaipNetworkId, ChainNamespace } from '../../core/utils/caip.js';
+import { createFrameHost, type FrameHost } from './frame-host.js';
+import { toPlainRpcParams } from './to-plain-rpc-params.js';
+
+export interface CreateFrameAuthClientParameters {
+  /** The frame app's URL without query, e.g. `http://127.0.0.1:8787/frame/`. */
+  frameUrl: string;
+  projectId: string;
+  /** The network the frame starts on (SPEC §7 frame URL query `chainId`). */
+  chainId: CaipNetworkId;
+  /** That network's RPC URL for the query (the frame itself talks only to its own server). */
+  rpcUrl: string;
+  metadata: AppMetadata;
+  onTimeout(reason: FrameTimeoutReason): void;
+  enableLogger?: boolean;
+}
+
+/** One JSON-RPC call for the frame, on a namespace and network. */
+export interface FrameRpcRequest {
+  namespace: ChainNamespace;
+  chainId: string;
+  method: string;
+  params?: unknown;
+}
+
+export type FrameAuthClient = AuthClient & {
+  readonly host: FrameHost;
+  /** Sends one RPC call: reads go through, signing waits for the visitor's approval in the frame. */
+  rpc(request: FrameRpcRequest): Promise<unknown>;
+  switchNetwork(parameters: { chainId: string }): Promise<string>;
+  signOut(): Promise<void>;
+  /** Appends the frame now (a visitor who used it before, SPEC §4 restore). */
+  preload(): void;
+};
+
+type ApprovalEvent = Parameters<Parameters<AuthClient['onApproval']>[0]>[0];
+
+/**
+ * The embedded wallet as the modal sees it: every request of SPEC §7 over the frame channel.
+ * After the frame is ready it receives the dapp data (SYNC_DAPP_DATA) before anything else.
+ * Methods the frame would refuse are refused here first (SPEC §6 'Requested RPC call is not
+ * allowed'); the frame checks again, since it trusts nothing the page says.
+ *
+ * @example
+ * const client = createFrameAuthClient({ frameUrl, projectId, chainId: 'eip155:1', rpcUrl, metadata, onTimeout });
+ * const { action } = await client.connectEmail({ email: 'ada@example.com' });
+ */
+export function createFrameAuthClient({ frameUrl, projectId, chainId, rpcUrl, metadata, onTimeout, enableLogger = false }: CreateFrameAuthClientParameters): FrameAuthClient {
+  const host = createFrameHost({ frameUrl, query: { projectId, chainId, version: String(FRAME_SDK_VERSION), enableLogger, rpcUrl }, onTimeout });
+  const approvalListeners = new Set<(event: ApprovalEvent) => void>();
+  const notAllowedListeners = new Set<(method: string) => void>();
+  let synced: Promise<void> | undefined;
+
+  // SYNC_DAPP_DATA has no load timeout (SPEC §9), so it simply waits for the frame to be ready.
+  const syncDappData = () =>
+    (synced ??= host
+      .request({ name: 'SYNC_DAPP_DATA', payload: { ...toFrameMetadata(metadata), projectId, sdkVersion: SDK_VERSION, sdkType: SDK_TYPE } })
+      .then(() => undefined, () => { synced = undefined; }));
+
+  async function send<Name extends Parameters<FrameHost['request']>[0]['name']>(name: Name, payload: Parameters<FrameHost['request']>[0]['payload'], signal?: AbortSignal) {
+    void syncDappData();
+    return host.request({ name, payload, ...(signal ? { signal } : {}) } as Parameters<FrameHost['request']>[0]) as ReturnType<FrameHost['request']>;
+  }
+
+  const emitApproval = (event: ApprovalEvent) => approvalListeners.forEach((listener) => listener(event));
+
+  async function rpc({ namespace, chainId: network, method, params }: FrameRpcRequest): Promise<unknown> {
+    const kind = classifyRpcMethod(method);
+    if (kind === 'not-allowed') {
+      notAllowedListeners.forEach((listener) => listener(method));
+      throw new ProviderRpcError({ code: 4200, shortMessage: RPC_NOT_ALLOWED_MESSAGE, details: method });
+    }
+    const payload = { method, chainNamespace: namespace as 'eip155' | 'solana', chainId: network, ...(params === undefined ? {} : { params: toPlainRpcParams(params) }) };
+    if (kind === 'safe') return ((await send('RPC_REQUEST', payload)) as { result: unknown }).result;
+    const request: ApprovalRequest = { method };
+    emitApproval({ type: 'start', request });
+    try {
+      const { result } = (await send('RPC_REQUEST', payload)) as { result: unknown };
+      emitApproval({ type: 'end', outcome: 'approved' });
+      return result;
+    } catch (error) {
+      emitApproval({ type: 'end', outcome: (error as { code?: number }).code === 4001 ? 'rejected' : 'error' });
+      throw error;
+    }
+  }
+
+  return {
+    host,
+    rpc,
+    preload: () => {
+      host.mount();
+      void syncDappData();
+    },
+    connectEmail: async ({ email }) => (await send('CONNECT_EMAIL', { email })) as { action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT' },
+    connectOtp: async ({ otp }) => (await send('CONNECT_OTP', { otp })) as { action?: 'VERIFY_DEVICE' },
+    connectDevice: async ({ otp }) => void (await send('CONNECT_DEVICE', { otp })),
+    getSocialRedirectUri: async ({ provider }) => ((await send('GET_SOCIAL_REDIRECT_URI', { provider })) as { uri: string }).uri,
+    connectSocial: async ({ uri, signal }) => (await send('CONNECT_SOCIAL', { uri }, signal)) as Awaited<ReturnType<AuthClient['connectSocial']>>,
+    updateEmail: async ({ email }) => (await send('UPDATE_EMAIL', { email })) as { action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' },
+    updateEmailPrimaryOtp: async ({ otp }) => void (await send('UPDATE_EMAIL_PRIMARY_OTP', { otp })),
+    updateEmailSecondaryOtp: async ({ otp }) => (await send('UPDATE_EMAIL_SECONDARY_OTP', { otp })) as { newEmail: string },
+    isConnected: async () => ((await send('IS_CONNECTED', {})) as { isConnected: boolean }).isConnected,
+    getUser: async ({ chainId: network }) => (await send('GET_USER', network ? { chainId: network } : {})) as Awaited<ReturnType<AuthClient['getUser']>>,
+    switchNetwork: async ({ chainId: network }) => ((await send('SWITCH_NETWORK', { chainId: network })) as { chainId: string }).chainId,
+    signOut: async () => void (await send('SIGN_OUT', {})),
+    syncTheme: async ({ themeMode, themeVariables }) => void (await send('SYNC_THEME', { themeMode, ...(themeVariables ? { themeVariables } : {}) })),
+    abortRpcRequests: async () => void (await send('RPC_ABORT', {}).catch(() => undefined)),
+    showFrame(rect) {
+      const element = host.element;
+      if (!element) return;
+      if (!rect) {
+        element.style.display = 'none';
+        return;
+      }
+      Object.assign(element.style, { display: 'block', top: `${rect.top}px`, left: `${rect.left}px`, width: `${rect.width}px`, height: `${rect.height}px` });
+    },
+    onApproval(listener) {
+      approvalListeners.add(listener);
+      return () => approvalListeners.delete(listener);
+    },
+    onNotAllowed(listener) {
+      notAllowedListeners.add(listener);
+      return () => notAllowedListeners.delete(listener);
+    },
+  };
+}
+
+/** The frame's schema takes http(s) URLs only: a dapp with another url sends no metadata, and non-http icons are left out. */
+function toFrameMetadata(metadata: AppMetadata) {
+  const isHttp = (url: string) => /^https?:\/\//i.test(url);
+  if (!isHttp(metadata.url)) return {};
+  const { name, description, url, icons } = metadata;
+  return { metadata: { name: name.slice(0, 256), description: description.slice(0, 1024), url, icons: icons.filter(isHttp).slice(0, 8) } };
+}

@@ -1,0 +1,195 @@
+import type { MapStore } from 'nanostores';
+import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants.js';
+import { BaseError } from '../errors/base-error.js';
+import type { AppStorage } from '../storage/storage.js';
+import type { EmbeddedWalletState } from '../stores/embedded-wallet-store.js';
+import type { AuthClient, SocialProvider } from '../types/auth-client.js';
+import type { ChainNamespace } from '../utils/caip.js';
+import { isValidEmail } from '../utils/is-valid-email.js';
+import type { ConnectionController } from './connection-controller.js';
+import type { EventsController } from './events-controller.js';
+import type { ModalController } from './modal-controller.js';
+import type { RouterController } from './router-controller.js';
+import { openSocialPopup, watchPopupClosed } from './social-popup.js';
+
+export interface EmbeddedWalletControllerParameters {
+  store: MapStore<EmbeddedWalletState>;
+  /** Loads the embedded wallet's chunk and frame (connectors/auth) once. */
+  loadClient(): Promise<AuthClient>;
+  router: RouterController;
+  modal: ModalController;
+  connection: ConnectionController;
+  events: EventsController;
+  storage: AppStorage;
+  /** The auth connector of each namespace the dapp configured, the active namespace last. */
+  connectorIds(): Array<{ namespace: ChainNamespace; connectorId: string }>;
+  now?: () => number;
+}
+
+/** SPEC §8 "Please try again after {n} seconds". */
+export const cooldownMessage = (seconds: number) => `Please try again after ${seconds} seconds`;
+
+/**
+ * The email and social sign-in of the embedded wallet (SPEC §4 "Email login"): which view shows
+ * when, the resend cooldown, and what is remembered on success or cleared on sign-out.
+ *
+ * @example
+ * await controllers.embeddedWallet.connectEmail({ email: 'ada@example.com' }); // EmailVerifyOtp shows
+ */
+export class EmbeddedWalletController {
+  private socialAttempt: AbortController | undefined;
+
+  constructor(private readonly parameters: EmbeddedWalletControllerParameters) {
+    parameters.store.setKey('email', parameters.storage.get('email'));
+  }
+
+  private now(): number {
+    return (this.parameters.now ?? Date.now)();
+  }
+
+  /** Seconds left before another code may be mailed, 0 when allowed (SPEC §5 "cooldown enforced before triggering an email"). */
+  cooldownSeconds(): number {
+    const last = this.parameters.storage.get('lastEmailLoginTime');
+    if (last === undefined) return 0;
+    return Math.max(0, Math.ceil((last + EMAIL_LOGIN_COOLDOWN_MS - this.now()) / 1000));
+  }
+
+  /** Sends a code to the address; the next view depends on the frame's answer (SPEC §4). */
+  async connectEmail({ email }: { email: string }): Promise<void> {
+    const { store, router, events, storage } = this.parameters;
+    const address = email.trim();
+    if (!isValidEmail(address)) return this.fail('Invalid email address');
+    const wait = this.cooldownSeconds();
+    if (wait > 0) return this.fail(cooldownMessage(wait));
+    store.set({ ...store.get(), email: address, loading: true, error: undefined });
+    events.track({ event: 'EMAIL_SUBMITTED' });
+    try {
+      const client = await this.parameters.loadClient();
+      const { action } = await client.connectEmail({ email: address });
+      storage.set('lastEmailLoginTime', this.now());
+      store.setKey('resendAvailableAt', this.now() + EMAIL_LOGIN_COOLDOWN_MS);
+      if (action === 'CONNECT') return await this.finishLogin();
+      events.track({ event: 'EMAIL_VERIFICATION_CODE_SENT' });
+      const entry = { view: action === 'VERIFY_DEVICE' ? 'EmailVerifyDevice' : 'EmailVerifyOtp', params: { email: address } } as const;
+      if (router.current?.view === entry.view) return;
+      router.push(entry);
+    } catch (error) {
+      this.fail(messageOf(error));
+    } finally {
+      store.setKey('loading', false);
+    }
+  }
+
+  /** Mails a new code to the same address (the OTP view's resend), within the cooldown. */
+  resendCode(): Promise<void> {
+    const { email } = this.parameters.store.get();
+    return email ? this.connectEmail({ email }) : Promise.resolve();
+  }
+
+  /** Checks the emailed code; a new device needs its own code next (VERIFY_DEVICE). */
+  async submitOtp({ otp }: { otp: string }): Promise<void> {
+    const { store, router, events } = this.parameters;
+    store.set({ ...store.get(), loading: true, error: undefined });
+    try {
+      const client = await this.parameters.loadClient();
+      const { action } = await client.connectOtp({ otp });
+      events.track({ event: 'EMAIL_VERIFICATION_CODE_PASS' });
+      if (action === 'VERIFY_DEVICE') {
+        router.replace({ view: 'EmailVerifyDevice', params: { email: store.get().email ?? '' } });
+        return;
+      }
+      await this.finishLogin();
+    } catch (error) {
+      events.track({ event: 'EMAIL_VERIFICATION_CODE_FAIL' });
+      this.fail(messageOf(error));
+    } finally {
+      store.setKey('loading', false);
+    }
+  }
+
+  /** Checks the device-approval code, then signs in. */
+  async submitDeviceCode({ otp }: { otp: string }): Promise<void> {
+    const { store } = this.parameters;
+    store.set({ ...store.get(), loading: true, error: undefined });
+    try {
+      await (await this.parameters.loadClient()).connectDevice({ otp });
+      await this.finishLogin();
+    } catch (error) {
+      this.fail(messageOf(error));
+    } finally {
+      store.setKey('loading', false);
+    }
+  }
+
+  /**
+   * Social sign-in. Call it from the click handler itself: the popup opens before anything is
+   * awaited, so the browser does not block it (issue 5 part 7). Closing the popup before the
+   * sign-in ends goes back.
+   */
+  async connectSocial({ provider, window: target = globalThis.window }: { provider: SocialProvider; window?: Window }): Promise<void> {
+    const { store, router, events, storage } = this.parameters;
+    const popup = openSocialPopup({ window: target });
+    store.set({ ...store.get(), socialProvider: provider, loading: true, error: undefined });
+    router.push({ view: 'ConnectingSocial', params: { provider } });
+    events.track({ event: 'SOCIAL_LOGIN_STARTED', properties: { provider } });
+    this.socialAttempt?.abort();
+    const attempt = (this.socialAttempt = new AbortController());
+    const stopWatching = watchPopupClosed({ popup, onClosed: () => attempt.abort() });
+    try {
+      if (!popup) throw new BaseError('The sign-in window was blocked: allow popups for this site and try again');
+      const client = await this.parameters.loadClient();
+      const uri = await client.getSocialRedirectUri({ provider });
+      popup.location.href = uri;
+      const user = await client.connectSocial({ uri, signal: attempt.signal });
+      if (user.userName) storage.set('socialUsername', user.userName);
+      if (user.email) store.setKey('email', user.email);
+      events.track({ event: 'SOCIAL_LOGIN_SUCCESS', properties: { provider } });
+      await this.finishLogin();
+    } catch (error) {
+      if (attempt.signal.aborted) {
+        if (router.current?.view === 'ConnectingSocial') router.goBack();
+        return;
+      }
+      events.track({ event: 'SOCIAL_LOGIN_ERROR', properties: { provider } });
+      this.fail(messageOf(error));
+    } finally {
+      stopWatching();
+      if (popup && !popup.closed) popup.close();
+      store.setKey('loading', false);
+    }
+  }
+
+  /** Connects the auth connector of every configured namespace, remembers the login and closes the modal. */
+  private async finishLogin(): Promise<void> {
+    const { connection, storage, store, modal } = this.parameters;
+    for (const { connectorId } of this.parameters.connectorIds()) await connection.connect({ connectorId });
+    // SPEC §4 "Successful login sets the login flag, stores the email, clears the last email login time".
+    storage.set('emailLoginUsed', true);
+    const { email } = store.get();
+    if (email) storage.set('email', email);
+    storage.remove('lastEmailLoginTime');
+    store.setKey('resendAvailableAt', undefined);
+    modal.close();
+  }
+
+  /** Shows the frame over the ApproveTransaction view's box, or hides it (undefined). */
+  async positionFrame(rect: { top: number; left: number; width: number; height: number } | undefined): Promise<void> {
+    (await this.parameters.loadClient()).showFrame(rect);
+  }
+
+  /** SPEC §4 "A failed connection check or a disconnect clears the flag, email, last chain and username". */
+  clearLogin(): void {
+    const { storage, store } = this.parameters;
+    for (const key of ['emailLoginUsed', 'email', 'lastUsedChain', 'socialUsername'] as const) storage.remove(key);
+    store.set({ loading: false });
+  }
+
+  private fail(message: string): void {
+    this.parameters.store.set({ ...this.parameters.store.get(), loading: false, error: message });
+  }
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof BaseError) return error.shortMessage;
+  return 'Something went wrong';
+}

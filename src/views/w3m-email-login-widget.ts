@@ -1,0 +1,38 @@
+import { LitElement, css, html } from 'lit';
+import { getAppControllers } from '../core/app-context.js';
+import { $embeddedWallet } from '../core/stores/embedded-wallet-store.js';
+import { $messages } from '../core/messages/messages-store.js';
+import { StoreController } from '../core/stores/store-controller.js';
+import type { EmailInputSubmitEvent } from '../ui/wui-email-input.js';
+import { defineElement } from '../ui/define-element.js';
+import '../ui/wui-email-input.js';
+
+/**
+ * The Connect view's email field: a valid address asks the embedded wallet for a code (SPEC §4
+ * "Email login"); a refusal (cooldown, rate limit) shows under the field, nothing typed is lost.
+ */
+export class W3mEmailLoginWidget extends LitElement {
+  static override styles = css`:host { display: block; }`;
+
+  private readonly state = new StoreController(this, $embeddedWallet);
+  private readonly messages = new StoreController(this, $messages);
+
+  override render() {
+    const text = this.messages.value;
+    const { loading, error, socialProvider } = this.state.value;
+    return html`<wui-email-input
+      .placeholder=${text.emailPlaceholder}
+      .submitLabel=${text.emailSubmit}
+      .loading=${loading && !socialProvider}
+      .errorMessage=${socialProvider ? '' : (error ?? '')}
+      @email-input-submit=${this.handleSubmit}
+    ></wui-email-input>`;
+  }
+
+  private handleSubmit(event: EmailInputSubmitEvent) {
+    void getAppControllers()?.embeddedWallet?.connectEmail({ email: event.detail.email });
+  }
+}
+
+defineElement('w3m-email-login-widget', W3mEmailLoginWidget);
+declare global { interface HTMLElementTagNameMap { 'w3m-email-login-widget': W3mEmailLoginWidget } }

@@ -1,0 +1,156 @@
+import { expect } from '@open-wc/testing';
+import { createFrameHost, type FrameHost } from '../../../src/connectors/auth/frame-host.js';
+import { FrameRequestError, FrameTimeoutError, RequestAbortedError } from '../../../src/core/errors/frame-errors.js';
+import { ProviderRpcError } from '../../../src/core/errors/provider-rpc-error.js';
+import { frameRequestTimeouts, type FrameRequestName } from '../../../src/core/protocol/index.js';
+import { rejection } from '../../helpers/rejection.js';
+
+// The host runs on this test page (localhost); the stand-in frame documents are served by the same
+// test server on 127.0.0.1, another origin, so origins, ports and postMessage behave as in production.
+const FIXTURES = `http://127.0.0.1:${location.port}/test/connectors/auth/fixtures`;
+const query = { projectId: 'demo-project', chainId: 'eip155:31337', version: '4', enableLogger: false, rpcUrl: 'http://127.0.0.1:1/rpc' };
+const fast = (name: FrameRequestName) => ({ ...frameRequestTimeouts(name), loadTimeoutMs: 3000, ...(frameRequestTimeouts(name).replyTimeoutMs ? { replyTimeoutMs: 400 } : {}) });
+
+interface Setup {
+  host: FrameHost;
+  timeouts: string[];
+  warnings: string[];
+}
+
+function setup(file = 'echo-frame.html'): Setup {
+  const timeouts: string[] = [];
+  const warnings: string[] = [];
+  const host = createFrameHost({
+    frameUrl: `${FIXTURES}/${file}`,
+    query,
+    onTimeout: (reason) => timeouts.push(reason),
+    warn: (message) => warnings.push(message),
+    postReadyDelayMs: 0,
+    requestTimeouts: fast,
+  });
+  return { host, timeouts, warnings };
+}
+
+/** Records what the host posts on any MessagePort, to learn the ids of pending requests. */
+function recordPortMessages(): { sent: Array<{ id: string; type: string }>; restore(): void } {
+  const original = MessagePort.prototype.postMessage;
+  const sent: Array<{ id: string; type: string }> = [];
+  MessagePort.prototype.postMessage = function (this: MessagePort, message: unknown, ...rest: unknown[]) {
+    sent.push(message as { id: string; type: string });
+    return (original as (...args: unknown[]) => void).call(this, message, ...rest);
+  } as typeof original;
+  return { sent, restore: () => (MessagePort.prototype.postMessage = original) };
+}
+
+describe('createFrameHost (transport, DESIGN §7)', () => {
+  let current: Setup | undefined;
+  afterEach(() => {
+    current?.host.destroy();
+    current = undefined;
+  });
+
+  it('appends one hidden fixed iframe and gets replies over the channel', async () => {
+    current = setup();
+    const { host } = current;
+    expect(await host.request({ name: 'GET_CHAIN_ID', payload: {} })).to.deep.equal({ chainId: 'eip155:31337' });
+    const frames = document.querySelectorAll('iframe#w3m-iframe');
+    expect(frames.length).to.equal(1);
+    const iframe = frames[0] as HTMLIFrameElement;
+    expect(iframe.style.display).to.equal('none');
+    expect(iframe.style.position).to.equal('fixed');
+    expect(iframe.getAttribute('sandbox')).to.equal('allow-scripts allow-same-origin');
+    expect(new URL(iframe.src).searchParams.get('chainId')).to.equal('eip155:31337');
+  });
+
+  it('ignores a forged reply posted to the window with the pending id (T1)', async () => {
+    current = setup();
+    const recorder = recordPortMessages();
+    try {
+      const pending = current.host.request({ name: 'IS_CONNECTED', payload: {} });
+      await waitFor(() => recorder.sent.some((message) => message.type === '@w3m-app/IS_CONNECTED'));
+      const { id } = recorder.sent.find((message) => message.type === '@w3m-app/IS_CONNECTED')!;
+      const forged = { id, type: '@w3m-frame/IS_CONNECTED_SUCCESS', payload: { isConnected: false } };
+      window.postMessage(forged, '*');
+      // …and from another frame of another origin, as an ad or extension iframe would.
+      const sibling = document.createElement('iframe');
+      sibling.src = `${FIXTURES}/recording-frame.html`;
+      document.body.append(sibling);
+      await new Promise((resolve) => sibling.addEventListener('load', resolve, { once: true }));
+      sibling.contentWindow!.parent.postMessage(forged, '*');
+      expect(await pending).to.deep.equal({ isConnected: true });
+      sibling.remove();
+    } finally {
+      recorder.restore();
+    }
+  });
+
+  it('gives up with iframe_load_failed when the frame refuses this origin (T2)', async () => {
+    current = setup('refusing-frame.html');
+    const error = await rejection(current.host.request({ name: 'GET_CHAIN_ID', payload: {} }));
+    expect(error).to.be.instanceOf(FrameTimeoutError);
+    expect((error as FrameTimeoutError).reason).to.equal('iframe_load_failed');
+    expect((error as FrameTimeoutError).shortMessage).to.equal('Network Error: Wallet Load Failed');
+    expect(current.timeouts).to.deep.equal(['iframe_load_failed']);
+    expect(document.querySelector('iframe#w3m-iframe'), 'a frame that never got ready is removed').to.equal(null);
+  });
+
+  it('delivers nothing to a frame that navigated to another origin (T3)', async () => {
+    current = setup('redirecting-frame.html');
+    current.host.mount();
+    const iframe = current.host.element!;
+    await waitFor(() => Array.isArray((iframe.contentWindow as unknown as { received?: unknown[] }).received));
+    const { received } = iframe.contentWindow as unknown as { received: unknown[] };
+    const error = await rejection(current.host.request({ name: 'GET_CHAIN_ID', payload: {} }));
+    expect((error as FrameTimeoutError).reason).to.equal('iframe_load_failed');
+    expect(received).to.deep.equal([]);
+  });
+
+  it('calls the timeout handler with iframe_request_timeout when an auth request gets no answer', async () => {
+    current = setup();
+    const error = await rejection(current.host.request({ name: 'CONNECT_OTP', payload: { otp: '123456' } }));
+    expect((error as FrameTimeoutError).reason).to.equal('iframe_request_timeout');
+    expect(current.timeouts).to.deep.equal(['iframe_request_timeout']);
+  });
+
+  it('resolves SIGN_OUT after its wait even without an answer (SPEC §9 "sign-out wait")', async () => {
+    current = setup();
+    expect(await current.host.request({ name: 'SIGN_OUT', payload: {} })).to.deep.equal({});
+    expect(current.timeouts).to.deep.equal([]);
+  });
+
+  it('rejects with the frame error: RPC refusals keep their code, other errors their text', async () => {
+    current = setup();
+    const rpc = await rejection(current.host.request({ name: 'RPC_REQUEST', payload: { method: 'eth_sign' } }));
+    expect(rpc).to.be.instanceOf(ProviderRpcError);
+    expect((rpc as ProviderRpcError).code).to.equal(4200);
+    expect((rpc as ProviderRpcError).shortMessage).to.equal('Requested RPC call is not allowed');
+    const other = await rejection(current.host.request({ name: 'GET_USER', payload: {} }));
+    expect(other).to.be.instanceOf(FrameRequestError);
+    expect((other as FrameRequestError).shortMessage).to.equal('Not in this fixture');
+  });
+
+  it('rejects an aborted request with "Request was aborted"', async () => {
+    current = setup();
+    const controller = new AbortController();
+    const pending = current.host.request({ name: 'IS_CONNECTED', payload: {}, signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    const error = await rejection(pending);
+    expect(error).to.be.instanceOf(RequestAbortedError);
+    expect((error as RequestAbortedError).shortMessage).to.equal('Request was aborted');
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 3000): Promise<void> {
+  const start = Date.now();
+  const holds = () => {
+    try {
+      return condition();
+    } catch {
+      return false; // e.g. a cross-origin document not yet replaced
+    }
+  };
+  while (!holds()) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
