@@ -35,10 +35,12 @@ export interface StartEmailLoginReturnType extends CodeChallenge {
 export async function startEmailLogin({ context, email, ip, ...rest }: StartEmailLoginParameters): Promise<StartEmailLoginReturnType> {
   const { database } = context;
   const guard = (now: number) => {
-    const lastSentAt = database
-      .prepare(`SELECT MAX(created_at) FROM auth_otp_challenges WHERE email = ? AND purpose = 'login'`)
-      .pluck()
-      .get(email) as number | null;
+    // The newest code decides; once it was used to sign in, the next start is a new login, not a
+    // resend (as the client clears its cooldown on success, SPEC §4), so only the hourly caps apply.
+    const last = database
+      .prepare(`SELECT created_at, consumed_at FROM auth_otp_challenges WHERE email = ? AND purpose = 'login' ORDER BY created_at DESC LIMIT 1`)
+      .get(email) as { created_at: number; consumed_at: number | null } | undefined;
+    const lastSentAt = last && last.consumed_at === null ? last.created_at : null;
     if (lastSentAt !== null && now - lastSentAt < OTP_RESEND_COOLDOWN_MS) {
       throw tooManyRequests({ code: AuthErrorCode.resendCooldown, retryAfterMs: lastSentAt + OTP_RESEND_COOLDOWN_MS - now });
     }

@@ -3,9 +3,10 @@
  * page's CSP needs no inline script). It posts `{ type: 'w3m-oauth-result', attemptId, status }`
  * to every frame of the window that opened the popup (and to that window itself, for when our
  * frame opened it), with `targetOrigin` = this page's own origin: only a window of our origin
- * (the wallet frame) receives it, never the dapp page or another site's frame. Then it closes
- * the popup. The message holds no secret: the attempt can only be completed with the attempt
- * secret the frame kept.
+ * (the wallet frame) receives it, never the dapp page or another site's frame. It does not close
+ * the popup: the dapp page closes it once the wallet is signed in, because the dapp reads a
+ * closed popup as "the visitor gave up" and would otherwise race the frame's completion. The
+ * message holds no secret: the attempt can only be completed with the secret the frame kept.
  */
 export const OAUTH_CALLBACK_SCRIPT = `'use strict';
 (function () {
@@ -29,6 +30,5 @@ export const OAUTH_CALLBACK_SCRIPT = `'use strict';
       }
     }
   }
-  window.close();
 })();
 `;

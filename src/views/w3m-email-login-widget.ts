@@ -19,8 +19,10 @@ export class W3mEmailLoginWidget extends LitElement {
 
   override render() {
     const text = this.messages.value;
-    const { loading, error, socialProvider } = this.state.value;
+    const { loading, error, socialProvider, email } = this.state.value;
+    // Back from the code view, the address typed before is still there.
     return html`<wui-email-input
+      .value=${email ?? ''}
       .placeholder=${text.emailPlaceholder}
       .submitLabel=${text.emailSubmit}
       .loading=${loading && !socialProvider}

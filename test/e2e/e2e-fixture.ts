@@ -9,6 +9,8 @@ import { playwrightChromiumArgs, chromiumPath } from '../../scripts/wtr/chromium
 
 export interface E2eFixture {
   stack: StartDevStackReturnType;
+  /** The stack's data folder (its SQLite file and secrets), fresh for this run. */
+  dataDir: string;
   browser: Browser;
   newPage(path?: string): Promise<{ context: BrowserContext; page: Page }>;
   stop(): Promise<void>;
@@ -22,6 +24,7 @@ export async function startE2e(): Promise<E2eFixture> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: playwrightChromiumArgs, headless: true });
   return {
     stack,
+    dataDir,
     browser,
     async newPage(path = '/') {
       const context = await browser.newContext();

@@ -40,6 +40,18 @@ describe('email-code limits and storage', () => {
     assert.equal((await start(email)).status, 200);
   });
 
+  it('lifts the cooldown once the newest code signed in: the next start is a new login (another site), not a resend', async () => {
+    const email = freshEmail();
+    const started = await start(email);
+    const { code } = await server.lastMail(email);
+    assert.equal((await verify({ email, challengeId: started.json.challengeId, otp: code })).status, 200);
+    server.advance(2_000);
+    const again = await start(email, await createTestDevice());
+    assert.equal(again.status, 200, JSON.stringify(again.json));
+    server.advance(2_000);
+    assert.equal((await start(email)).status, 429, 'an unused code keeps the cooldown');
+  });
+
   it('caps codes per email at 5 an hour and per IP at 20 an hour', async () => {
     const email = freshEmail();
     for (let sent = 0; sent < 5; sent++) {

@@ -36,7 +36,7 @@ after(async () => {
 });
 
 describe('GET /auth/v1/oauth/callback in Chromium', () => {
-  it("after the stand-in's login, posts { type: 'w3m-oauth-result', attemptId, status } to the opener's server-origin frame only, then closes", async () => {
+  it("after the stand-in's login, posts { type: 'w3m-oauth-result', attemptId, status } to the opener's server-origin frame only, and leaves the closing to the dapp", async () => {
     const device = await createTestDevice();
     const attempt = await startSocialLogin({ server: stack.server, provider: 'google', device });
 
@@ -62,9 +62,9 @@ describe('GET /auth/v1/oauth/callback in Chromium', () => {
       popup.on('console', (message) => message.type() === 'error' && violations.push(message.text()));
       await popup.getByRole('heading', { name: 'Sign in to Google (local stand-in)' }).waitFor();
       await popup.locator('input[name="login"]').fill('popup-user@example.test');
-      const closed = popup.waitForEvent('close', { timeout: 10_000 });
+      const callback = popup.waitForURL((url) => url.pathname === '/auth/v1/oauth/callback', { timeout: 10_000 });
       await popup.locator('[data-testid="oidc-login-submit"]').click();
-      await closed;
+      await callback;
 
       const read = () => (window as unknown as { received: unknown[] }).received;
       await ours.waitForFunction(() => (window as unknown as { received: unknown[] }).received.length > 0);
@@ -72,6 +72,7 @@ describe('GET /auth/v1/oauth/callback in Chromium', () => {
       assert.deepEqual(await theirs.evaluate(read), []);
       assert.deepEqual(await page.evaluate(read), []);
       assert.deepEqual(violations, []);
+      assert.equal(popup.isClosed(), false, 'the dapp page closes the popup once the wallet is signed in');
       const completed = await completeSocialLogin({ server: stack.server, attempt, device });
       assert.equal((completed.json.user as { email: string }).email, 'popup-user@example.test');
     } finally {

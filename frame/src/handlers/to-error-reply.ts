@@ -14,7 +14,11 @@ import { WalletAddressMismatchError } from '../custody/index.js';
  * catch (error) { return { error: toErrorReply(error) }; }
  */
 export function toErrorReply(error: unknown): FrameErrorPayload {
-  if (error instanceof AuthApiError) return { message: error.message.slice(0, 512) };
+  if (error instanceof AuthApiError) {
+    // A wrong code says how many tries the code has left (the server locks it after 5).
+    const left = error.attemptsLeft === undefined ? '' : `. ${error.attemptsLeft} ${error.attemptsLeft === 1 ? 'try' : 'tries'} left`;
+    return { message: `${error.message}${left}`.slice(0, 512) };
+  }
   if (error instanceof InvalidRequestError) return { message: error.message.slice(0, 512), code: error.code };
   if (error instanceof ApprovalQueueFullError) return { message: error.message, code: -32005 };
   if (error instanceof WalletAddressMismatchError) return { message: 'The wallet could not be unlocked on this device' };

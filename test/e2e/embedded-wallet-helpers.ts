@@ -1,0 +1,81 @@
+import type { FrameLocator, Page } from 'playwright-core';
+
+// Steps of the embedded wallet as a visitor takes them on the demo page (issue 5).
+
+let counter = 0;
+/** An address no other test used. */
+export const freshEmail = (prefix = 'visitor') => `${prefix}${++counter}.${Date.now()}@example.test`;
+
+export const modal = (page: Page) => page.locator('w3m-modal');
+/** The embedded wallet's frame (its own origin); the approval screen lives there. */
+export const walletFrame = (page: Page): FrameLocator => page.frameLocator('#w3m-iframe');
+
+interface Mail {
+  id: string;
+  code: string | null;
+  subject: string;
+}
+
+/** Mails to an address in the dev SMTP sink, newest first. */
+export async function mailsTo({ serverUrl, email }: { serverUrl: string; email: string }): Promise<Mail[]> {
+  const response = await fetch(`${serverUrl}/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+  return ((await response.json()) as { mails: Mail[] }).mails;
+}
+
+/** Waits for a mail to `email` that is not among `seen` and returns its code. */
+export async function nextCode({ serverUrl, email, seen }: { serverUrl: string; email: string; seen: Set<string> }): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const fresh = (await mailsTo({ serverUrl, email })).find((mail) => !seen.has(mail.id) && mail.code);
+    if (fresh) {
+      seen.add(fresh.id);
+      return fresh.code!;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no new code mailed to ${email}`);
+}
+
+/** Types a 6-digit code into the OTP boxes of the view on screen. */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  await modal(page).locator('wui-otp-input input').first().click();
+  await page.keyboard.type(code);
+}
+
+/**
+ * Signs in by email from the Connect view: address, the mailed code, and the device code when
+ * the server asks for one (a known user on a new device or site). Returns the codes used.
+ */
+export async function signInByEmail({ page, serverUrl, email, seen = new Set<string>() }: { page: Page; serverUrl: string; email: string; seen?: Set<string> }): Promise<string[]> {
+  await page.locator('header w3m-button [data-testid="connect-button"]').click();
+  await modal(page).locator('[data-testid="email-input"]').fill(email);
+  await modal(page).locator('[data-testid="email-submit"]').click();
+  await modal(page).locator('[data-testid="email-login-view"]').waitFor({ timeout: 20_000 });
+  const codes = [await nextCode({ serverUrl, email, seen })];
+  await typeCode(page, codes[0]!);
+  const next = await Promise.race([
+    modal(page).locator('[data-testid="email-device-view"]').waitFor({ timeout: 30_000 }).then(() => 'device' as const),
+    page.waitForFunction(() => document.querySelector('[data-testid="demo-status"]')?.textContent === 'connected', null, { timeout: 30_000 }).then(() => 'connected' as const),
+  ]);
+  if (next === 'device') {
+    codes.push(await nextCode({ serverUrl, email, seen }));
+    await typeCode(page, codes[1]!);
+  }
+  return codes;
+}
+
+/** Waits for the approval screen in the frame and presses Approve (armed after its visibility delay) or Reject. */
+export async function answerApproval(page: Page, answer: 'approve' | 'reject'): Promise<void> {
+  const frame = walletFrame(page);
+  await frame.locator('[data-testid="approval"]').waitFor({ timeout: 20_000 });
+  await frame.locator(`[data-testid="approval-${answer}"]:enabled`).click({ timeout: 5000 });
+}
+
+/** The demo page's result line once it shows something other than the waiting text. */
+export async function demoResult(page: Page): Promise<string> {
+  await page.waitForFunction(() => {
+    const text = document.querySelector('[data-testid="demo-result"]')?.textContent ?? '';
+    return text !== '—' && !text.startsWith('Waiting');
+  }, null, { timeout: 60_000 });
+  return (await page.locator('[data-testid="demo-result"]').textContent()) ?? '';
+}
