@@ -44,7 +44,7 @@ describe('email-code limits and storage', () => {
     const email = freshEmail();
     const started = await start(email);
     const { code } = await server.lastMail(email);
-    assert.equal((await verify({ email, challengeId: started.json.challengeId, otp: code })).status, 200);
+    assert.equal((await verify({ email, challengeId: started.json.challengeId, otp: code! })).status, 200);
     server.advance(2_000);
     const again = await start(email, await createTestDevice());
     assert.equal(again.status, 200, JSON.stringify(again.json));
