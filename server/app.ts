@@ -5,12 +5,14 @@ import type { AuthOptions } from './auth/create-auth-context.js';
 import type { DevMailbox } from './mail/dev-mailbox.js';
 import { healthRoutes } from './routes/health.js';
 import { projectServicesRoutes } from './routes/project-services.js';
-import { rpcProxyRoutes } from './routes/rpc-proxy.js';
+import { rpcProxyRoutes, type RpcProxyNetwork } from './routes/rpc-proxy.js';
 import type { ServerChain } from './server-chain.js';
 
 export interface CreateServerAppParameters {
   /** The chains the RPC proxy forwards to and the data API reads (native + `tokens`). */
   chains: ServerChain[];
+  /** Other networks the RPC proxy forwards to by CAIP-2 id (the local Solana endpoint). */
+  rpcNetworks?: readonly RpcProxyNetwork[];
   /**
    * The open database (server/db/open-database.ts). Without it only health and the RPC proxy are
    * served; the directory, analytics and data API need it.
@@ -30,7 +32,7 @@ export interface CreateServerAppParameters {
  * @example
  * const app = createServerApp({ chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' }] });
  */
-export function createServerApp({ chains, database, production, auth, mailbox }: CreateServerAppParameters): Hono {
+export function createServerApp({ chains, rpcNetworks, database, production, auth, mailbox }: CreateServerAppParameters): Hono {
   const app = new Hono();
   // The demo page (http://localhost:…) calls us on http://127.0.0.1:…, another origin. Any origin
   // is reflected: the client checks its own origin against /projects/v1/origins (APKT002), and
@@ -40,7 +42,7 @@ export function createServerApp({ chains, database, production, auth, mailbox }:
   const dappCors = cors({ origin: (origin) => origin || '*', maxAge: 600 });
   app.use('*', (c, next) => (c.req.path.startsWith('/auth/') ? next() : dappCors(c, next)));
   app.route('/', healthRoutes());
-  app.route('/', rpcProxyRoutes({ chains }));
+  app.route('/', rpcProxyRoutes({ chains, networks: rpcNetworks }));
   if (database) app.route('/', projectServicesRoutes({ database, chains, production, auth, mailbox }));
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((error, c) => {

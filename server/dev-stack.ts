@@ -100,6 +100,8 @@ export async function startDevStack({
         name: devChainSpecs[index]!.name,
         tokens: [{ address: tokenAddresses[index]!, name: 'Dev Token', ...DEV_TOKEN }],
       })),
+      // The embedded wallet's frame reaches the local Solana cluster through the proxy (its CSP allows only its own server).
+      rpcNetworks: [{ caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl }],
       // Activity for GET /v1/account/{address}/history: both chains, and the dev keypairs' SOL transfers.
       activity: { solana: { rpcUrl: solana.rpcUrl, chain: solana.caipNetworkId, addresses: solanaDevKeypairs.map((keypair) => keypair.publicKey) } },
     });

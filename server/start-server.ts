@@ -5,6 +5,7 @@ import { createServerApp } from './app.js';
 import { closeServer } from './close-server.js';
 import type Database from 'better-sqlite3';
 import type { ServerChain } from './server-chain.js';
+import type { RpcProxyNetwork } from './routes/rpc-proxy.js';
 import type { AuthOptions } from './auth/create-auth-context.js';
 import type { DevMailbox } from './mail/dev-mailbox.js';
 import { startActivityIndexer, type ActivityIndexer, type ActivitySolanaSource } from './indexer/start-activity-indexer.js';
@@ -13,6 +14,8 @@ export interface StartServerParameters {
   /** 0 picks a free port. */
   port: number;
   chains: ServerChain[];
+  /** See {@link createServerApp}: other networks of the RPC proxy (Solana). */
+  rpcNetworks?: readonly RpcProxyNetwork[];
   /** An open database; the caller closes it after stop(). See {@link createServerApp}. */
   database?: Database.Database;
   production?: boolean;
@@ -41,9 +44,9 @@ export interface StartServerReturnType {
  * const server = await startServer({ port: 0, chains });
  * await fetch(`${server.url}/health`);
  */
-export function startServer({ port, chains, database, production, auth, mailbox, activity }: StartServerParameters): Promise<StartServerReturnType> {
+export function startServer({ port, chains, rpcNetworks, database, production, auth, mailbox, activity }: StartServerParameters): Promise<StartServerReturnType> {
   if (activity && !database) return Promise.reject(new Error('server: activity indexing needs a database'));
-  const app = createServerApp({ chains, database, production, auth, mailbox });
+  const app = createServerApp({ chains, rpcNetworks, database, production, auth, mailbox });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info: AddressInfo) => {
       server.off('error', onError);

@@ -1,7 +1,10 @@
 import type Database from 'better-sqlite3';
 
-/** Why a code is mailed: a login, or the approval of a new device for an existing user. */
-export type CodePurpose = 'login' | 'device';
+/**
+ * Why a code is mailed: a login, the approval of a new device for an existing user, or one of
+ * the two steps of an email change (the current address confirms, then the new one).
+ */
+export type CodePurpose = 'login' | 'device' | 'change-primary' | 'change-secondary';
 
 /** One code mail, as the auth code hands it to the mailer (server/mail/send-code-mail.ts). */
 export interface CodeMail {
@@ -11,6 +14,8 @@ export interface CodeMail {
   /** The project's name, so the reader knows which app asked. */
   projectName: string;
   expiresInMinutes: number;
+  /** An email change's target address, named in the mail to the current address. */
+  newEmail?: string;
 }
 
 /** What every auth operation works with; built once by the auth routes. */

@@ -17,6 +17,14 @@ export const AuthErrorCode = {
   codeLocked: 'CODE_LOCKED',
   /** 400: no usable code: expired, used, replaced by a newer one, or never sent to this device. */
   codeExpired: 'CODE_EXPIRED',
+  /** 400: an email change to the address the user already has. */
+  emailUnchanged: 'EMAIL_UNCHANGED',
+  /**
+   * 409: the last step of an email change, after a right code from the new address: that address
+   * cannot become this user's (another account has it). Worded neutrally; earlier steps never
+   * tell, so a signed-in user cannot probe which addresses have accounts.
+   */
+  emailUnavailable: 'EMAIL_UNAVAILABLE',
   /** 401: missing, unknown or expired access token. */
   unauthorized: 'UNAUTHORIZED',
   /** 401: unknown, expired or revoked refresh token. */

@@ -27,3 +27,9 @@ export const refreshBodySchema = v.strictObject({ refreshToken: v.pipe(v.string(
 
 /** POST /auth/v1/session/revoke (the refresh token is optional: a Bearer access token also works) */
 export const revokeBodySchema = v.strictObject({ refreshToken: v.optional(v.pipe(v.string(), v.maxLength(128))) });
+
+/** POST /auth/v1/email/change/start (the address is normalized after parsing) */
+export const emailChangeStartBodySchema = v.strictObject({ newEmail: email });
+
+/** POST /auth/v1/email/change/verify-primary and /verify-secondary */
+export const emailChangeCodeBodySchema = v.strictObject({ challengeId, otp: otpSchema });

@@ -16,6 +16,8 @@ export interface CreateCodeChallengeParameters {
   devicePublicKey: string;
   /** Checks to run in the same write transaction before the code is stored (cooldown, caps); they throw to refuse. */
   guard?: (now: number) => void;
+  /** For the email-change purposes: the user who asked and the address the change goes to. */
+  change?: { userId: string; newEmail: string };
 }
 
 export interface CodeChallenge {
@@ -25,8 +27,9 @@ export interface CodeChallenge {
 }
 
 /**
- * Makes a code, stores only its HMAC (the newest code per email and purpose replaces older
- * ones: they stop working), and mails it. If the mail cannot be handed to SMTP the new challenge
+ * Makes a code, stores only its HMAC, and mails it. The newest code replaces older ones, which
+ * stop working: per email and purpose for a login or device code, per user for an email-change
+ * code (a new change drops the whole change under way, both steps, whatever its addresses). If the mail cannot be handed to SMTP the new challenge
  * is deleted again (so no cooldown holds the user back) and a 503 MAIL_UNAVAILABLE is thrown.
  * The code itself never leaves this function except in the mail.
  *
@@ -34,7 +37,7 @@ export interface CodeChallenge {
  * const { challengeId } = await createCodeChallenge({ context, purpose: 'login', email, projectId, projectName, deviceId, devicePublicKey });
  */
 export async function createCodeChallenge(parameters: CreateCodeChallengeParameters): Promise<CodeChallenge> {
-  const { context, purpose, email, projectId, projectName, deviceId, devicePublicKey, guard } = parameters;
+  const { context, purpose, email, projectId, projectName, deviceId, devicePublicKey, guard, change } = parameters;
   const { database, pepper } = context;
   const now = context.now();
   const challengeId = randomBytes(16).toString('base64url');
@@ -45,14 +48,16 @@ export async function createCodeChallenge(parameters: CreateCodeChallengeParamet
     guard?.(now);
     // Expired challenges serve nothing any more (the cooldown looks at the last 30 s only).
     database.prepare('DELETE FROM auth_otp_challenges WHERE expires_at <= ?').run(now);
-    database.prepare('UPDATE auth_otp_challenges SET consumed_at = ? WHERE email = ? AND purpose = ? AND consumed_at IS NULL').run(now, email, purpose);
+    if (change) database.prepare('UPDATE auth_otp_challenges SET consumed_at = ? WHERE user_id = ? AND consumed_at IS NULL').run(now, change.userId);
+    else database.prepare('UPDATE auth_otp_challenges SET consumed_at = ? WHERE email = ? AND purpose = ? AND consumed_at IS NULL').run(now, email, purpose);
     database
-      .prepare(`INSERT INTO auth_otp_challenges (id, purpose, email, project_id, device_id, device_public_key, code_mac, created_at, expires_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-      .run(challengeId, purpose, email, projectId, deviceId, devicePublicKey, codeMac, now, expiresAt);
+      .prepare(`INSERT INTO auth_otp_challenges (id, purpose, email, project_id, device_id, device_public_key, code_mac, created_at, expires_at, user_id, new_email)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+      .run(challengeId, purpose, email, projectId, deviceId, devicePublicKey, codeMac, now, expiresAt, change?.userId ?? null, change?.newEmail ?? null);
   }).immediate();
   try {
-    await context.sendCodeMail({ to: email, code, purpose, projectName, expiresInMinutes: Math.round(OTP_CODE_TTL_MS / 60_000) });
+    const newEmail = change ? { newEmail: change.newEmail } : {};
+    await context.sendCodeMail({ to: email, code, purpose, projectName, expiresInMinutes: Math.round(OTP_CODE_TTL_MS / 60_000), ...newEmail });
   } catch (error) {
     database.prepare('DELETE FROM auth_otp_challenges WHERE id = ?').run(challengeId);
     // The mailer's error names the SMTP problem (refused, timeout), never the mail's text.

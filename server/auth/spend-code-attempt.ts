@@ -10,6 +10,8 @@ export interface SpendCodeAttemptParameters {
   email: string;
   /** The device that asked for the code; another device cannot use it. */
   deviceId: string;
+  /** The user an email-change code was mailed for; another user's session cannot use it. Absent for login and device codes. */
+  userId?: string;
   otp: string;
 }
 
@@ -18,12 +20,15 @@ export interface SpentChallenge {
   projectId: string;
   deviceId: string;
   devicePublicKey: string;
+  /** The address an email change goes to; null for login and device codes. */
+  newEmail: string | null;
 }
 
 interface ChallengeRow {
   project_id: string;
   device_id: string;
   device_public_key: string;
+  new_email: string | null;
   code_mac: string;
   attempts: number;
   consumed_at: number | null;
@@ -37,36 +42,38 @@ type Outcome = { kind: 'right'; row: ChallengeRow } | { kind: 'wrong'; attemptsL
  * the UPDATE itself, so parallel guesses cannot exceed the limit); then the MAC is compared in
  * constant time. A right code is consumed at once (single use). Throws 400 INVALID_CODE (with
  * `attemptsLeft`), CODE_LOCKED after five wrong tries (even for the right code), or CODE_EXPIRED
- * (expired, used, replaced, or asked for by another device or email). The MAC is computed on
+ * (expired, used, replaced, or asked for by another device, email or user). The MAC is computed on
  * every path, so the answer takes as long whether or not a challenge exists.
  *
  * @example
  * const challenge = spendCodeAttempt({ context, challengeId, purpose: 'login', email, deviceId, otp });
  */
-export function spendCodeAttempt({ context, challengeId, purpose, email, deviceId, otp }: SpendCodeAttemptParameters): SpentChallenge {
+export function spendCodeAttempt({ context, challengeId, purpose, email, deviceId, userId, otp }: SpendCodeAttemptParameters): SpentChallenge {
   const { database, pepper } = context;
   const now = context.now();
   const candidate = otpMac({ pepper, challengeId, purpose, email, code: otp });
-  const match = 'id = ? AND purpose = ? AND email = ? AND device_id = ?';
+  // `IS`: a login or device code (no user) matches NULL, a change code only its own user.
+  const match = 'id = ? AND purpose = ? AND email = ? AND device_id = ? AND user_id IS ?';
+  const owner = userId ?? null;
   const outcome = database.transaction((): Outcome => {
     const row = database
       .prepare(`UPDATE auth_otp_challenges SET attempts = attempts + 1
         WHERE ${match} AND consumed_at IS NULL AND expires_at > ? AND attempts < ? RETURNING *`)
-      .get(challengeId, purpose, email, deviceId, now, OTP_MAX_ATTEMPTS) as ChallengeRow | undefined;
+      .get(challengeId, purpose, email, deviceId, owner, now, OTP_MAX_ATTEMPTS) as ChallengeRow | undefined;
     const right = otpMacMatches({ storedHex: row?.code_mac, candidate });
     if (row && right) {
       database.prepare('UPDATE auth_otp_challenges SET consumed_at = ? WHERE id = ?').run(now, challengeId);
       return { kind: 'right', row };
     }
     if (row) return { kind: 'wrong', attemptsLeft: OTP_MAX_ATTEMPTS - row.attempts };
-    const stale = database.prepare(`SELECT * FROM auth_otp_challenges WHERE ${match}`).get(challengeId, purpose, email, deviceId) as ChallengeRow | undefined;
+    const stale = database.prepare(`SELECT * FROM auth_otp_challenges WHERE ${match}`).get(challengeId, purpose, email, deviceId, owner) as ChallengeRow | undefined;
     const locked = stale && stale.consumed_at === null && stale.expires_at > now && stale.attempts >= OTP_MAX_ATTEMPTS;
     return locked ? { kind: 'locked' } : { kind: 'expired' };
   }).immediate();
 
   switch (outcome.kind) {
     case 'right':
-      return { projectId: outcome.row.project_id, deviceId: outcome.row.device_id, devicePublicKey: outcome.row.device_public_key };
+      return { projectId: outcome.row.project_id, deviceId: outcome.row.device_id, devicePublicKey: outcome.row.device_public_key, newEmail: outcome.row.new_email };
     case 'wrong':
       throw new AuthError({ status: 400, code: AuthErrorCode.invalidCode, message: 'Invalid code', attemptsLeft: outcome.attemptsLeft });
     case 'locked':

@@ -1,5 +1,6 @@
 import { authMigration } from '../auth/auth-migration.js';
 import { custodyMigration } from '../auth/custody-migration.js';
+import { emailChangeMigration } from '../auth/email-change-migration.js';
 import { activityMigration } from '../indexer/activity-migration.js';
 import { oauthMigration } from '../oauth/oauth-migration.js';
 
@@ -80,4 +81,5 @@ export const migrations: readonly Migration[] = [
   activityMigration,
   custodyMigration,
   oauthMigration,
+  emailChangeMigration,
 ];

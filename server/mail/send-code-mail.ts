@@ -28,9 +28,9 @@ export function createMailTransport({ smtp }: { smtp: SmtpSettings }): Transport
 }
 
 /**
- * The subject and plain text of a code mail: the code, what it is for, when it expires, and
- * "never share it". No link: link scanners would open it, and a code in a link invites
- * phishing pages to ask for it (notes/security.md §4).
+ * The subject and plain text of a code mail: the code, what it is for (a login, a new device, or
+ * either step of an email change), when it expires, and "never share it". No link: link scanners
+ * would open it, and a code in a link invites phishing pages to ask for it (notes/security.md §4).
  *
  * @example
  * composeCodeMail({ mail: { to, code: '123456', purpose: 'login', projectName: 'Demo', expiresInMinutes: 10 } }).text;
@@ -39,6 +39,19 @@ export function composeCodeMail({ mail }: { mail: CodeMail }): { subject: string
   const { code, purpose, projectName, expiresInMinutes } = mail;
   const expiry = `It expires in ${expiresInMinutes} minutes and works once.`;
   const never = `Never share this code. Nobody from ${projectName} will ask you for it.`;
+  if (purpose === 'change-primary') {
+    // The code comes before the new address: the dev mailbox reads the first 6-digit number as the code.
+    return {
+      subject: 'Confirm the change of your email',
+      text: `Confirm the change of your email for ${projectName} with this code:\n\n${code}\n\nThe new address will be ${mail.newEmail ?? 'the one you entered'}.\n${expiry}\n${never}\nIf you did not ask for this change, ignore this mail: without the code your email stays as it is.\n`,
+    };
+  }
+  if (purpose === 'change-secondary') {
+    return {
+      subject: 'Confirm your new email',
+      text: `Confirm this address as the new email of your wallet for ${projectName} with this code:\n\n${code}\n\n${expiry}\n${never}\nIf you did not ask for this, ignore this mail: without the code nothing changes.\n`,
+    };
+  }
   if (purpose === 'device') {
     return {
       subject: 'Approve a new device',

@@ -9,6 +9,7 @@ import { accountBalanceRoutes } from './account-balance.js';
 import { accountHistoryRoutes } from './account-history.js';
 import { analyticsRoutes } from './analytics.js';
 import { authRoutes } from './auth.js';
+import { authEmailChangeRoutes } from './auth-email-change.js';
 import { authOAuthRoutes } from './auth-oauth.js';
 import { authWalletRoutes } from './auth-wallet.js';
 import { dataApiRoutes } from './data-api.js';
@@ -25,7 +26,7 @@ export interface ProjectServicesRoutesParameters {
   chains: readonly ServerChain[];
   /** Production mode leaves out the /dev/ pages. */
   production?: boolean;
-  /** Serves the frame's auth API (routes/auth.ts, routes/auth-wallet.ts, routes/auth-oauth.ts) when given. */
+  /** Serves the frame's auth API (routes/auth.ts, routes/auth-email-change.ts, routes/auth-wallet.ts, routes/auth-oauth.ts) when given. */
   auth?: AuthOptions;
   /** The dev SMTP sink's mailbox, shown at /dev/mailbox (not in production mode). */
   mailbox?: DevMailbox;
@@ -56,6 +57,7 @@ export function projectServicesRoutes({ database, chains, production = false, au
     const context = createAuthContext({ database, ...auth });
     app
       .route('/', authRoutes({ database, context }))
+      .route('/', authEmailChangeRoutes({ context }))
       .route('/', authWalletRoutes({ database, context }))
       .route('/', authOAuthRoutes({ database, context, oauth: auth.oauth }));
   }

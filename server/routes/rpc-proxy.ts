@@ -9,8 +9,16 @@ export interface RpcProxyChain {
   rpcUrl: string;
 }
 
+/** A non-EVM network the proxy also forwards to, by its CAIP-2 id (the embedded wallet's Solana calls). */
+export interface RpcProxyNetwork {
+  caipNetworkId: string;
+  rpcUrl: string;
+}
+
 export interface RpcProxyRoutesParameters {
   chains: RpcProxyChain[];
+  /** Solana clusters (or other namespaces) by CAIP-2 id, e.g. `solana:Djuc74DS1Z2SpxnBWVy82ymUB9oWuBfG`. */
+  networks?: readonly RpcProxyNetwork[];
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -21,8 +29,9 @@ const UPSTREAM_TIMEOUT_MS = 30_000;
  * batch as the body (clients send text/plain to skip the CORS preflight). The body is forwarded
  * unchanged to the chain's node and its answer returned as is.
  */
-export function rpcProxyRoutes({ chains }: RpcProxyRoutesParameters): Hono {
+export function rpcProxyRoutes({ chains, networks = [] }: RpcProxyRoutesParameters): Hono {
   const rpcUrlByChainId = new Map(chains.map((chain) => [chain.chainId, chain.rpcUrl]));
+  const rpcUrlByNetworkId = new Map(networks.map((network) => [network.caipNetworkId, network.rpcUrl]));
 
   const handle = async (c: Context) => {
     const text = await c.req.text();
@@ -40,7 +49,7 @@ export function rpcProxyRoutes({ chains }: RpcProxyRoutesParameters): Hono {
     }
     const chainParam = c.req.query('chainId') ?? '';
     const chainId = parseChainIdParam({ value: chainParam });
-    const rpcUrl = chainId === undefined ? undefined : rpcUrlByChainId.get(chainId);
+    const rpcUrl = chainId === undefined ? rpcUrlByNetworkId.get(chainParam) : rpcUrlByChainId.get(chainId);
     if (!rpcUrl) {
       const message = `Unsupported chainId: ${chainParam}`;
       return c.json(jsonRpcError({ id, code: JsonRpcErrorCode.invalidParams, message }), 400);

@@ -51,7 +51,13 @@ export class W3mModal extends LitElement {
     const open = this.modal.value.open;
     if (open && !this.wasOpen) this.handleOpened();
     if (!open && this.wasOpen) this.handleClosed();
+    // Focus was in the embedded wallet's frame during an approval; when the view leaves, the dialog takes it back.
+    const view = this.router.value.history.at(-1)?.view;
+    if (open && this.lastView === 'ApproveTransaction' && view !== 'ApproveTransaction') this.card?.focus();
+    this.lastView = view;
   }
+
+  private lastView: string | undefined;
 
   override render() {
     if (!this.modal.value.open) return nothing;

@@ -144,3 +144,25 @@ describe('startHardhatNode', () => {
     await assert.rejects(startHardhatNode({ port, chainId: 31338 }), new RegExp(`port ${port} on 127.0.0.1 is already in use`));
   });
 });
+
+describe('POST /v1/ for a Solana cluster (the embedded wallet reaches it through its own server)', () => {
+  it('forwards by CAIP-2 id to the configured Solana endpoint, and refuses an unknown cluster', async () => {
+    const { startSolanaShim } = await import('../../server/chains/solana/start-solana-shim.js');
+    const solana = await startSolanaShim({ port: 0 });
+    const withSolana = await startServer({ port: 0, chains: [], rpcNetworks: [{ caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl }] });
+    try {
+      const call = (chainId: string) =>
+        fetch(`${withSolana.url}/v1/?${new URLSearchParams({ chainId, projectId: 'demo-project' })}`, {
+          method: 'POST',
+          body: JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'getGenesisHash' }),
+        }).then(async (response) => ({ status: response.status, json: (await response.json()) as { result?: string; error?: unknown } }));
+      const answered = await call(solana.caipNetworkId);
+      assert.equal(answered.status, 200);
+      assert.equal(`solana:${answered.json.result?.slice(0, 32)}`, solana.caipNetworkId);
+      assert.equal((await call('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).status, 400);
+    } finally {
+      await withSolana.stop();
+      await solana.stop();
+    }
+  });
+});

@@ -43,12 +43,18 @@ export function createApprovalQueue({ root, armDelayMs = APPROVAL_ARM_DELAY_MS, 
       clearTimeout(armTimer);
       if (document.visibilityState === 'visible') armTimer = setTimeout(() => (approve.disabled = false), armDelayMs);
     };
+    // Escape rejects, as closing the modal would (keyboard access inside the frame).
+    const onKeydown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') finish(entry, false);
+    };
     document.addEventListener('visibilitychange', arm);
     window.addEventListener('resize', arm);
+    document.addEventListener('keydown', onKeydown);
     disarm = () => {
       clearTimeout(armTimer);
       document.removeEventListener('visibilitychange', arm);
       window.removeEventListener('resize', arm);
+      document.removeEventListener('keydown', onKeydown);
     };
     arm();
     approve.addEventListener('click', () => finish(entry, true), { once: true });

@@ -1,5 +1,6 @@
 import { RPC_NOT_ALLOWED_MESSAGE, classifyRpcMethod, type AppRequestPayload, type FrameSuccessPayload } from '../../../src/core/protocol/index.js';
 import { describeEvmRequest, InvalidRequestError } from '../approval/describe-evm-request.js';
+import { answerAssets, answerCapabilities } from '../wallet/answer-wallet-assets.js';
 import { forwardRpc, frameRpcUrl } from '../wallet/forward-rpc.js';
 import { signEvmRequest } from '../wallet/sign-evm-request.js';
 import type { FrameContext } from './frame-context.js';
@@ -30,6 +31,9 @@ export const rpcHandlers = {
     const network = chainId ?? context.networks.eip155;
     const evmChainId = Number(network.split(':')[1]);
     const rpcUrl = frameRpcUrl({ chainId: network, projectId: context.projectId });
+    // Answered by the wallet itself, not the chain (EIP-5792 capabilities, EIP-7811 assets).
+    if (method === 'wallet_getCapabilities') return { result: answerCapabilities({ context, params }) };
+    if (method === 'wallet_getAssets') return { result: await answerAssets({ context, params }) };
     if (kind === 'safe') return { result: await forwardRpc({ rpcUrl, method, params }) };
     if (!isEvmSigningMethod(method)) throw new InvalidRequestError(`${method} is not supported by the embedded wallet yet`, 4200);
     const list = Array.isArray(params) ? params : [];

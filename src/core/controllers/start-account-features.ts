@@ -6,6 +6,7 @@ import { EMPTY_TOKEN_BALANCES, tokenBalancesStore } from '../stores/token-balanc
 import { EMPTY_HISTORY, historyStore } from '../stores/history-store.js';
 import { HistoryController } from './history-controller.js';
 import { TokenBalanceController } from './token-balance-controller.js';
+import { discoverWalletAssets } from '../utils/discover-wallet-assets.js';
 
 /** The account-features chunk's controllers (DESIGN §5: loaded with the Account view). */
 export interface AccountFeatures {
@@ -33,7 +34,18 @@ export function startAccountFeatures({ controllers }: { controllers: AppControll
   tokenBalancesStore.set(EMPTY_TOKEN_BALANCES);
   historyStore.set(EMPTY_HISTORY);
   const features: AccountFeatures = {
-    tokenBalances: new TokenBalanceController({ store: tokenBalancesStore, api, toast: controllers.toast }),
+    tokenBalances: new TokenBalanceController({
+      store: tokenBalancesStore,
+      api,
+      toast: controllers.toast,
+      // The embedded wallet lists its assets itself (wallet_getAssets); other wallets are read from the data API.
+      discoverAssets: async ({ address, chainId, connectorId }) => {
+        const connector = connectorId ? controllers.connectors.get(connectorId) : undefined;
+        const provider = connector?.type === 'AUTH' ? connector.provider : undefined;
+        if (!provider || typeof (provider as { request?: unknown }).request !== 'function') return undefined;
+        return discoverWalletAssets({ provider: provider as Parameters<typeof discoverWalletAssets>[0]['provider'], address, chainId });
+      },
+    }),
     history: new HistoryController({ store: historyStore, api, toast: controllers.toast, events: controllers.events }),
   };
   started.set(controllers, features);

@@ -13,6 +13,11 @@ export interface TokenBalanceControllerParameters {
   /** The data API; without one (no `apiUrl`) the list is the native balance of the account state. */
   api: HttpClient | undefined;
   toast: Pick<ToastController, 'show'>;
+  /**
+   * The connected wallet's own asset list (`wallet_getAssets`), for the embedded wallet on EVM
+   * (SPEC §7); undefined when the wallet offers no discovery here, and the data API is asked.
+   */
+  discoverAssets?: (parameters: { address: string; chainId: number; connectorId: string | undefined }) => Promise<TokenBalance[] | undefined>;
   now?: () => number;
 }
 
@@ -53,8 +58,11 @@ export class TokenBalanceController {
       this.fail({ key });
       return;
     }
-    const { api } = this.parameters;
-    if (!api || network.chainNamespace !== 'eip155') {
+    const { api, discoverAssets } = this.parameters;
+    const discovered = network.chainNamespace === 'eip155' && discoverAssets
+      ? () => discoverAssets({ address: account.address!, chainId: Number(network.id), connectorId: account.connectorId })
+      : undefined;
+    if ((!api && !discovered) || network.chainNamespace !== 'eip155') {
       store.set({ key, loading: false, balances: nativeFromAccount({ network, balance: account.balance }) });
       return;
     }
@@ -65,6 +73,9 @@ export class TokenBalanceController {
       const balances = await this.cache.get({
         key,
         load: async () => {
+          const fromWallet = await discovered?.();
+          if (fromWallet) return fromWallet;
+          if (!api) return nativeFromAccount({ network, balance: account.balance });
           const answer = await api.get<{ balances?: TokenBalance[] }>({
             path: `/v1/account/${encodeURIComponent(address)}/balance`,
             params: { currency: 'usd', chainId: network.caipNetworkId, forceUpdate: forceUpdate || undefined },

@@ -36,4 +36,16 @@ describe('isOriginAllowed', () => {
     expect(allowed('http://[::1]:3000', 'http://[::1]:*')).to.equal(true);
     expect(allowed('https://dapp.example')).to.equal(false);
   });
+
+  // notes/security.md T2: a look-alike must never pass for an allowed origin. A prefix or
+  // substring match (indexOf, startsWith) would accept every one of these.
+  it('refuses look-alike origins: a longer port, a suffixed host, a host before the port (T2)', () => {
+    expect(allowed('http://localhost:50011', 'http://localhost:5001')).to.equal(false);
+    expect(allowed('http://localhost:5001', 'http://localhost:5001')).to.equal(true);
+    expect(allowed('http://localhost:5001.evil', 'http://localhost:*')).to.equal(false);
+    expect(allowed('http://localhost.evil:5001', 'http://localhost:*')).to.equal(false);
+    expect(allowed('http://localhost.evil', 'http://localhost:*')).to.equal(false);
+    expect(allowed('http://evil-localhost:5001', 'http://localhost:*')).to.equal(false);
+    expect(allowed('http://localhost@evil.example:5001', 'http://localhost:*')).to.equal(false);
+  });
 });

@@ -1,0 +1,64 @@
+import { parseUnits, toHex } from 'viem';
+import { InvalidRequestError } from '../approval/describe-evm-request.js';
+import type { FrameContext } from '../handlers/frame-context.js';
+
+interface ServerBalance {
+  name: string;
+  symbol: string;
+  address?: string;
+  price?: number;
+  iconUrl?: string;
+  quantity: { decimals: string; numeric: string };
+}
+
+const isHexChainId = (value: unknown): value is string => typeof value === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(value);
+
+/** The chains a request names (hex chain ids), or the frame's current EVM chain. */
+function requestedChains(context: FrameContext, chainFilter: unknown): string[] {
+  const listed = Array.isArray(chainFilter) ? chainFilter.filter(isHexChainId).slice(0, 16) : [];
+  return listed.length ? listed : [toHex(Number(context.networks.eip155.split(':')[1]))];
+}
+
+/**
+ * `wallet_getCapabilities` (EIP-5792), answered by the frame itself: asset discovery is
+ * supported on every chain the frame's server serves.
+ *
+ * @example
+ * answerCapabilities({ context, params: [address, ['0x7a69']] }); // { '0x7a69': { assetDiscovery: { supported: true } } }
+ */
+export function answerCapabilities({ context, params }: { context: FrameContext; params: unknown }): Record<string, unknown> {
+  const list = Array.isArray(params) ? params : [];
+  return Object.fromEntries(requestedChains(context, list[1]).map((chain) => [chain, { assetDiscovery: { supported: true } }]));
+}
+
+/**
+ * `wallet_getAssets` (EIP-7811; SPEC §3 "Discovered asset"): the wallet's own account only, its
+ * balances per requested chain from the frame's server (the data API's balance endpoint), as
+ * `{ [hexChainId]: [{ address, balance (hex), type, metadata }] }`.
+ *
+ * @example
+ * await answerAssets({ context, params: [{ account: address, chainFilter: ['0x7a69'] }] });
+ */
+export async function answerAssets({ context, params }: { context: FrameContext; params: unknown }): Promise<Record<string, unknown[]>> {
+  const request = (Array.isArray(params) ? params[0] : undefined) as { account?: unknown; chainFilter?: unknown } | undefined;
+  const account = context.vault.addresses?.evmAddress;
+  if (!account || typeof request?.account !== 'string' || request.account.toLowerCase() !== account.toLowerCase()) throw new InvalidRequestError('Assets are listed for this wallet’s own account only', 4100);
+  const result: Record<string, unknown[]> = {};
+  for (const chain of requestedChains(context, request.chainFilter)) {
+    const query = new URLSearchParams({ currency: 'usd', chainId: `eip155:${Number(chain)}`, projectId: context.projectId, st: 'frame', sv: '4' });
+    const response = await fetch(`/v1/account/${account}/balance?${query}`, { credentials: 'omit' });
+    if (!response.ok) throw new InvalidRequestError(`HTTP status code: ${response.status}`, -32603);
+    const { balances = [] } = (await response.json()) as { balances?: ServerBalance[] };
+    result[chain] = balances.map((balance) => {
+      const decimals = Number(balance.quantity.decimals);
+      const tokenAddress = balance.address?.split(':').pop();
+      return {
+        address: tokenAddress ?? 'native',
+        balance: toHex(parseUnits(balance.quantity.numeric, decimals)),
+        type: tokenAddress ? 'ERC20' : 'NATIVE',
+        metadata: { name: balance.name, symbol: balance.symbol, decimals, ...(balance.price === undefined ? {} : { price: balance.price }), ...(balance.iconUrl ? { iconUrl: balance.iconUrl } : {}) },
+      };
+    });
+  }
+  return result;
+}

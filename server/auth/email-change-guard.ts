@@ -1,0 +1,47 @@
+import type { AuthContext } from './auth-context.js';
+import { AuthErrorCode, tooManyRequests } from './auth-error.js';
+import { EMAIL_STARTS_PER_HOUR, IP_STARTS_PER_HOUR, OTP_RESEND_COOLDOWN_MS } from './auth-limits.js';
+import { takeRateSlots } from './take-rate-slots.js';
+
+export interface EmailChangeGuardParameters {
+  context: AuthContext;
+  /** The user changing their email: the cooldown counts their change codes. */
+  userId: string;
+  /** Where the code goes (normalized): it counts against that address's hourly cap. */
+  destination: string;
+  /** The client's address, for the per-IP cap. */
+  ip: string;
+}
+
+/**
+ * The `guard` of createCodeChallenge for an email-change code: the login codes' limits (SPEC §9
+ * "Email login cooldown 30 s", auth-limits.ts). 429 RESEND_COOLDOWN when this user's newest
+ * change code is unused and under 30 s old (a used one, like the first step's code right before
+ * the second code goes out, holds nothing back); 429 RATE_LIMITED past 5 codes an hour to the
+ * address (login codes included: the cap protects an inbox, whatever the code is for) or 20 an
+ * hour from the IP.
+ *
+ * @example
+ * await createCodeChallenge({ …, guard: emailChangeGuard({ context, userId, destination: email, ip }) });
+ */
+export function emailChangeGuard({ context, userId, destination, ip }: EmailChangeGuardParameters): (now: number) => void {
+  const { database } = context;
+  return (now) => {
+    const last = database
+      .prepare('SELECT created_at, consumed_at FROM auth_otp_challenges WHERE user_id = ? ORDER BY created_at DESC LIMIT 1')
+      .get(userId) as { created_at: number; consumed_at: number | null } | undefined;
+    const lastSentAt = last && last.consumed_at === null ? last.created_at : null;
+    if (lastSentAt !== null && now - lastSentAt < OTP_RESEND_COOLDOWN_MS) {
+      throw tooManyRequests({ code: AuthErrorCode.resendCooldown, retryAfterMs: lastSentAt + OTP_RESEND_COOLDOWN_MS - now });
+    }
+    const retryAfterMs = takeRateSlots({
+      database,
+      now,
+      slots: [
+        { bucket: `start:email:${destination}`, limit: EMAIL_STARTS_PER_HOUR },
+        { bucket: `start:ip:${ip}`, limit: IP_STARTS_PER_HOUR },
+      ],
+    });
+    if (retryAfterMs !== undefined) throw tooManyRequests({ code: AuthErrorCode.rateLimited, retryAfterMs });
+  };
+}
