@@ -27,7 +27,8 @@ export const emailChangeMigration: Migration = {
       consumed_at INTEGER,
       user_id TEXT REFERENCES auth_users (id) ON DELETE CASCADE,
       new_email TEXT,
-      CHECK ((purpose IN ('change-primary', 'change-secondary')) = (user_id IS NOT NULL AND new_email IS NOT NULL))
+      CHECK ((purpose IN ('change-primary', 'change-secondary')) = (user_id IS NOT NULL)),
+      CHECK ((purpose IN ('change-primary', 'change-secondary')) = (new_email IS NOT NULL))
     );
     INSERT INTO auth_otp_challenges_v8 (id, purpose, email, project_id, device_id, device_public_key, code_mac, attempts, created_at, expires_at, consumed_at)
       SELECT id, purpose, email, project_id, device_id, device_public_key, code_mac, attempts, created_at, expires_at, consumed_at FROM auth_otp_challenges;

@@ -70,8 +70,7 @@ export class W3mWalletSendView extends LitElement {
   }
 
   private handleMax() {
-    const token = this.send.value.token;
-    if (token) getAppControllers()?.send.update({ sendTokenAmount: token.quantity.numeric, error: undefined });
+    void getAppControllers()?.send.fillMaxAmount();
   }
 
   private handleToken() {

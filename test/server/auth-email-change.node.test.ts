@@ -84,7 +84,8 @@ describe('POST /auth/v1/email/change/start → verify-primary → verify-seconda
 
   it('binds the change to the user and the device that started it', async () => {
     const user = await signedInUser({ server });
-    const stranger = await signedInUser({ server, prefix: 'stranger' });
+    // Another user of the same browser: same device id and key, another session.
+    const stranger = await signedInUser({ server, prefix: 'stranger', device: user.device });
     const started = await changeRequest({ server, as: user, step: 'start', body: { newEmail: freshEmail('moved') } });
     const code = (await server.lastMail(user.email)).code!;
     const body = { challengeId: started.json.challengeId, otp: code };

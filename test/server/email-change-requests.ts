@@ -13,10 +13,10 @@ export interface SignedInUser {
   accessToken: string;
 }
 
-/** Signs in a new user by email code (asserted CONNECT). */
-export async function signedInUser({ server, prefix = 'changer' }: { server: AuthServer; prefix?: string }): Promise<SignedInUser> {
+/** Signs in a new user by email code (asserted CONNECT), on a new device unless one is given (a browser another user signed out of). */
+export async function signedInUser({ server, prefix = 'changer', device: given }: { server: AuthServer; prefix?: string; device?: TestDevice }): Promise<SignedInUser> {
   const email = freshEmail(prefix);
-  const device = await createTestDevice();
+  const device = given ?? (await createTestDevice());
   const connected = await login({ server, email, device });
   assert.equal(connected.action, 'CONNECT');
   const session = connected.session as { accessToken: string };

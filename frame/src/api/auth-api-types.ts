@@ -51,3 +51,10 @@ export interface OauthStartResult {
   attemptId: string;
   authorizationUrl: string;
 }
+
+/** A step of an email change: which code was mailed (to the current address, or to the new one) and its challenge. */
+export interface EmailChangeStep {
+  action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP';
+  challengeId: string;
+  expiresAt: string;
+}

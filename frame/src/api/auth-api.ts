@@ -1,5 +1,5 @@
 import { AuthApiError } from './auth-api-error.js';
-import type { AuthUser, EncryptedShare, OauthStartResult, RecoveryMaterial, SessionTokens, VerifyResult, WalletCreation, WalletStatus } from './auth-api-types.js';
+import type { AuthUser, EmailChangeStep, EncryptedShare, OauthStartResult, RecoveryMaterial, SessionTokens, VerifyResult, WalletCreation, WalletStatus } from './auth-api-types.js';
 
 /** Signs a request for the `Device-Proof` header (frame/src/custody/create-device-proof.ts). */
 export type DeviceProver = (parameters: { method: string; path: string; accessToken: string }) => Promise<string>;
@@ -61,6 +61,13 @@ export function createAuthApi({ projectId, baseUrl = location.origin, fetch = gl
       call<OauthStartResult>({ method: 'POST', path: '/auth/v1/oauth/start', body: { provider, projectId, deviceId, devicePublicKey, attemptSecretHash } }),
     completeOauth: ({ attemptId, attemptSecret, deviceId }: { attemptId: string; attemptSecret: string; deviceId: string }) =>
       call<VerifyResult>({ method: 'POST', path: '/auth/v1/oauth/complete', body: { attemptId, attemptSecret, deviceId } }),
+    // The email change (server/auth/README.md "Email change"): the login email decides who can recover the wallet, so every step carries a device proof.
+    startEmailChange: ({ accessToken, prove, newEmail }: { accessToken: string; prove: DeviceProver; newEmail: string }) =>
+      call<EmailChangeStep>({ method: 'POST', path: '/auth/v1/email/change/start', body: { newEmail }, accessToken, prove }),
+    verifyEmailChangePrimary: ({ accessToken, prove, challengeId, otp }: { accessToken: string; prove: DeviceProver; challengeId: string; otp: string }) =>
+      call<EmailChangeStep>({ method: 'POST', path: '/auth/v1/email/change/verify-primary', body: { challengeId, otp }, accessToken, prove }),
+    verifyEmailChangeSecondary: ({ accessToken, prove, challengeId, otp }: { accessToken: string; prove: DeviceProver; challengeId: string; otp: string }) =>
+      call<{ newEmail: string }>({ method: 'POST', path: '/auth/v1/email/change/verify-secondary', body: { challengeId, otp }, accessToken, prove }),
   };
 }
 

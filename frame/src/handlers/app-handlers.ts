@@ -9,7 +9,7 @@ const unavailable = (what: string) => async (): Promise<never> => {
 
 /**
  * Theme, dapp data, reload, and the requests of features not built yet (Farcaster needs a
- * hosted relay; changing the email needs its server routes): they answer a clear error.
+ * hosted relay): they answer a clear error.
  *
  * @example
  * await appHandlers.SYNC_THEME(context, { themeMode: 'light' });
@@ -30,7 +30,4 @@ export const appHandlers = {
   },
   GET_FARCASTER_URI: unavailable('Farcaster sign-in'),
   CONNECT_FARCASTER: unavailable('Farcaster sign-in'),
-  UPDATE_EMAIL: unavailable('Changing the email'),
-  UPDATE_EMAIL_PRIMARY_OTP: unavailable('Changing the email'),
-  UPDATE_EMAIL_SECONDARY_OTP: unavailable('Changing the email'),
 };

@@ -18,4 +18,6 @@ export interface FrameContext {
   networks: { eip155: string; solana?: string };
   /** The email sign-in under way: the address and the code challenge to answer. */
   pendingEmail?: { email: string; challengeId: string; deviceChallengeId?: string };
+  /** The email change under way: which code the visitor enters next, and its challenge. */
+  pendingEmailChange?: { step: 'primary' | 'secondary'; challengeId: string };
 }

@@ -73,6 +73,10 @@ export function createSessionManager({ api, store, now = Date.now }: { api: Auth
       return currentUser;
     },
     start: ({ user, tokens }: { user: AuthUser; tokens: SessionTokens }) => remember({ tokens, user }),
+    /** The signed-in user's email changed on the server (UPDATE_EMAIL_SECONDARY_OTP); the next refresh reads the same from /me. */
+    setEmail({ email }: { email: string }) {
+      if (currentUser) currentUser = { ...currentUser, email };
+    },
     /** A usable access token, refreshed when needed; undefined when signed out. */
     accessToken,
     /**

@@ -63,6 +63,12 @@ export class SendController {
     await flow.estimateSendFee({ controller: this, services });
   }
 
+  /** Fills the amount with what can be sent: the whole token balance, or the native balance less the fee. */
+  async fillMaxAmount(): Promise<void> {
+    const [flow, services] = await Promise.all([loadFlow(), this.services()]);
+    await flow.fillMaxAmount({ controller: this, services });
+  }
+
   /**
    * Sends what the form holds and waits for the receipt. On success: balances refresh, the form
    * resets and Account shows; on failure (4001 included) the preview shows the error. Resolves

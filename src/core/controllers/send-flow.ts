@@ -6,6 +6,9 @@ import type { Messages } from '../messages/en.js';
 import type { Connector } from '../types/connector.js';
 import type { ReceiptOutcome } from '../types/send-actions.js';
 import { formatUnits } from '../utils/format-units.js';
+import { isEvmAddress } from '../utils/is-evm-address.js';
+import { isSolanaAddress } from '../utils/is-solana-address.js';
+import { parseDecimalAmount } from '../utils/parse-decimal-amount.js';
 import { validateSend, type ValidSend } from '../utils/validate-send.js';
 import type { SendController, SendServices } from './send-controller.js';
 
@@ -55,6 +58,34 @@ export async function estimateSendFee(parameters: SendFlowParameters): Promise<v
   } catch {
     // The preview shows "Unavailable"; the wallet estimates again when it signs.
     controller.update({ networkFee: undefined });
+  }
+}
+
+/**
+ * Max: a token's whole balance; for the native coin, the balance less the network fee, so the
+ * transfer can pay for itself. EVM keeps twice the estimate (a wallet reserves gas × max fee per
+ * gas, which the base fee can double); Solana's fee is exact. Without an estimate, the balance.
+ */
+export async function fillMaxAmount({ controller, services }: SendFlowParameters): Promise<void> {
+  const { token, receiverAddress } = controller.state;
+  if (!token) return;
+  const decimals = Number(token.quantity.decimals);
+  const balance = parseDecimalAmount({ value: token.quantity.numeric, decimals }) ?? 0n;
+  const namespace = services.chains.activeNamespace;
+  const network = services.chains.getActiveNetwork(namespace);
+  const from = namespace ? services.chains.getAccount(namespace).address : undefined;
+  if (token.address || !network || !from) return controller.update({ sendTokenAmount: token.quantity.numeric, error: undefined });
+  const validReceiver = namespace === 'solana' ? isSolanaAddress(receiverAddress ?? '') : isEvmAddress(receiverAddress ?? '');
+  const to = validReceiver ? receiverAddress! : from;
+  const rpcUrl = services.resolveRpcUrl(network);
+  try {
+    const fee = namespace === 'solana'
+      ? await (await services.loadSolanaActions()).estimateSolanaFee({ from, to, lamports: 1n, rpcUrl, reference: String(network.id) })
+      : await (await services.loadEvmActions()).estimateEvmFee({ from, to, amount: 1n, chain: { id: Number(network.id), name: network.name, nativeCurrency: network.nativeCurrency }, rpcUrl });
+    const reserve = namespace === 'solana' ? fee : fee * 2n;
+    controller.update({ sendTokenAmount: formatUnits({ value: balance > reserve ? balance - reserve : 0n, decimals }), error: undefined });
+  } catch {
+    controller.update({ sendTokenAmount: token.quantity.numeric, error: undefined });
   }
 }
 

@@ -99,28 +99,27 @@ describe('acceptHostChannel (frame side of the channel)', () => {
   });
 
   // Chromium always reports the parent's origin as ancestorOrigins[0] (even with
-  // referrerpolicy="no-referrer"), so the two can only differ in a browser that misbehaves. To
-  // reach that check, the channel listens on a real same-origin window whose `location` alone is
-  // replaced (a fake of that one browser value, not of our code); messages are real postMessages.
+  // referrerpolicy="no-referrer"), so the two differ only in a browser that misbehaves. To reach
+  // that check, the real channel runs in a same-origin fixture window whose ancestor list alone
+  // is a stand-in (fixtures/ancestor-frame.ts); the init is a real postMessage with a real port.
   it('T2: refuses an init whose origin differs from location.ancestorOrigins[0] (ancestor list faked)', async () => {
-    const child = await embed('about:blank');
-    const real = child.contentWindow!;
+    const child = await embed(`${location.origin}/test/frame/fixtures/ancestor-frame.html`);
+    const fixture = child.contentWindow as unknown as { startChannel?(ancestorOrigins: string[] | undefined): { warnings: string[]; stop(): void } };
+    if (!fixture.startChannel) throw new Error('setup: ancestor-frame.html did not load its script');
     const open = (ancestorOrigins: string[] | undefined) => {
-      const target = { parent: real.parent, location: { ancestorOrigins }, addEventListener: real.addEventListener.bind(real), removeEventListener: real.removeEventListener.bind(real) } as unknown as Window;
-      const warnings: string[] = [];
-      const channel = acceptHostChannel({ isAllowedOrigin: async (origin) => origin === location.origin, handle: async () => ({ payload: {} as never }), warn: (message) => warnings.push(message), window: target });
+      const channel = fixture.startChannel!(ancestorOrigins);
       const { port1, port2 } = new MessageChannel();
       const ready = new Promise<boolean>((resolve) => {
         port1.onmessage = (event) => resolve((event.data as { type?: string }).type === '@w3m-frame/READY');
         setTimeout(() => resolve(false), NO_ANSWER_MS);
       });
-      real.postMessage({ id: createMessageId(), type: '@w3m-app/INIT', payload: { protocolVersion: 1 } }, location.origin, [port2]);
-      return { ready, warnings, stop: () => (channel.stop(), port1.close()) };
+      child.contentWindow!.postMessage({ id: createMessageId(), type: '@w3m-app/INIT', payload: { protocolVersion: 1 } }, location.origin, [port2]);
+      return { ready, warnings: channel.warnings, stop: () => (channel.stop(), port1.close()) };
     };
 
     const mismatched = open(['http://evil.example']);
     expect(await mismatched.ready, 'READY after an init from another origin than the ancestor').to.equal(false);
-    expect(mismatched.warnings).to.deep.equal(['[frame] Ignored an init message from another origin than the embedding page']);
+    expect([...mismatched.warnings]).to.deep.equal(['[frame] Ignored an init message from another origin than the embedding page']);
     mismatched.stop();
 
     // The same init is accepted when the ancestor is this page, or unknown (browsers without the list).

@@ -1,0 +1,54 @@
+import type { AppRequestPayload, FrameSuccessPayload } from '../../../src/core/protocol/index.js';
+import type { DeviceProver } from '../api/auth-api.js';
+import { AuthApiError } from '../api/auth-api-error.js';
+import { createDeviceProof } from '../custody/index.js';
+import type { FrameContext } from './frame-context.js';
+
+const requestCodeFirst = () => new AuthApiError({ status: 400, code: 'NO_EMAIL_CHANGE', message: 'Request a code first' });
+
+/**
+ * Runs one email-change call with the session's access token and a prover of this device's key:
+ * the server wants both (server/auth/README.md "Email change").
+ */
+async function authorized<T>(context: FrameContext, call: (parameters: { accessToken: string; prove: DeviceProver }) => Promise<T>): Promise<T> {
+  const record = await context.vault.ensureDevice();
+  const prove: DeviceProver = ({ method, path, accessToken }) => createDeviceProof({ privateKey: record.deviceKey.privateKey, method, path, accessToken });
+  return context.session.withAccessToken((accessToken) => call({ accessToken, prove }));
+}
+
+/**
+ * Changing the signed-in user's email (SPEC §4 "Email update reply is VERIFY_PRIMARY_OTP or
+ * VERIFY_SECONDARY_OTP", §7 "update email (primary and secondary otp)"): the current address
+ * confirms with a code, then the new one; a user without an email has only the second step. The
+ * challenge stays here, in the frame; codes go to the server and nowhere else.
+ *
+ * @example
+ * const { action } = await updateEmailHandlers.UPDATE_EMAIL(context, { email: 'ada@new.example' });
+ */
+export const updateEmailHandlers = {
+  async UPDATE_EMAIL(context: FrameContext, { email }: AppRequestPayload<'UPDATE_EMAIL'>): Promise<FrameSuccessPayload<'UPDATE_EMAIL'>> {
+    // A new start replaces the change under way, here as on the server.
+    context.pendingEmailChange = undefined;
+    const { action, challengeId } = await authorized(context, (auth) => context.api.startEmailChange({ ...auth, newEmail: email }));
+    context.pendingEmailChange = { step: action === 'VERIFY_PRIMARY_OTP' ? 'primary' : 'secondary', challengeId };
+    return { action };
+  },
+
+  async UPDATE_EMAIL_PRIMARY_OTP(context: FrameContext, { otp }: AppRequestPayload<'UPDATE_EMAIL_PRIMARY_OTP'>): Promise<FrameSuccessPayload<'UPDATE_EMAIL_PRIMARY_OTP'>> {
+    const pending = context.pendingEmailChange;
+    if (pending?.step !== 'primary') throw requestCodeFirst();
+    const { challengeId } = await authorized(context, (auth) => context.api.verifyEmailChangePrimary({ ...auth, challengeId: pending.challengeId, otp }));
+    context.pendingEmailChange = { step: 'secondary', challengeId };
+    return {};
+  },
+
+  async UPDATE_EMAIL_SECONDARY_OTP(context: FrameContext, { otp }: AppRequestPayload<'UPDATE_EMAIL_SECONDARY_OTP'>): Promise<FrameSuccessPayload<'UPDATE_EMAIL_SECONDARY_OTP'>> {
+    const pending = context.pendingEmailChange;
+    if (pending?.step !== 'secondary') throw requestCodeFirst();
+    const { newEmail } = await authorized(context, (auth) => context.api.verifyEmailChangeSecondary({ ...auth, challengeId: pending.challengeId, otp }));
+    context.pendingEmailChange = undefined;
+    context.session.setEmail({ email: newEmail });
+    context.log.info('[frame] email changed');
+    return { newEmail };
+  },
+};

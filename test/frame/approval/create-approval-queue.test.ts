@@ -1,0 +1,144 @@
+import { expect } from '@open-wc/testing';
+import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
+import { APPROVAL_ARM_DELAY_MS, APPROVAL_QUEUE_LIMIT, ApprovalQueueFullError, createApprovalQueue } from '../../../frame/src/approval/create-approval-queue.js';
+import type { ApprovalDetails } from '../../../frame/src/approval/render-approval.js';
+
+const details = (index: number): ApprovalDetails => ({
+  title: 'Signature request',
+  origin: 'http://localhost:5173',
+  rows: [{ label: 'Message', value: `request ${index}` }],
+  warnings: [],
+});
+
+type Outcome = { state: 'pending' } | { state: 'resolved'; value: boolean } | { state: 'rejected'; error: unknown };
+
+/** Follows a promise's state without awaiting it. */
+function track(promise: Promise<boolean>): { readonly outcome: Outcome } {
+  const tracked = { outcome: { state: 'pending' } as Outcome };
+  promise.then(
+    (value) => (tracked.outcome = { state: 'resolved', value }),
+    (error: unknown) => (tracked.outcome = { state: 'rejected', error }),
+  );
+  return tracked;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitUntil(condition: () => boolean, timeoutMs = 3000): Promise<void> {
+  const start = performance.now();
+  while (!condition()) {
+    if (performance.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await sleep(5);
+  }
+}
+
+let root: HTMLElement | undefined;
+function createRoot(): HTMLElement {
+  root = document.createElement('main');
+  // On top and in view, so real mouse clicks land on its buttons.
+  root.style.cssText = 'position:fixed;top:0;left:0;width:420px;background:white;z-index:10';
+  document.body.append(root);
+  return root;
+}
+
+const screens = (element: HTMLElement) => element.querySelectorAll('[data-testid="approval"]');
+const button = (element: HTMLElement, testId: 'approval-approve' | 'approval-reject') => {
+  const found = element.querySelector<HTMLButtonElement>(`[data-testid="${testId}"]`);
+  if (!found) throw new Error(`no ${testId} on screen`);
+  return found;
+};
+
+/** A real click through the browser's input pipeline, at the button's centre. */
+async function realClick(target: HTMLElement): Promise<void> {
+  const box = target.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+}
+
+describe('createApprovalQueue', () => {
+  afterEach(async () => {
+    root?.remove();
+    root = undefined;
+    await resetMouse();
+  });
+
+  it(`T6: 30 requests at once show one screen at a time, refuse those beyond ${APPROVAL_QUEUE_LIMIT} waiting, and rejectAll settles the rest with false`, async () => {
+    const element = createRoot();
+    let idle = 0;
+    const queue = createApprovalQueue({ root: element, onIdle: () => idle++ });
+    let mostScreens = 0;
+    const observer = new MutationObserver(() => (mostScreens = Math.max(mostScreens, screens(element).length)));
+    observer.observe(element, { childList: true, subtree: true });
+
+    const requests = Array.from({ length: 30 }, (_, index) => track(queue.request(details(index))));
+    await settle();
+    // One on screen plus APPROVAL_QUEUE_LIMIT waiting; the rest are refused at once.
+    const accepted = 1 + APPROVAL_QUEUE_LIMIT;
+    requests.slice(0, accepted).forEach(({ outcome }, index) => expect(outcome.state, `request ${index}`).to.equal('pending'));
+    for (const { outcome } of requests.slice(accepted)) {
+      expect(outcome.state).to.equal('rejected');
+      expect((outcome as { error: unknown }).error).to.be.instanceOf(ApprovalQueueFullError);
+    }
+    expect(screens(element).length).to.equal(1);
+    expect(element.textContent).to.contain('request 0');
+
+    // Rejecting the one on screen shows the next, still alone, and frees one place in the queue.
+    button(element, 'approval-reject').click();
+    await settle();
+    expect(requests[0]!.outcome).to.deep.equal({ state: 'resolved', value: false });
+    expect(screens(element).length).to.equal(1);
+    expect(element.textContent).to.contain('request 1');
+    const late = track(queue.request(details(30)));
+    const overflow = track(queue.request(details(31)));
+    await settle();
+    expect(late.outcome.state).to.equal('pending');
+    expect(overflow.outcome.state).to.equal('rejected');
+
+    queue.rejectAll();
+    await settle();
+    for (const tracked of [...requests.slice(1, accepted), late]) expect(tracked.outcome).to.deep.equal({ state: 'resolved', value: false });
+    expect(screens(element).length).to.equal(0);
+    expect(queue.busy).to.equal(false);
+    expect(idle).to.equal(1);
+    observer.disconnect();
+    expect(mostScreens).to.equal(1);
+  });
+
+  it(`T7: Approve is disabled until ${APPROVAL_ARM_DELAY_MS} ms on a visible page, an earlier real click does nothing, and a resize disarms it again`, async function () {
+    this.timeout(10_000);
+    if (document.visibilityState !== 'visible') throw new Error('setup: the test page must be visible for the queue to arm');
+    const element = createRoot();
+    const queue = createApprovalQueue({ root: element });
+    const shownAt = performance.now();
+    const request = track(queue.request(details(0)));
+    const approve = button(element, 'approval-approve');
+    expect(approve.disabled).to.equal(true);
+
+    // A click soon after the screen appears (the clickjacking case) is not an approval.
+    await sleep(100);
+    await realClick(approve);
+    await settle();
+    expect(request.outcome.state).to.equal('pending');
+    expect(screens(element).length).to.equal(1);
+
+    await waitUntil(() => !approve.disabled);
+    expect(performance.now() - shownAt).to.be.at.least(APPROVAL_ARM_DELAY_MS);
+
+    // The embedder moves or resizes the frame: Approve is disarmed and has to wait again.
+    const resized = new Promise((resolve) => window.addEventListener('resize', resolve, { once: true }));
+    await setViewport({ width: 700, height: 500 });
+    await resized;
+    const resizedAt = performance.now();
+    expect(approve.disabled, 'Approve right after a resize').to.equal(true);
+    await realClick(approve);
+    await settle();
+    expect(request.outcome.state).to.equal('pending');
+    await waitUntil(() => !approve.disabled);
+    expect(performance.now() - resizedAt).to.be.at.least(APPROVAL_ARM_DELAY_MS - 20); // the resize event came a frame after the resize
+
+    await realClick(approve);
+    await waitUntil(() => request.outcome.state !== 'pending');
+    expect(request.outcome).to.deep.equal({ state: 'resolved', value: true });
+    await setViewport({ width: 800, height: 600 });
+  });
+});
