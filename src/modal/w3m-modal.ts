@@ -101,6 +101,9 @@ export class W3mModal extends LitElement {
     if (route?.view === 'WalletSendPreview') return text.sendPreviewTitle;
     if (route?.view === 'EmailVerifyOtp') return text.otpTitle;
     if (route?.view === 'EmailVerifyDevice') return text.deviceTitle;
+    if (route?.view === 'UpdateEmailWallet') return text.updateEmailTitle;
+    if (route?.view === 'UpdateEmailPrimaryOtp') return text.updateEmailPrimaryTitle;
+    if (route?.view === 'UpdateEmailSecondaryOtp') return text.updateEmailSecondaryTitle;
     if (route?.view === 'ApproveTransaction') return text.approveTitle;
     return text.connectWallet;
   }

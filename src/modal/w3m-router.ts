@@ -78,6 +78,21 @@ const VIEWS: { [V in ViewName]: ViewEntry<V> } = {
     load: loadEmbeddedWalletViews,
     render: ({ email }) => html`<w3m-email-otp-view .email=${email} purpose="device"></w3m-email-otp-view>`,
   },
+  UpdateEmailWallet: {
+    tag: 'w3m-update-email-wallet-view',
+    load: loadEmbeddedWalletViews,
+    render: ({ email }) => html`<w3m-update-email-wallet-view .email=${email}></w3m-update-email-wallet-view>`,
+  },
+  UpdateEmailPrimaryOtp: {
+    tag: 'w3m-email-otp-view',
+    load: loadEmbeddedWalletViews,
+    render: ({ email }) => html`<w3m-email-otp-view .email=${email} purpose="update-primary"></w3m-email-otp-view>`,
+  },
+  UpdateEmailSecondaryOtp: {
+    tag: 'w3m-email-otp-view',
+    load: loadEmbeddedWalletViews,
+    render: ({ email }) => html`<w3m-email-otp-view .email=${email} purpose="update-secondary"></w3m-email-otp-view>`,
+  },
   ConnectingSocial: {
     tag: 'w3m-connecting-social-view',
     load: loadEmbeddedWalletViews,

@@ -20,6 +20,7 @@ import { defineElement } from '../ui/define-element.js';
 import { renderIcon } from '../ui/icons.js';
 import { viewStyles } from './view.styles.js';
 import { copyAddress } from './copy-address.js';
+import './w3m-account-email.js';
 import '../ui/wui-avatar.js';
 import '../ui/wui-button.js';
 import '../ui/wui-icon-button.js';
@@ -32,7 +33,8 @@ const MONTH_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'nu
 
 /**
  * The connected account: address with copy, native balance, network, explorer link, the total in
- * dollars, the wallet features (receive, send), tokens and activity tabs, disconnect. The token and
+ * dollars, the embedded wallet's email with "Update email" (w3m-account-email), the wallet
+ * features (receive, send), tokens and activity tabs, disconnect. The token and
  * history controllers come from the account-features chunk, loaded when this view connects.
  */
 export class W3mAccountView extends LitElement {
@@ -109,6 +111,7 @@ export class W3mAccountView extends LitElement {
       ${explorer
         ? html`<a class="explorer" data-testid="account-explorer" href=${`${explorer.replace(/\/+$/, '')}/address/${address}`} target="_blank" rel="noopener noreferrer">${text.blockExplorer} ${renderIcon('external')}</a>`
         : nothing}
+      <w3m-account-email></w3m-account-email>
       ${this.renderFeatures()}
       <div role="tablist" aria-label=${text.accountTabs} @keydown=${this.handleTabKey}>
         ${TABS.map((name, index) => html`<button role="tab" id=${`account-tab-${name}`} data-testid=${`account-tab-${name}`}

@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { getAppControllers } from '../core/app-context.js';
+import { getAppControllers, type AppControllers } from '../core/app-context.js';
+import type { Messages } from '../core/messages/en.js';
 import { $embeddedWallet } from '../core/stores/embedded-wallet-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
@@ -13,9 +14,33 @@ import '../ui/wui-otp-input.js';
 import '../ui/wui-button.js';
 import '../ui/wui-spinner.js';
 
+/** Which code the view asks for: the sign-in's two, or the email change's two. */
+export type EmailOtpPurpose = 'login' | 'device' | 'update-primary' | 'update-secondary';
+
+type Controller = NonNullable<AppControllers['embeddedWallet']>;
+
+/** Per purpose: the sentence above the boxes, where the code goes, and the resend (when there is one). */
+const PURPOSES: Record<EmailOtpPurpose, {
+  sentTo: (text: Messages, email: string) => string;
+  submit: (controller: Controller, otp: string) => Promise<void>;
+  resend?: (controller: Controller) => Promise<void>;
+}> = {
+  login: { sentTo: (text, email) => text.otpSentTo(email), submit: (controller, otp) => controller.submitOtp({ otp }), resend: (controller) => controller.resendCode() },
+  device: { sentTo: (text, email) => text.deviceSentTo(email), submit: (controller, otp) => controller.submitDeviceCode({ otp }) },
+  'update-primary': {
+    sentTo: (text, email) => text.updateEmailPrimarySentTo(email),
+    submit: (controller, otp) => controller.submitUpdatePrimaryOtp({ otp }),
+    resend: (controller) => controller.resendUpdateEmail(),
+  },
+  // A new second code means confirming the current address again: Back leads there.
+  'update-secondary': { sentTo: (text, email) => text.updateEmailSecondarySentTo(email), submit: (controller, otp) => controller.submitUpdateSecondaryOtp({ otp }) },
+};
+
 /**
- * The code step of the email sign-in: `login` (EmailVerifyOtp, with resend after the 30 s
- * cooldown) or `device` (EmailVerifyDevice: the second code that approves a new browser). A
+ * A 6-digit code step of the embedded wallet, by `purpose`: `login` (EmailVerifyOtp, with resend
+ * after the 30 s cooldown), `device` (EmailVerifyDevice: the second code that approves a new
+ * browser), `update-primary` (UpdateEmailPrimaryOtp: the code sent to the current address, with
+ * resend) or `update-secondary` (UpdateEmailSecondaryOtp: the code sent to the new address). A
  * wrong code shows the server's words and empties the boxes for the next try.
  */
 export class W3mEmailOtpView extends LitElement {
@@ -25,7 +50,7 @@ export class W3mEmailOtpView extends LitElement {
   `];
 
   @property() email = '';
-  @property() purpose: 'login' | 'device' = 'login';
+  @property() purpose: EmailOtpPurpose = 'login';
   @state() private now = Date.now();
 
   private readonly state = new StoreController(this, $embeddedWallet);
@@ -47,13 +72,14 @@ export class W3mEmailOtpView extends LitElement {
     const { loading, error, resendAvailableAt } = this.state.value;
     const email = truncateEmail({ email: this.email });
     const wait = Math.max(0, Math.ceil(((resendAvailableAt ?? 0) - this.now) / 1000));
+    const purpose = PURPOSES[this.purpose];
     return html`<div class="center" data-testid=${`email-${this.purpose}-view`}>
-      <p class="secondary">${this.purpose === 'device' ? text.deviceSentTo(email) : text.otpSentTo(email)}</p>
+      <p class="secondary" data-testid="otp-sent-to">${purpose.sentTo(text, email)}</p>
       <wui-otp-input .label=${text.otpLabel} .digitLabel=${text.otpDigitLabel} .disabled=${loading} .error=${Boolean(error)} @otp-input-complete=${this.handleComplete}></wui-otp-input>
       <div class="status" role=${error ? 'alert' : 'status'}>
         ${loading ? html`<wui-spinner .label=${text.loading}></wui-spinner>` : error ? html`<p class="secondary error" data-testid="otp-error">${error}</p>` : nothing}
       </div>
-      ${this.purpose === 'login'
+      ${purpose.resend
         ? html`<wui-button variant="neutral" size="sm" data-testid="otp-resend" ?disabled=${loading || wait > 0} @click=${this.handleResend}>${wait > 0 ? text.resendIn(wait) : text.resendCode}</wui-button>`
         : nothing}
     </div>`;
@@ -75,12 +101,12 @@ export class W3mEmailOtpView extends LitElement {
 
   private handleComplete(event: OtpInputCompleteEvent) {
     const controller = getAppControllers()?.embeddedWallet;
-    const otp = event.detail.value;
-    void (this.purpose === 'device' ? controller?.submitDeviceCode({ otp }) : controller?.submitOtp({ otp }));
+    if (controller) void PURPOSES[this.purpose].submit(controller, event.detail.value);
   }
 
   private handleResend() {
-    void getAppControllers()?.embeddedWallet?.resendCode();
+    const controller = getAppControllers()?.embeddedWallet;
+    if (controller) void PURPOSES[this.purpose].resend?.(controller);
   }
 }
 

@@ -1,7 +1,9 @@
 import { decodeFunctionData, formatEther, hexToBytes, isHex, parseAbi, type Hex } from 'viem';
 import type { ApprovalDetails } from './render-approval.js';
 
-const ERC20_ABI = parseAbi(['function transfer(address to, uint256 amount)', 'function approve(address spender, uint256 amount)']);
+// Token calls decoded on the approval screen: ERC-20 transfer and approve, and the ERC-721/1155
+// setApprovalForAll that hands over a whole collection (notes/security.md §3.3).
+const TOKEN_ABI = parseAbi(['function transfer(address to, uint256 amount)', 'function approve(address spender, uint256 amount)', 'function setApprovalForAll(address operator, bool approved)']);
 // Typed-data kinds that give a spender control of tokens (notes/security.md T8: warn loudly).
 const PERMIT_TYPES = /permit|setapprovalforall|approval/i;
 const MAX_UINT256 = 2n ** 256n - 1n;
@@ -78,7 +80,7 @@ function describeTransaction({ transaction, origin, chainId }: { transaction: un
   const { to, value, data, chainId: txChainId } = transaction as { to?: unknown; value?: unknown; data?: unknown; chainId?: unknown };
   if (txChainId !== undefined && Number(txChainId) !== chainId) throw new InvalidRequestError(`The transaction is for chain ${Number(txChainId)}, not the active chain ${chainId}`);
   if (to !== undefined && (typeof to !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(to))) throw new InvalidRequestError('Invalid recipient');
-  const amount = value === undefined ? 0n : BigInt(value as string);
+  const amount = parseQuantity(value);
   const rows: Array<{ label: string; value: string; monospace?: boolean }> = [
     { label: 'Network', value: `Chain ${chainId}` },
     { label: 'To', value: typeof to === 'string' ? to : 'New contract', monospace: true },
@@ -86,8 +88,11 @@ function describeTransaction({ transaction, origin, chainId }: { transaction: un
   ];
   const warnings: string[] = [];
   if (typeof data === 'string' && data !== '0x' && isHex(data)) {
-    const call = decodeErc20(data);
-    if (call) {
+    const call = decodeTokenCall(data);
+    if (call?.functionName === 'setApprovalForAll') {
+      rows.push({ label: call.args[1] ? 'Allow operator' : 'Revoke operator', value: call.args[0], monospace: true });
+      if (call.args[1]) warnings.push('This gives the operator control of all your tokens in this collection.');
+    } else if (call) {
       rows.push({ label: call.functionName === 'transfer' ? 'Token transfer to' : 'Allow spender', value: call.args[0], monospace: true }, { label: 'Token amount (raw)', value: call.args[1] === MAX_UINT256 ? 'Unlimited' : call.args[1].toString() });
       if (call.functionName === 'approve') warnings.push(call.args[1] === MAX_UINT256 ? 'This gives the spender unlimited access to this token.' : 'This lets the spender move this token for you.');
     } else {
@@ -97,9 +102,22 @@ function describeTransaction({ transaction, origin, chainId }: { transaction: un
   return { title: 'Transaction request', origin, rows, warnings };
 }
 
-function decodeErc20(data: Hex) {
+/**
+ * A transaction's native value as the signer will read it (a hex or decimal quantity, or a safe
+ * integer), refused as invalid params otherwise, so what is shown is what is sent.
+ */
+function parseQuantity(value: unknown): bigint {
+  if (value === undefined || value === null) return 0n;
+  const text = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
+  if (typeof text !== 'string' || !/^(0x[0-9a-fA-F]{1,64}|\d{1,78})$/.test(text)) throw new InvalidRequestError('Invalid value');
+  const amount = BigInt(text);
+  if (amount > MAX_UINT256) throw new InvalidRequestError('Invalid value');
+  return amount;
+}
+
+function decodeTokenCall(data: Hex) {
   try {
-    return decodeFunctionData({ abi: ERC20_ABI, data });
+    return decodeFunctionData({ abi: TOKEN_ABI, data });
   } catch {
     return undefined;
   }

@@ -12,6 +12,7 @@ const requestCodeFirst = () => new AuthApiError({ status: 400, code: 'NO_EMAIL_C
 async function signIn(context: FrameContext, result: Extract<VerifyResult, { action: 'CONNECT' }>): Promise<void> {
   await context.session.start({ user: result.user, tokens: result.session });
   context.pendingEmail = undefined;
+  context.pendingEmailChange = undefined;
   await context.vault.open();
   context.log.info('[frame] signed in', { isNewUser: result.isNewUser });
 }
@@ -112,6 +113,7 @@ export const authHandlers = {
     context.approvals.rejectAll();
     context.vault.lock();
     context.pendingEmail = undefined;
+    context.pendingEmailChange = undefined;
     await context.session.end();
     return {};
   },

@@ -11,6 +11,8 @@ import type { EventsController } from './events-controller.js';
 import type { ModalController } from './modal-controller.js';
 import type { RouterController } from './router-controller.js';
 import { openSocialPopup, watchPopupClosed } from './social-popup.js';
+import type { ToastController } from './toast-controller.js';
+import type { UpdateEmailServices } from './update-email-flow.js';
 
 export interface EmbeddedWalletControllerParameters {
   store: MapStore<EmbeddedWalletState>;
@@ -23,8 +25,23 @@ export interface EmbeddedWalletControllerParameters {
   storage: AppStorage;
   /** The auth connector of each namespace the dapp configured, the active namespace last. */
   connectorIds(): Array<{ namespace: ChainNamespace; connectorId: string }>;
+  /** Shows the email change's success; the app's own toast controller when not given. */
+  toast?: Pick<ToastController, 'show'>;
   now?: () => number;
 }
+
+export interface UpdateEmailParameters {
+  /** The new address, as typed (it is trimmed). */
+  email: string;
+}
+
+export interface SubmitUpdateOtpParameters {
+  /** The 6-digit code from the mail. */
+  otp: string;
+}
+
+// The email change is its own chunk: nothing of it loads until a visitor starts one.
+const loadUpdateEmailFlow = () => import('./update-email-flow.js');
 
 /** SPEC §8 "Please try again after {n} seconds". */
 export const cooldownMessage = (seconds: number) => `Please try again after ${seconds} seconds`;
@@ -170,6 +187,66 @@ export class EmbeddedWalletController {
     storage.remove('lastEmailLoginTime');
     store.setKey('resendAvailableAt', undefined);
     modal.close();
+  }
+
+  /** Opens UpdateEmailWallet (the Account view's "Update email"), prefilled with the current email. */
+  openUpdateEmail(): void {
+    const { store, router } = this.parameters;
+    store.set({ ...store.get(), error: undefined, newEmail: undefined });
+    router.push({ view: 'UpdateEmailWallet', params: { email: store.get().email ?? '' } });
+  }
+
+  /**
+   * Starts changing the signed-in user's email (SPEC §4 "Email update"): an invalid or unchanged
+   * address is refused here; otherwise the frame mails the first code and its view shows
+   * (UpdateEmailPrimaryOtp, or UpdateEmailSecondaryOtp for a user without an email).
+   *
+   * @example
+   * await controllers.embeddedWallet.updateEmail({ email: 'ada@new.example' });
+   */
+  updateEmail({ email }: UpdateEmailParameters): Promise<void> {
+    return this.runUpdateStep((flow, services) => flow.startEmailUpdate({ services, email }));
+  }
+
+  /** Mails the first code of the change under way again (its view's resend), within the cooldown. */
+  resendUpdateEmail(): Promise<void> {
+    const { newEmail } = this.parameters.store.get();
+    return newEmail ? this.updateEmail({ email: newEmail }) : Promise.resolve();
+  }
+
+  /**
+   * Checks the code sent to the current address; the code sent to the new address is next.
+   *
+   * @example
+   * await controllers.embeddedWallet.submitUpdatePrimaryOtp({ otp: '123456' });
+   */
+  submitUpdatePrimaryOtp({ otp }: SubmitUpdateOtpParameters): Promise<void> {
+    return this.runUpdateStep((flow, services) => flow.verifyPrimaryCode({ services, otp }));
+  }
+
+  /**
+   * Checks the code sent to the new address: the email changes, is remembered (storage and
+   * store), and Account shows with a success toast.
+   *
+   * @example
+   * await controllers.embeddedWallet.submitUpdateSecondaryOtp({ otp: '654321' });
+   */
+  submitUpdateSecondaryOtp({ otp }: SubmitUpdateOtpParameters): Promise<void> {
+    return this.runUpdateStep((flow, services) => flow.verifySecondaryCode({ services, otp }));
+  }
+
+  /** One step of the email change: loading on at once, the flow chunk and the frame loaded, a refusal into `error`. */
+  private async runUpdateStep(step: (flow: Awaited<ReturnType<typeof loadUpdateEmailFlow>>, services: UpdateEmailServices) => Promise<void>): Promise<void> {
+    const { store, router, storage, toast } = this.parameters;
+    store.set({ ...store.get(), loading: true, error: undefined });
+    try {
+      const [flow, client] = await Promise.all([loadUpdateEmailFlow(), this.parameters.loadClient()]);
+      await step(flow, { store, client, router, storage, toast, now: () => this.now() });
+    } catch (error) {
+      this.fail(messageOf(error));
+    } finally {
+      store.setKey('loading', false);
+    }
   }
 
   /** Shows the frame over the ApproveTransaction view's box, or hides it (undefined). */

@@ -1,10 +1,12 @@
 import { map, readonlyType } from 'nanostores';
 import type { SocialProvider } from '../types/auth-client.js';
 
-/** Where the email or social sign-in stands (the email, OTP and social views read it). */
+/** Where the email or social sign-in, or an email change, stands (the email, OTP and social views read it). */
 export interface EmbeddedWalletState {
   /** The email of the sign-in under way, or of the signed-in user. */
   email?: string | undefined;
+  /** The address an email change under way goes to (UpdateEmailSecondaryOtp names it). */
+  newEmail?: string | undefined;
   /** A request to the frame is under way (buttons show loading). */
   loading: boolean;
   /** The last refusal, in words the visitor can act on (SPEC §8 texts where they exist). */

@@ -26,6 +26,12 @@ export interface ViewParams {
   EmailVerifyOtp: { email: string };
   /** The second code that approves a new device for an existing user. */
   EmailVerifyDevice: { email: string };
+  /** The signed-in user's new email (embedded wallet); `email` is the current one, prefilled. */
+  UpdateEmailWallet: { email: string };
+  /** The code mailed to the current address (`email`) to confirm an email change. */
+  UpdateEmailPrimaryOtp: { email: string };
+  /** The code mailed to the new address (`email`), the last step of an email change. */
+  UpdateEmailSecondaryOtp: { email: string };
   /** Waiting for the social provider's window. */
   ConnectingSocial: { provider: SocialProvider };
   /** The embedded wallet's frame shows a signing request over the modal. */

@@ -1,0 +1,52 @@
+import { expect } from '@open-wc/testing';
+import { stringToHex } from 'viem';
+import { describeEvmRequest } from '../../../frame/src/approval/describe-evm-request.js';
+import { renderApproval } from '../../../frame/src/approval/render-approval.js';
+
+const WALLET = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+// Markup that runs script if it is ever parsed as HTML (the img fails to load; the svg loads).
+const HOSTILE_IMG = '<img src=x onerror=window.pwn=1>';
+const HOSTILE_SVG = '<svg onload=window.pwn=2></svg>';
+const HOSTILE = `${HOSTILE_IMG}${HOSTILE_SVG}`;
+
+type PwnWindow = Window & { pwn?: unknown };
+
+let root: HTMLElement | undefined;
+afterEach(() => {
+  root?.remove();
+  root = undefined;
+  delete (window as PwnWindow).pwn;
+});
+
+function render(details: Parameters<typeof renderApproval>[0]['details']): HTMLElement {
+  root = document.createElement('main');
+  document.body.append(root);
+  renderApproval({ root, details });
+  return root;
+}
+
+/** Long enough for a failed image load's error event or an svg load event to have fired. */
+const letHandlersRun = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe('renderApproval', () => {
+  it('T20: keeps a message, typed-data fields and the origin holding markup as text; nothing runs', async () => {
+    delete (window as PwnWindow).pwn;
+    const message = describeEvmRequest({ method: 'personal_sign', params: [stringToHex(HOSTILE), WALLET], origin: HOSTILE, chainId: 1 });
+    const typedData = describeEvmRequest({
+      method: 'eth_signTypedData_v4',
+      params: [WALLET, JSON.stringify({ types: { Mail: [{ name: 'contents', type: 'string' }] }, primaryType: 'Mail', domain: { name: HOSTILE, chainId: 1 }, message: { contents: HOSTILE } })],
+      origin: 'http://localhost:5173',
+      chainId: 1,
+    });
+    const screens = [render(message), render(typedData), render({ title: HOSTILE, origin: HOSTILE, rows: [{ label: HOSTILE, value: HOSTILE }], warnings: [HOSTILE] })];
+    await letHandlersRun();
+
+    expect((window as PwnWindow).pwn).to.equal(undefined);
+    for (const screen of screens) expect(screen.querySelectorAll('img, svg, script, iframe, object').length).to.equal(0);
+    const [messageScreen, typedScreen] = screens as [HTMLElement, HTMLElement];
+    expect(messageScreen.querySelector('[data-testid="approval-origin"]')!.textContent).to.equal(HOSTILE);
+    expect(messageScreen.querySelector('[data-testid="approval-row-message"]')!.textContent).to.equal(HOSTILE);
+    expect(typedScreen.querySelector('[data-testid="approval-row-domain"]')!.textContent).to.equal(HOSTILE);
+    expect(typedScreen.querySelector('[data-testid="approval-row-data"]')!.textContent).to.contain(HOSTILE_IMG);
+  });
+});
