@@ -87,9 +87,14 @@ export class W3mEmailOtpView extends LitElement {
 
   protected override updated(changed: PropertyValues) {
     super.updated(changed);
-    // After a refused code the boxes empty, ready for the next one.
-    if (this.state.value.error && !this.state.value.loading) void this.otpInput()?.clear();
+    // When a code was just refused the boxes empty, ready for the next one (once: later renders,
+    // such as the resend countdown's, must not wipe what the visitor is typing).
+    const { loading, error } = this.state.value;
+    if (this.wasLoading && !loading && error) void this.otpInput()?.clear();
+    this.wasLoading = loading;
   }
+
+  private wasLoading = false;
 
   protected override firstUpdated() {
     void this.otpInput()?.focusFirst();

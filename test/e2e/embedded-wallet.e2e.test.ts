@@ -71,6 +71,13 @@ describe('embedded wallet: email sign-in, approvals, reload, sign-out (demo page
     assert.match(await demoResult(page), /^Error 4001: /);
     await modal(page).locator('[data-testid="approve-transaction-view"]').waitFor({ state: 'detached' });
 
+    // A method outside SPEC §6: 4200 'Requested RPC call is not allowed', and the modal says 'Action not allowed'.
+    const refused = await page.evaluate(() => (window as unknown as { appKit: { getWalletProvider(): { request(a: unknown): Promise<unknown> } } }).appKit
+      .getWalletProvider().request({ method: 'eth_sign', params: ['0x00', '0x00'] }).then(() => 'answered', (error: { code: number; shortMessage: string }) => `${error.code} ${error.shortMessage}`));
+    assert.equal(refused, '4200 Requested RPC call is not allowed');
+    await modal(page).locator('[data-testid="toast"]', { hasText: 'Action not allowed' }).waitFor({ timeout: 5000 });
+    await page.keyboard.press('Escape');
+
     // Reload: signed in again without any prompt, with the chain's balance.
     await page.reload();
     await waitForDemoStatus(page, 'connected', 30_000);
@@ -78,7 +85,7 @@ describe('embedded wallet: email sign-in, approvals, reload, sign-out (demo page
     assert.equal(await modal(page).locator('[data-testid="w3m-modal-card"]').count(), 0, 'no modal opened by the reload');
     const balance = await chainBalance({ rpcUrl: chainA!.rpcUrl, address });
     const balanceText = page.locator('header w3m-button [data-testid="account-button-balance"]');
-    await balanceText.waitFor({ timeout: 15_000 });
+    await balanceText.waitFor({ timeout: 30_000 });
     assert.equal((await balanceText.textContent())?.trim(), expectedDisplay(balance));
 
     // Sign out: disconnected, and a reload stays so.

@@ -15,7 +15,8 @@ const SECRET_TEXT = /(0x)?[0-9a-f]{64,}|[A-Za-z0-9+/_-]{43,}={0,2}/gi;
 export function redact(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return value.replace(SECRET_TEXT, '[redacted]');
   if (value instanceof Error) return { name: value.name, message: redact(value.message, depth + 1) };
-  if (value instanceof Uint8Array || value instanceof ArrayBuffer) return '[redacted bytes]';
+  // Any view (Uint32Array, DataView, …) of a buffer, not only Uint8Array: key bytes are key bytes.
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return '[redacted bytes]';
   if (typeof value !== 'object' || value === null) return value;
   if (depth >= MAX_DEPTH) return '[…]';
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));

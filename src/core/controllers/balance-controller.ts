@@ -7,7 +7,8 @@ export type ReadNativeBalance = (parameters: { network: Network; address: string
 
 /** Keeps the active account's native balance in step with its address and network. */
 export class BalanceController {
-  private requestSerial = 0;
+  /** Per namespace: a newer read of the same namespace wins; another namespace's read is not newer. */
+  private readonly requestSerials = new Map<ChainNamespace, number>();
 
   constructor(private readonly parameters: { chains: ChainController; readNativeBalance: ReadNativeBalance }) {}
 
@@ -22,14 +23,16 @@ export class BalanceController {
       chains.patchAccount({ namespace, patch: { balance: undefined, balanceSymbol: undefined, balanceLoading: false } });
       return;
     }
-    const serial = ++this.requestSerial; // a slower earlier read must not overwrite a newer one
+    const serial = (this.requestSerials.get(namespace) ?? 0) + 1; // a slower earlier read must not overwrite a newer one
+    this.requestSerials.set(namespace, serial);
+    const isLatest = () => this.requestSerials.get(namespace) === serial;
     chains.patchAccount({ namespace, patch: { balanceLoading: true } });
     try {
       const balance = await readNativeBalance({ network, address });
-      if (serial !== this.requestSerial) return;
+      if (!isLatest()) return;
       chains.patchAccount({ namespace, patch: { balance, balanceSymbol: network.nativeCurrency.symbol, balanceLoading: false } });
     } catch {
-      if (serial !== this.requestSerial) return;
+      if (!isLatest()) return;
       chains.patchAccount({ namespace, patch: { balance: undefined, balanceSymbol: network.nativeCurrency.symbol, balanceLoading: false } });
     }
   }

@@ -25,8 +25,17 @@ function render(details: Parameters<typeof renderApproval>[0]['details']): HTMLE
   return root;
 }
 
-/** Long enough for a failed image load's error event or an svg load event to have fired. */
-const letHandlersRun = () => new Promise((resolve) => setTimeout(resolve, 300));
+/**
+ * Waits until an image with the payload's `src=x` has failed to load here, and a little more:
+ * by then an `<img src=x onerror=…>` parsed from the payload would have run its handler.
+ */
+async function letHandlersRun(): Promise<void> {
+  const control = new Image();
+  const failed = new Promise((resolve) => control.addEventListener('error', resolve, { once: true }));
+  control.src = 'x';
+  await failed;
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
 
 describe('renderApproval', () => {
   it('T20: keeps a message, typed-data fields and the origin holding markup as text; nothing runs', async () => {

@@ -1,0 +1,141 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { chromium, type Browser } from 'playwright-core';
+import { closeServer } from '../../server/close-server.js';
+import { DEFAULT_FRAME_DIR } from '../../server/routes/frame-app.js';
+import { chromiumPath, playwrightChromiumArgs } from '../../scripts/wtr/chromium-args.mjs';
+import { startAuthServer, type AuthServer } from './start-auth-server.js';
+
+// notes/security.md T2: the frame page may be framed only by its project's allowed origins, and
+// Chromium itself enforces it (frame-ancestors). The real server serves the built frame app on
+// 127.0.0.1; tiny dapp pages on 127.0.0.1, localhost and 127.0.0.3 embed it. The demo project
+// (server/data/dev-projects.json) allows http://localhost:* and http://127.0.0.1:* only.
+let server: AuthServer;
+let browser: Browser;
+const dapps: Server[] = [];
+let allowedPort = 0; // a dapp server on 127.0.0.1, reached as 127.0.0.1 and as localhost
+let outsiderPort = 0; // a dapp server on 127.0.0.3: another site, not allowed
+
+function frameUrl(projectId: string): string {
+  const query = new URLSearchParams({ projectId, chainId: 'eip155:31337', version: '4', enableLogger: 'false', rpcUrl: `${server.url}/rpc/eip155:31337` });
+  return `${server.url}/frame/?${query}`;
+}
+
+async function startDapp(host: string): Promise<number> {
+  const dapp = createServer((request, response) => {
+    const projectId = new URL(request.url ?? '/', 'http://dapp').searchParams.get('projectId') ?? 'demo-project';
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html><title>dapp</title><iframe id="wallet" src="${frameUrl(projectId)}"></iframe>`);
+  });
+  await new Promise<void>((resolve, reject) => dapp.once('error', reject).listen(0, host, resolve));
+  dapps.push(dapp);
+  return (dapp.address() as AddressInfo).port;
+}
+
+// The host side of the handshake (DESIGN §7) as page source, so nothing of the test's transpiler
+// reaches the page: resolves with the frame's first answer's type, or 'no answer'.
+const handshakeSource = (frameOrigin: string) => `new Promise((resolve) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = (event) => resolve(event.data && event.data.type);
+  setTimeout(() => resolve('no answer'), 4000);
+  const id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  document.getElementById('wallet').contentWindow.postMessage({ id, type: '@w3m-app/INIT', payload: { protocolVersion: 1 } }, ${JSON.stringify(frameOrigin)}, [channel.port2]);
+})`;
+
+interface Embedding {
+  /** Whether the frame document of our server's origin was loaded into the iframe. */
+  framed: boolean;
+  /** The frame's answer to the init message. */
+  answer: string;
+  console: string[];
+}
+
+async function embedFrom(dappUrl: string): Promise<Embedding> {
+  const page = await browser.newPage();
+  const console: string[] = [];
+  page.on('console', (message) => console.push(message.text()));
+  try {
+    await page.goto(dappUrl);
+    const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+    if (!frame) throw new Error(`setup: the dapp page ${dappUrl} has no iframe`);
+    const framed = frame.url().startsWith(`${server.url}/frame/`) && (await frame.evaluate('Boolean(document.getElementById("frame-root"))').catch(() => false)) === true;
+    const answer = String(await page.evaluate(handshakeSource(server.url)));
+    return { framed, answer, console };
+  } finally {
+    await page.close();
+  }
+}
+
+const refusedByFrameAncestors = (lines: string[]) => lines.some((line) => /Refused to frame .*frame-ancestors/.test(line));
+
+before(async () => {
+  if (!existsSync(join(DEFAULT_FRAME_DIR, 'index.html'))) throw new Error('setup: dist/frame is not built; run `npx rollup -c --environment BUILD:browser` (or `npm run build`) first');
+  server = await startAuthServer();
+  browser = await chromium.launch({ executablePath: chromiumPath, args: playwrightChromiumArgs, headless: true });
+  allowedPort = await startDapp('127.0.0.1');
+  outsiderPort = await startDapp('127.0.0.3');
+});
+
+after(async () => {
+  await browser?.close();
+  for (const dapp of dapps) await closeServer({ server: dapp });
+  await server?.stop();
+});
+
+describe('GET /frame/ in Chromium: who may embed the wallet (T2)', () => {
+  it('is framed, runs under its CSP and answers the handshake on localhost and 127.0.0.1 (allowed origins)', async () => {
+    for (const host of ['localhost', '127.0.0.1']) {
+      const embedding = await embedFrom(`http://${host}:${allowedPort}/`);
+      assert.equal(embedding.framed, true, `${host}: the frame document was not loaded`);
+      assert.equal(embedding.answer, '@w3m-frame/READY', `${host}: the frame did not accept the channel`);
+      assert.deepEqual(embedding.console.filter((line) => /Content Security Policy|Trusted Type/i.test(line)), [], `${host}: CSP violations`);
+    }
+  });
+
+  it('is refused by Chromium on 127.0.0.3 (not allowed): no frame document, no channel', async () => {
+    const embedding = await embedFrom(`http://127.0.0.3:${outsiderPort}/`);
+    assert.equal(embedding.framed, false);
+    assert.equal(embedding.answer, 'no answer');
+    assert.ok(refusedByFrameAncestors(embedding.console), `Chromium did not report the frame-ancestors refusal: ${JSON.stringify(embedding.console)}`);
+  });
+
+  it("is refused everywhere for an unknown project: frame-ancestors 'none'", async () => {
+    const response = await fetch(frameUrl('no-such-project'));
+    assert.equal(response.status, 404);
+    assert.match(response.headers.get('content-security-policy') ?? '', /(^|; )frame-ancestors 'none'(;|$)/);
+    const embedding = await embedFrom(`http://localhost:${allowedPort}/?projectId=no-such-project`);
+    assert.equal(embedding.framed, false);
+    assert.equal(embedding.answer, 'no answer');
+    assert.ok(refusedByFrameAncestors(embedding.console), `Chromium did not report the frame-ancestors refusal: ${JSON.stringify(embedding.console)}`);
+  });
+});
+
+describe('GET /frame/ headers (notes/security.md §3.4)', () => {
+  it("sends a strict CSP: script-src and connect-src 'self', no unsafe-inline or unsafe-eval, Trusted Types required, the project's frame-ancestors", async () => {
+    const response = await fetch(frameUrl('demo-project'));
+    assert.equal(response.status, 200);
+    const header = response.headers.get('content-security-policy') ?? '';
+    const directives = new Map(
+      header
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .filter((words) => words[0])
+        .map(([name, ...values]) => [name!, values]),
+    );
+    assert.deepEqual(directives.get('default-src'), ["'none'"]);
+    assert.deepEqual(directives.get('script-src'), ["'self'"]);
+    assert.deepEqual(directives.get('connect-src'), ["'self'"]);
+    assert.deepEqual(directives.get('require-trusted-types-for'), ["'script'"]);
+    assert.deepEqual(directives.get('frame-ancestors'), ['http://localhost:*', 'http://127.0.0.1:*']);
+    assert.doesNotMatch(header, /unsafe-inline|unsafe-eval|unsafe-hashes|strict-dynamic|\*\s*;|data:[^;]*script/);
+    // With script-src 'self' an inline script would not run anyway; the page must not need one.
+    const html = await response.text();
+    const scripts = html.match(/<script\b[^>]*>/gi) ?? [];
+    assert.ok(scripts.length > 0 && scripts.every((tag) => /\bsrc=/.test(tag)), `inline scripts in the frame page: ${scripts.join(' ')}`);
+    assert.doesNotMatch(html, /\son[a-z]+\s*=/i);
+  });
+});
