@@ -5,7 +5,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
-import { createPublicClient, erc20Abi, http, parseUnits, type Hex } from 'viem';
+import { readFileSync } from 'node:fs';
+import { createPublicClient, erc20Abi, formatEther, formatUnits, http, parseUnits, type Hex } from 'viem';
 import type { Page } from 'playwright-core';
 import { startE2e, waitForDemoStatus, type E2eFixture } from './e2e-fixture.js';
 
@@ -32,6 +33,17 @@ async function send({ page, symbol, amount, receiver }: { page: Page; symbol: st
   await modal(page).locator('[data-testid="account-view"]').waitFor({ timeout: 30_000 });
 }
 
+/** Waits until the server's history of the account holds `count` transactions (its indexer runs on its own clock). */
+async function waitForIndexed({ serverUrl, address, chainId, count }: { serverUrl: string; address: string; chainId: number; count: number }): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${serverUrl}/v1/account/${address}/history?${new URLSearchParams({ chainId: `eip155:${chainId}`, projectId: 'demo-project' })}`);
+    if (response.ok && ((await response.json()) as { data: unknown[] }).data.length >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the indexer did not record the transfer in time');
+}
+
 describe('token sends from the Account view (demo page, full dev stack)', { timeout: 240_000 }, () => {
   let e2e: E2eFixture;
 
@@ -54,16 +66,26 @@ describe('token sends from the Account view (demo page, full dev stack)', { time
     const [senderBefore, receiverBefore] = await Promise.all([balanceOf(sender), balanceOf(receiver)]);
 
     await connect(page, 'wallet-dev.openmodal.testwallet');
+    // The tokens tab's total is Σ quantity × price: the chain's balances, the server's price table.
+    const prices = (JSON.parse(readFileSync('server/data/token-prices.json', 'utf8')) as { prices: Record<string, number> }).prices;
+    const eth = Number(formatEther(await client.getBalance({ address: sender })));
+    const dev = Number(formatUnits(senderBefore, 18));
+    const cents = Math.round((eth * prices.ETH! + dev * prices.DEV!) * 100);
+    await page.locator('header w3m-button [data-testid="account-button"]').click();
+    await modal(page).locator('[data-testid="token-row-DEV"]').waitFor({ timeout: 15_000 });
+    assert.equal(await modal(page).locator('[data-testid="account-total"]').textContent(), `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    await page.keyboard.press('Escape');
     await send({ page, symbol: 'DEV', amount: '10', receiver });
     const ten = parseUnits('10', 18);
     assert.equal(senderBefore - (await balanceOf(sender)), ten);
     assert.equal((await balanceOf(receiver)) - receiverBefore, ten);
 
-    // The server's indexer saw the transfer; the activity tab lists it, signed '-'.
+    // Once the server's indexer has the transfer, the activity tab lists it, signed '-'.
+    await waitForIndexed({ serverUrl: e2e.stack.urls.server!, address: sender, chainId: chainA!.id, count: 2 });
     await modal(page).locator('[data-testid="account-tab-activity"]').click();
-    const row = modal(page).locator('[data-testid="activity-row"]', { hasText: 'DEV' }).first();
-    await row.waitFor({ timeout: 20_000 });
-    assert.equal((await row.locator('[data-testid="activity-amount"]').textContent())?.trim(), '-10.000 DEV');
+    const newest = modal(page).locator('[data-testid="activity-row"]').first();
+    await newest.waitFor({ timeout: 20_000 });
+    assert.equal((await newest.locator('[data-testid="activity-amount"]').textContent())?.trim(), '-10.000 DEV');
     await context.close();
   });
 

@@ -41,6 +41,12 @@ describe('send (demo page, full dev stack)', { timeout: 180_000 }, () => {
     assert.equal((await modal(page).locator('[data-testid="send-error"]').textContent())?.trim(), 'Invalid receiver address');
     await modal(page).locator('[data-testid="send-receiver"]').fill(receiver.address);
     await modal(page).locator('[data-testid="send-error"]').waitFor({ state: 'detached' });
+    // More than the account holds: refused in the form, nothing reaches the wallet.
+    await modal(page).locator('[data-testid="send-amount"]').fill('100000');
+    assert.equal((await modal(page).locator('[data-testid="send-error"]').textContent())?.trim(), 'Insufficient balance');
+    assert.equal(await modal(page).locator('[data-testid="send-preview"] button').isDisabled(), true);
+    await modal(page).locator('[data-testid="send-amount"]').fill('0.5');
+    await modal(page).locator('[data-testid="send-error"]').waitFor({ state: 'detached' });
     await modal(page).locator('[data-testid="send-preview"]').click();
     await modal(page).locator('[data-testid="send-preview-view"]').waitFor();
     await modal(page).locator('[data-testid="send-confirm"]').click();

@@ -61,6 +61,12 @@ export class HistoryController {
     this.parameters.store.set(EMPTY_HISTORY);
   }
 
+  /** Forgets the list and the cached pages: the account moved funds, so the next load asks the server again. */
+  invalidate(): void {
+    this.cache.clear();
+    this.reset();
+  }
+
   private target(): { key: string; address: string; chainId: string } | undefined {
     const account = $account.get();
     const network = $network.get();

@@ -69,9 +69,11 @@ export function startAccountFeatures({ controllers }: { controllers: AppControll
       void features.tokenBalances.refresh();
       if (account?.currentTab === 1) void features.history.load();
     } else if (account?.balance !== balance) {
-      // The native balance moved (a send, a receive): token balances follow.
+      // The native balance moved (a send, a receive): token balances and activity follow.
       balance = account?.balance;
       void features.tokenBalances.refresh();
+      features.history.invalidate();
+      if (account?.currentTab === 1) void features.history.load();
     }
   });
   const chain = $activeChain.get();

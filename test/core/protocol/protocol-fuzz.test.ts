@@ -145,12 +145,12 @@ describe('T4: fuzzing parseAppMessage and parseFrameMessage (seeded)', function 
     });
 
     it(`${name} never throws on ${SEEDS.length * ROUNDS_PER_SEED} mutated valid messages, and what it accepts is valid`, () => {
-      const samples = name === 'parseAppMessage' ? validAppMessages : validFrameMessages;
+      const samples: () => readonly object[] = name === 'parseAppMessage' ? validAppMessages : validFrameMessages;
       let accepted = 0;
       for (const seed of SEEDS) {
         const random = createSeededRandom(seed);
         for (let round = 0; round < ROUNDS_PER_SEED; round++) {
-          const message = random.pick(samples()) as unknown as Record<string, unknown>;
+          const message = random.pick(samples()) as Record<string, unknown>;
           if (check({ parse, value: mutate(random, message), types, where: `${name} (mutated) seed ${seed} round ${round}` })) accepted++;
         }
       }
