@@ -98,6 +98,8 @@ function printUrls({ stack }) {
     `  Server       ${urls.server}    (health: ${urls.server}/health)`,
     `  RPC proxy    ${urls.rpcProxy}`,
     `  Project ID   ${config.projectId}`,
+    `  Mailbox      ${urls.mailbox}    (email sign-in codes; also printed here as [mail] lines)`,
+    `  Wallet frame ${urls.server}/frame/    (the embedded wallet, on the server's site)`,
     `  OIDC stand-in ${urls.oidc}    (STAND-IN for Google, GitHub, Apple, Facebook, X, Discord: any name signs in)`,
     '',
     ...config.chains.flatMap((chain) => [
