@@ -1,7 +1,5 @@
+import { AUTH_CONNECTOR_IDS } from '../core/constants.js';
 import type { Connector } from '../core/types/connector.js';
-
-/** The AUTH connector ids (SPEC §3 "ID_AUTH"); kept here too so the initial chunk need not load connectors/auth. */
-export const LAZY_AUTH_CONNECTOR_IDS = { eip155: 'ID_AUTH', solana: 'ID_AUTH_SOLANA' } as const;
 
 /**
  * A stand-in for one namespace's AUTH connector that lives in the initial chunk, so a remembered
@@ -15,7 +13,7 @@ export function createLazyAuthConnector({ namespace, load }: { namespace: 'eip15
   let loaded: Connector | undefined;
   const real = async () => (loaded ??= await load());
   return {
-    id: LAZY_AUTH_CONNECTOR_IDS[namespace],
+    id: AUTH_CONNECTOR_IDS[namespace],
     name: 'Embedded wallet',
     type: 'AUTH',
     chain: namespace,

@@ -9,7 +9,8 @@ import { themeStore } from '../core/stores/theme-store.js';
 import type { AuthClient } from '../core/types/auth-client.js';
 import type { ChainNamespace } from '../core/utils/caip.js';
 import { resolveRpcUrl } from '../core/utils/resolve-rpc-url.js';
-import { createLazyAuthConnector, LAZY_AUTH_CONNECTOR_IDS } from './create-lazy-auth-connector.js';
+import { AUTH_CONNECTOR_IDS } from '../core/constants.js';
+import { createLazyAuthConnector } from './create-lazy-auth-connector.js';
 import type { AuthRuntime } from '../connectors/auth/index.js';
 
 type Controllers = Omit<AppControllers, 'embeddedWallet'>;
@@ -84,7 +85,7 @@ export function setupEmbeddedWallet({ controllers, storage }: { controllers: Con
     // The active namespace last, so it is the active one once every namespace is connected.
     connectorIds: () => [...namespaces]
       .sort((a, b) => Number(a === chains.activeNamespace) - Number(b === chains.activeNamespace))
-      .map((namespace) => ({ namespace, connectorId: LAZY_AUTH_CONNECTOR_IDS[namespace] })),
+      .map((namespace) => ({ namespace, connectorId: AUTH_CONNECTOR_IDS[namespace] })),
   });
 
   /** Reactions that need the loaded client: approvals, refusals, theme. */
@@ -124,7 +125,7 @@ export function setupEmbeddedWallet({ controllers, storage }: { controllers: Con
   // SPEC §4: a failed connection check or a disconnect clears the stored login.
   let wasConnected = false;
   cleanups.push(chainsStore.subscribe((state) => {
-    const usesAuth = namespaces.some((namespace) => state[namespace]?.account.connectorId?.startsWith('ID_AUTH') && state[namespace]?.account.status !== 'disconnected');
+    const usesAuth = namespaces.some((namespace) => state[namespace]?.account.connectorId === AUTH_CONNECTOR_IDS[namespace] && state[namespace]?.account.status !== 'disconnected');
     if (wasConnected && !usesAuth) controller.clearLogin();
     wasConnected = usesAuth;
   }));

@@ -156,6 +156,8 @@ export const FRAME_POST_READY_DELAY_MS = 500;
 export const FRAME_SDK_VERSION = 4;
 /** Auth connector reload delay after leaving ConnectingFarcaster (SPEC §2 "after 100 ms"). */
 export const FARCASTER_RELOAD_DELAY_MS = 100;
+/** The AUTH connector of each namespace it serves (SPEC §3 "Connector ids: … ID_AUTH"; Solana needs its own id in the list). */
+export const AUTH_CONNECTOR_IDS = { eip155: 'ID_AUTH', solana: 'ID_AUTH_SOLANA' } as const;
 /** Namespaces the auth connector serves (SPEC §9 "Auth connector chains"). */
 export const AUTH_CONNECTOR_NAMESPACES = ['eip155', 'solana'] as const;
 /** EVM chain ids the embedded wallet supports (SPEC §9 "Embedded-wallet networks"). */

@@ -1,11 +1,10 @@
+import { AUTH_CONNECTOR_IDS } from '../../core/constants.js';
 import { AccountNotFoundError } from '../../core/errors/connector-errors.js';
 import type { Connector, ConnectorEvent } from '../../core/types/connector.js';
 import { createAuthEip1193Provider } from './auth-eip1193-provider.js';
 import { createAuthSolanaWallet } from './auth-solana-wallet.js';
 import type { FrameAuthClient } from './create-frame-auth-client.js';
 
-/** SPEC §3 "Connector ids: … ID_AUTH"; the Solana side needs an id of its own in the connector list. */
-export const AUTH_CONNECTOR_IDS = { eip155: 'ID_AUTH', solana: 'ID_AUTH_SOLANA' } as const;
 export const AUTH_CONNECTOR_NAME = 'Embedded wallet';
 
 export interface CreateAuthConnectorsParameters {

@@ -24,4 +24,4 @@ export function createAuthRuntime({ initialChainIds, ...parameters }: CreateAuth
   return { client, connectors: createAuthConnectors({ client, initialChainIds }) };
 }
 
-export { AUTH_CONNECTOR_IDS, AUTH_CONNECTOR_NAME } from './create-auth-connectors.js';
+export { AUTH_CONNECTOR_NAME } from './create-auth-connectors.js';

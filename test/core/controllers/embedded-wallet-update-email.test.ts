@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { map } from 'nanostores';
+import { map, type MapStore } from 'nanostores';
 import { getAppControllers } from '../../../src/core/app-context.js';
 import { EmbeddedWalletController } from '../../../src/core/controllers/embedded-wallet-controller.js';
 import { createStorage, type AppStorage } from '../../../src/core/storage/storage.js';
@@ -14,7 +14,7 @@ const NEW = 'ada@new.example';
 
 interface Setup {
   controller: EmbeddedWalletController;
-  store: ReturnType<typeof map<EmbeddedWalletState>>;
+  store: MapStore<EmbeddedWalletState>;
   channel: FakeFrameChannel;
   storage: AppStorage;
 }

@@ -207,7 +207,7 @@ describe('SendController on the local EVM chain', () => {
 
     // Max keeps back the network fee (twice the estimate: the wallet reserves gas × max fee per gas).
     (await find('send-max')).click();
-    await waitUntil(() => expect(app().send.state.sendTokenAmount).to.not.equal(undefined).and.not.equal('999999999'));
+    await waitUntil(() => expect(app().send.state.sendTokenAmount !== '999999999' && app().send.state.sendTokenAmount !== undefined).to.equal(true));
     const balance = parseEther(app().chains.getAccount('eip155').balance!);
     const reserved = balance - parseEther(app().send.state.sendTokenAmount!);
     const transferFee = 21_000n * (await client.getGasPrice());

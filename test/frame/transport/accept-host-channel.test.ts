@@ -36,7 +36,6 @@ async function embed(src = FIXTURE): Promise<HTMLIFrameElement> {
 }
 
 interface Channel {
-  port: MessagePort;
   replies: Reply[];
   /** Resolves true on READY, false when none came within NO_ANSWER_MS. */
   ready: Promise<boolean>;
@@ -63,7 +62,6 @@ function handshake(iframe: HTMLIFrameElement): Channel {
   };
   iframe.contentWindow!.postMessage({ id: createMessageId(), type: '@w3m-app/INIT', payload: { protocolVersion: 1 } }, FRAME_ORIGIN, [port2]);
   return {
-    port: port1,
     replies,
     ready,
     send: (message) => port1.postMessage(message),
