@@ -82,6 +82,7 @@ export function setupEmbeddedWallet({ controllers, storage }: { controllers: Con
     connection,
     events,
     storage,
+    toast,
     // The active namespace last, so it is the active one once every namespace is connected.
     connectorIds: () => [...namespaces]
       .sort((a, b) => Number(a === chains.activeNamespace) - Number(b === chains.activeNamespace))

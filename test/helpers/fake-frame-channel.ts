@@ -103,9 +103,10 @@ export function createFakeFrameChannel({ email: initialEmail, signedIn: initiall
     showFrame() {},
     onApproval: () => () => undefined,
     onNotAllowed: () => () => undefined,
-    // Reads only; nothing here signs.
+    // Reads only; nothing here signs. No asset discovery: the token list falls back to the native balance.
     async rpc({ method }: { method: string }) {
       if (method === 'eth_getBalance') return '0x0';
+      if (method === 'wallet_getCapabilities') return {};
       throw refuse('Not in this fake');
     },
     async switchNetwork({ chainId }: { chainId: string }) {

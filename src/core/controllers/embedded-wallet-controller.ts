@@ -25,7 +25,7 @@ export interface EmbeddedWalletControllerParameters {
   storage: AppStorage;
   /** The auth connector of each namespace the dapp configured, the active namespace last. */
   connectorIds(): Array<{ namespace: ChainNamespace; connectorId: string }>;
-  /** Shows the email change's success; the app's own toast controller when not given. */
+  /** Shows the email change's success. */
   toast?: Pick<ToastController, 'show'>;
   now?: () => number;
 }

@@ -1,7 +1,6 @@
 // The email change of the embedded wallet (SPEC §4 "Email update reply is VERIFY_PRIMARY_OTP or
 // VERIFY_SECONDARY_OTP"), loaded with import() by the EmbeddedWalletController when it starts.
 import type { MapStore } from 'nanostores';
-import { getAppControllers } from '../app-context.js';
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants.js';
 import { BaseError } from '../errors/base-error.js';
 import { $messages } from '../messages/messages-store.js';
@@ -18,7 +17,7 @@ export interface UpdateEmailServices {
   client: AuthClient;
   router: RouterController;
   storage: AppStorage;
-  /** Shows "Email updated"; the app's own toast controller when not given. */
+  /** Shows "Email updated". */
   toast?: Pick<ToastController, 'show'> | undefined;
   now: () => number;
 }
@@ -77,7 +76,5 @@ export async function verifySecondaryCode({ services, otp }: { services: UpdateE
   storage.set('email', newEmail);
   store.set({ ...store.get(), email: newEmail, newEmail: undefined, resendAvailableAt: undefined, error: undefined });
   router.reset({ view: 'Account', params: undefined });
-  // The composition root does not hand this controller a toast yet (src/client/setup-embedded-wallet.ts).
-  const toast = services.toast ?? getAppControllers()?.toast;
-  toast?.show({ message: $messages.get().emailUpdated, variant: 'success' });
+  services.toast?.show({ message: $messages.get().emailUpdated, variant: 'success' });
 }
