@@ -1,7 +1,5 @@
 import type { AuthContext } from './auth-context.js';
-import { AuthErrorCode, tooManyRequests } from './auth-error.js';
-import { EMAIL_STARTS_PER_HOUR, IP_STARTS_PER_HOUR, OTP_RESEND_COOLDOWN_MS } from './auth-limits.js';
-import { takeRateSlots } from './take-rate-slots.js';
+import { codeSendGuard, type NewestCode } from './code-send-guard.js';
 
 export interface EmailChangeGuardParameters {
   context: AuthContext;
@@ -25,23 +23,6 @@ export interface EmailChangeGuardParameters {
  * await createCodeChallenge({ …, guard: emailChangeGuard({ context, userId, destination: email, ip }) });
  */
 export function emailChangeGuard({ context, userId, destination, ip }: EmailChangeGuardParameters): (now: number) => void {
-  const { database } = context;
-  return (now) => {
-    const last = database
-      .prepare('SELECT created_at, consumed_at FROM auth_otp_challenges WHERE user_id = ? ORDER BY created_at DESC LIMIT 1')
-      .get(userId) as { created_at: number; consumed_at: number | null } | undefined;
-    const lastSentAt = last && last.consumed_at === null ? last.created_at : null;
-    if (lastSentAt !== null && now - lastSentAt < OTP_RESEND_COOLDOWN_MS) {
-      throw tooManyRequests({ code: AuthErrorCode.resendCooldown, retryAfterMs: lastSentAt + OTP_RESEND_COOLDOWN_MS - now });
-    }
-    const retryAfterMs = takeRateSlots({
-      database,
-      now,
-      slots: [
-        { bucket: `start:email:${destination}`, limit: EMAIL_STARTS_PER_HOUR },
-        { bucket: `start:ip:${ip}`, limit: IP_STARTS_PER_HOUR },
-      ],
-    });
-    if (retryAfterMs !== undefined) throw tooManyRequests({ code: AuthErrorCode.rateLimited, retryAfterMs });
-  };
+  const newest = context.database.prepare('SELECT created_at, consumed_at FROM auth_otp_challenges WHERE user_id = ? ORDER BY created_at DESC LIMIT 1');
+  return codeSendGuard({ context, destination, ip, newestCode: () => newest.get(userId) as NewestCode });
 }

@@ -1,8 +1,7 @@
 import type { AuthContext } from './auth-context.js';
-import { AuthErrorCode, tooManyRequests } from './auth-error.js';
-import { EMAIL_STARTS_PER_HOUR, IP_STARTS_PER_HOUR, OTP_RESEND_COOLDOWN_MS } from './auth-limits.js';
+import { OTP_RESEND_COOLDOWN_MS } from './auth-limits.js';
+import { codeSendGuard, type NewestCode } from './code-send-guard.js';
 import { createCodeChallenge, type CodeChallenge } from './create-code-challenge.js';
-import { takeRateSlots } from './take-rate-slots.js';
 
 export interface StartEmailLoginParameters {
   context: AuthContext;
@@ -33,27 +32,10 @@ export interface StartEmailLoginReturnType extends CodeChallenge {
  * const { challengeId } = await startEmailLogin({ context, email, projectId, projectName, deviceId, devicePublicKey, ip });
  */
 export async function startEmailLogin({ context, email, ip, ...rest }: StartEmailLoginParameters): Promise<StartEmailLoginReturnType> {
-  const { database } = context;
-  const guard = (now: number) => {
-    // The newest code decides; once it was used to sign in, the next start is a new login, not a
-    // resend (as the client clears its cooldown on success, SPEC §4), so only the hourly caps apply.
-    const last = database
-      .prepare(`SELECT created_at, consumed_at FROM auth_otp_challenges WHERE email = ? AND purpose = 'login' ORDER BY created_at DESC LIMIT 1`)
-      .get(email) as { created_at: number; consumed_at: number | null } | undefined;
-    const lastSentAt = last && last.consumed_at === null ? last.created_at : null;
-    if (lastSentAt !== null && now - lastSentAt < OTP_RESEND_COOLDOWN_MS) {
-      throw tooManyRequests({ code: AuthErrorCode.resendCooldown, retryAfterMs: lastSentAt + OTP_RESEND_COOLDOWN_MS - now });
-    }
-    const retryAfterMs = takeRateSlots({
-      database,
-      now,
-      slots: [
-        { bucket: `start:email:${email}`, limit: EMAIL_STARTS_PER_HOUR },
-        { bucket: `start:ip:${ip}`, limit: IP_STARTS_PER_HOUR },
-      ],
-    });
-    if (retryAfterMs !== undefined) throw tooManyRequests({ code: AuthErrorCode.rateLimited, retryAfterMs });
-  };
+  // The newest login code of this email decides; once it was used to sign in, the next start is a
+  // new login, not a resend (as the client clears its cooldown on success, SPEC §4).
+  const newest = context.database.prepare(`SELECT created_at, consumed_at FROM auth_otp_challenges WHERE email = ? AND purpose = 'login' ORDER BY created_at DESC LIMIT 1`);
+  const guard = codeSendGuard({ context, destination: email, ip, newestCode: () => newest.get(email) as NewestCode });
   const challenge = await createCodeChallenge({ context, purpose: 'login', email, guard, ...rest });
   return { ...challenge, resendAfterSeconds: OTP_RESEND_COOLDOWN_MS / 1000 };
 }

@@ -41,6 +41,8 @@ export function startSmtpSink({ port = 0, mailbox = new DevMailbox(), log = () =
     disabledCommands: ['STARTTLS', 'AUTH'],
     size: MAX_MAIL_BYTES,
     logger: false,
+    // Loopback only: a reverse DNS lookup per connection would only add its timeout to every code mail.
+    disableReverseLookup: true,
     banner: 'AppKit dev SMTP sink',
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -1,12 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { readProvenSession } from './read-auth-session.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AuthError, AuthErrorCode } from '../auth/auth-error.js';
 import { emailChangeCodeBodySchema, emailChangeStartBodySchema } from '../auth/auth-request-schemas.js';
-import { authenticateAccessToken, type AuthenticatedSession } from '../auth/authenticate-access-token.js';
 import { normalizeEmail } from '../auth/normalize-email.js';
 import { startEmailChange } from '../auth/start-email-change.js';
-import { verifyDeviceProof } from '../auth/verify-device-proof.js';
 import { verifyEmailChangePrimary } from '../auth/verify-email-change-primary.js';
 import { verifyEmailChangeSecondary } from '../auth/verify-email-change-secondary.js';
 import { invalidAuthBody, readAuthBody } from './read-auth-body.js';
@@ -31,17 +30,7 @@ const PATHS = '/auth/v1/email/change/*';
  * app.route('/', authEmailChangeRoutes({ context }));
  */
 export function authEmailChangeRoutes({ context }: { context: AuthContext }): Hono {
-  const provenSession = (c: Context): AuthenticatedSession => {
-    const authorization = c.req.header('authorization');
-    const session = authenticateAccessToken({ database: context.database, header: authorization, now: context.now() });
-    if (!session) {
-      c.header('www-authenticate', 'Bearer');
-      throw new AuthError({ status: 401, code: AuthErrorCode.unauthorized, message: 'Unauthorized' });
-    }
-    const accessToken = authorization!.slice('Bearer '.length);
-    verifyDeviceProof({ context, session, accessToken, header: c.req.header('device-proof'), method: c.req.method, path: c.req.path });
-    return session;
-  };
+  const provenSession = (c: Context) => readProvenSession({ c, context });
 
   const app = new Hono();
   app.use(PATHS, async (c, next) => {

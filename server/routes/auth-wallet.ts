@@ -1,15 +1,14 @@
 import type Database from 'better-sqlite3';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { readBearerSession, readProvenSession } from './read-auth-session.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { AuthError, AuthErrorCode } from '../auth/auth-error.js';
-import { authenticateAccessToken, type AuthenticatedSession } from '../auth/authenticate-access-token.js';
+import { AuthError } from '../auth/auth-error.js';
 import { createWallet } from '../auth/create-wallet.js';
 import { readDeviceShare } from '../auth/read-device-share.js';
 import { readWallet } from '../auth/read-wallet.js';
 import { readWalletRecovery } from '../auth/read-wallet-recovery.js';
 import { saveDeviceShare } from '../auth/save-device-share.js';
-import { verifyDeviceProof } from '../auth/verify-device-proof.js';
 import { createWalletBodySchema, recoveryBodySchema, saveShareBodySchema } from '../auth/wallet-request-schemas.js';
 import { invalidAuthBody, readAuthBody } from './read-auth-body.js';
 
@@ -33,21 +32,8 @@ const MAX_WALLET_BODY_BYTES = 2 * 1024;
  * app.route('/', authWalletRoutes({ database, context }));
  */
 export function authWalletRoutes({ database, context }: { database: Database.Database; context: AuthContext }): Hono {
-  const bearerSession = (c: Context): { session: AuthenticatedSession; accessToken: string } => {
-    const authorization = c.req.header('authorization');
-    const found = authenticateAccessToken({ database, header: authorization, now: context.now() });
-    if (!found) {
-      c.header('www-authenticate', 'Bearer');
-      throw new AuthError({ status: 401, code: AuthErrorCode.unauthorized, message: 'Unauthorized' });
-    }
-    return { session: found, accessToken: authorization!.slice('Bearer '.length) };
-  };
-  /** The session of a [P] route: the Bearer token and a device proof for this very request. */
-  const provenSession = (c: Context): AuthenticatedSession => {
-    const { session: found, accessToken } = bearerSession(c);
-    verifyDeviceProof({ context, session: found, accessToken, header: c.req.header('device-proof'), method: c.req.method, path: c.req.path });
-    return found;
-  };
+  const bearerSession = (c: Context) => readBearerSession({ c, context });
+  const provenSession = (c: Context) => readProvenSession({ c, context });
 
   const app = new Hono();
   // Answers carry shares and keys: never cached, never sniffed.

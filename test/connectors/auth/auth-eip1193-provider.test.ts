@@ -45,6 +45,20 @@ describe('createAuthEip1193Provider', () => {
   });
 });
 
+describe('createAuthEip1193Provider with viem', () => {
+  it('works as it is as viem\'s custom transport: accounts, chain id, and a read handed to the frame', async () => {
+    const { createWalletClient, custom, getAddress } = await import('viem');
+    const { getAddresses, getChainId, getBlockNumber } = await import('viem/actions');
+    const fake = fakeClient();
+    const provider = createAuthEip1193Provider({ client: fake.client, getAddress: () => '0x00000000000000000000000000000000000000a1', getChainId: () => 31337, setChainId: () => undefined });
+    const client = createWalletClient({ transport: custom(provider) });
+    expect(await getAddresses(client)).to.deep.equal([getAddress('0x00000000000000000000000000000000000000a1')]);
+    expect(await getChainId(client)).to.equal(31337);
+    expect(await getBlockNumber(client as never)).to.equal(16n);
+    expect(fake.rpcCalls).to.have.length(1);
+  });
+});
+
 describe('createFrameAuthClient.rpc', () => {
   it('refuses a method outside SPEC §6 before anything reaches the frame: 4200, "Requested RPC call is not allowed", and tells the modal', async () => {
     const notAllowed: string[] = [];
