@@ -113,7 +113,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
   theme.setThemeMode(options.themeMode ?? 'dark');
   if (options.themeVariables) theme.setThemeVariables(options.themeVariables);
   const embedded = setupEmbeddedWallet({ controllers, storage });
-  if (embedded) controllers.embeddedWallet = embedded.controller;
+  if (embedded) controllers.embeddedWallet = embedded.access;
   setAppControllers(controllers);
 
   const cleanups = [

@@ -1,5 +1,7 @@
 import type { AppControllers } from '../core/app-context.js';
-import { EmbeddedWalletController } from '../core/controllers/embedded-wallet-controller.js';
+import type { EmbeddedWalletController } from '../core/controllers/embedded-wallet-controller.js';
+import type { EmbeddedWalletAccess } from '../core/types/embedded-wallet-access.js';
+import { createEmbeddedWalletAccess } from './create-embedded-wallet-access.js';
 import { ALERTS, ALERT_CODES } from '../core/errors/alerts.js';
 import type { AppStorage } from '../core/storage/storage.js';
 import { chainsStore } from '../core/stores/chain-store.js';
@@ -38,7 +40,7 @@ export function resolveFrameUrl({ frameUrl, apiUrl }: { frameUrl?: string | unde
  * @example
  * const embedded = setupEmbeddedWallet({ controllers, storage });
  */
-export function setupEmbeddedWallet({ controllers, storage }: { controllers: Controllers; storage: AppStorage }): { controller: EmbeddedWalletController; stop(): void } | undefined {
+export function setupEmbeddedWallet({ controllers, storage }: { controllers: Controllers; storage: AppStorage }): { access: EmbeddedWalletAccess; stop(): void } | undefined {
   const { options, chains, connectors, router, modal, connection, events, alert, toast } = controllers;
   const frameUrl = resolveFrameUrl(options);
   const namespaces = AUTH_NAMESPACES.filter((namespace) => chains.getChain(namespace));
@@ -74,20 +76,26 @@ export function setupEmbeddedWallet({ controllers, storage }: { controllers: Con
     connectors.add(createLazyAuthConnector({ namespace, load: async () => (await loadRuntime()).connectors[namespace] }));
   }
 
-  const controller = new EmbeddedWalletController({
-    store: embeddedWalletStore,
-    loadClient,
-    router,
-    modal,
-    connection,
-    events,
-    storage,
-    toast,
-    // The active namespace last, so it is the active one once every namespace is connected.
-    connectorIds: () => [...namespaces]
-      .sort((a, b) => Number(a === chains.activeNamespace) - Number(b === chains.activeNamespace))
-      .map((namespace) => ({ namespace, connectorId: AUTH_CONNECTOR_IDS[namespace] })),
-  });
+  // The sign-in controller is a chunk of its own; the views get a stand-in that loads it on first use.
+  let controller: Promise<EmbeddedWalletController> | undefined;
+  const loadController = () =>
+    (controller ??= import('../core/controllers/embedded-wallet-controller.js').then(({ EmbeddedWalletController }) => new EmbeddedWalletController({
+      store: embeddedWalletStore,
+      loadClient,
+      router,
+      modal,
+      connection,
+      events,
+      storage,
+      toast,
+      // The active namespace last, so it is the active one once every namespace is connected.
+      connectorIds: () => [...namespaces]
+        .sort((a, b) => Number(a === chains.activeNamespace) - Number(b === chains.activeNamespace))
+        .map((namespace) => ({ namespace, connectorId: AUTH_CONNECTOR_IDS[namespace] })),
+    })));
+  const access = createEmbeddedWalletAccess({ loadController });
+  // The Account view shows the stored email before the controller has loaded.
+  embeddedWalletStore.setKey('email', storage.get('email'));
 
   /** Reactions that need the loaded client: approvals, refusals, theme. */
   function watchClient({ client }: { client: AuthClient }) {
@@ -127,14 +135,14 @@ export function setupEmbeddedWallet({ controllers, storage }: { controllers: Con
   let wasConnected = false;
   cleanups.push(chainsStore.subscribe((state) => {
     const usesAuth = namespaces.some((namespace) => state[namespace]?.account.connectorId === AUTH_CONNECTOR_IDS[namespace] && state[namespace]?.account.status !== 'disconnected');
-    if (wasConnected && !usesAuth) controller.clearLogin();
+    if (wasConnected && !usesAuth) access.clearLogin();
     wasConnected = usesAuth;
   }));
 
   if (storage.get('emailLoginUsed')) void loadRuntime().then(({ client }) => client.preload());
 
   return {
-    controller,
+    access,
     stop() {
       for (const cleanup of cleanups) cleanup();
     },

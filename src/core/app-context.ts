@@ -12,7 +12,7 @@ import type { ToastController } from './controllers/toast-controller.js';
 import type { EventsController } from './controllers/events-controller.js';
 import type { FeaturesController } from './controllers/features-controller.js';
 import type { DirectoryController } from './controllers/directory-controller.js';
-import type { EmbeddedWalletController } from './controllers/embedded-wallet-controller.js';
+import type { EmbeddedWalletAccess } from './types/embedded-wallet-access.js';
 import type { AppKitOptions } from './types/options.js';
 
 /** The controllers the composition root builds once; elements reach them through here. */
@@ -35,7 +35,7 @@ export interface AppControllers {
   features: FeaturesController;
   directory: DirectoryAccess;
   /** Email and social sign-in to the embedded wallet; absent without a frame URL. */
-  embeddedWallet?: EmbeddedWalletController;
+  embeddedWallet?: EmbeddedWalletAccess;
 }
 
 /** The wallet directory, whose controller lives in a lazy chunk (DESIGN §5). */

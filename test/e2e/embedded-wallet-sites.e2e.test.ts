@@ -34,7 +34,7 @@ describe('embedded wallet: social sign-in, a second site, isolation (demo page, 
     await context.close();
   });
 
-  it('recovers the same address on a second dapp site after a device code, and refuses to make a second wallet', async () => {
+  it('recovers the same address on a second dapp site after a device code (no second wallet)', async () => {
     const serverUrl = e2e.stack.urls.server!;
     const email = freshEmail('traveller');
     const seen = new Set<string>();

@@ -57,7 +57,7 @@ export class EmbeddedWalletController {
   private socialAttempt: AbortController | undefined;
 
   constructor(private readonly parameters: EmbeddedWalletControllerParameters) {
-    parameters.store.setKey('email', parameters.storage.get('email'));
+    if (parameters.store.get().email === undefined) parameters.store.setKey('email', parameters.storage.get('email'));
   }
 
   private now(): number {
@@ -140,12 +140,14 @@ export class EmbeddedWalletController {
 
   /**
    * Social sign-in. Call it from the click handler itself: the popup opens before anything is
-   * awaited, so the browser does not block it (issue 5 part 7). Closing the popup before the
+   * awaited, so the browser does not block it (issue 5 part 7), unless the caller opened it
+   * already (`popup`, undefined when the browser blocked it). Closing the popup before the
    * sign-in ends goes back.
    */
-  async connectSocial({ provider, window: target = globalThis.window }: { provider: SocialProvider; window?: Window }): Promise<void> {
+  async connectSocial(parameters: { provider: SocialProvider; window?: Window; popup?: Window | undefined }): Promise<void> {
+    const { provider, window: target = globalThis.window } = parameters;
     const { store, router, events, storage } = this.parameters;
-    const popup = openSocialPopup({ window: target });
+    const popup = 'popup' in parameters ? parameters.popup : openSocialPopup({ window: target });
     store.set({ ...store.get(), socialProvider: provider, loading: true, error: undefined });
     router.push({ view: 'ConnectingSocial', params: { provider } });
     events.track({ event: 'SOCIAL_LOGIN_STARTED', properties: { provider } });
