@@ -10,6 +10,7 @@ import { verifyEmailChangePrimary } from '../auth/verify-email-change-primary.js
 import { verifyEmailChangeSecondary } from '../auth/verify-email-change-secondary.js';
 import { invalidAuthBody, readAuthBody } from './read-auth-body.js';
 import { readClientIp } from './read-client-ip.js';
+import { answerAuthError } from './answer-auth-error.js';
 
 /** The bodies are an address or a code and a challenge id; anything over 1 KiB is refused unread. */
 const MAX_EMAIL_CHANGE_BODY_BYTES = 1024;
@@ -58,14 +59,6 @@ export function authEmailChangeRoutes({ context }: { context: AuthContext }): Ho
     return c.json(verifyEmailChangeSecondary({ context, session, challengeId, otp, ip: readClientIp({ c }) }));
   });
 
-  app.onError((error, c) => {
-    if (!(error instanceof AuthError)) {
-      // Our errors carry no code or token in their message.
-      console.error('[server]', error);
-      return c.json({ error: 'Internal server error' }, 500);
-    }
-    if (error.retryAfterSeconds !== undefined) c.header('retry-after', String(error.retryAfterSeconds));
-    return c.json(error.toBody(), error.status);
-  });
+  app.onError(answerAuthError);
   return app;
 }

@@ -14,6 +14,7 @@ import { OAUTH_CALLBACK_HEADERS, renderOAuthCallbackPage } from '../oauth/render
 import { startOAuthLogin } from '../oauth/start-oauth-login.js';
 import { readAuthBody } from './read-auth-body.js';
 import { readClientIp } from './read-client-ip.js';
+import { answerAuthError } from './answer-auth-error.js';
 
 export interface AuthOAuthRoutesParameters {
   database: Database.Database;
@@ -65,17 +66,13 @@ export function authOAuthRoutes({ database, context, oauth }: AuthOAuthRoutesPar
   });
 
   app.onError((error, c) => {
-    if (!(error instanceof AuthError)) {
-      // Our errors carry no code, token or state (openid-client's are reduced to names first).
+    // The popup shows a page, not JSON, when its callback fails unexpectedly.
+    if (!(error instanceof AuthError) && c.req.path === '/auth/v1/oauth/callback') {
       console.error('[server]', error);
-      if (c.req.path === '/auth/v1/oauth/callback') {
-        const outcome = { httpStatus: 400, status: 'failed', message: 'The sign-in failed. Start again from the app.' } as const;
-        return c.html(renderOAuthCallbackPage({ outcome }), 500, OAUTH_CALLBACK_HEADERS);
-      }
-      return c.json({ error: 'Internal server error' }, 500);
+      const outcome = { httpStatus: 400, status: 'failed', message: 'The sign-in failed. Start again from the app.' } as const;
+      return c.html(renderOAuthCallbackPage({ outcome }), 500, OAUTH_CALLBACK_HEADERS);
     }
-    if (error.retryAfterSeconds !== undefined) c.header('retry-after', String(error.retryAfterSeconds));
-    return c.json(error.toBody(), error.status);
+    return answerAuthError(error, c);
   });
   return app;
 }

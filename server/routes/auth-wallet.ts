@@ -3,7 +3,6 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { readBearerSession, readProvenSession } from './read-auth-session.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { AuthError } from '../auth/auth-error.js';
 import { createWallet } from '../auth/create-wallet.js';
 import { readDeviceShare } from '../auth/read-device-share.js';
 import { readWallet } from '../auth/read-wallet.js';
@@ -11,6 +10,7 @@ import { readWalletRecovery } from '../auth/read-wallet-recovery.js';
 import { saveDeviceShare } from '../auth/save-device-share.js';
 import { createWalletBodySchema, recoveryBodySchema, saveShareBodySchema } from '../auth/wallet-request-schemas.js';
 import { invalidAuthBody, readAuthBody } from './read-auth-body.js';
+import { answerAuthError } from './answer-auth-error.js';
 
 /** The largest wallet body (POST /auth/v1/wallet) is under 1 KiB; anything over 2 KiB is refused unread. */
 const MAX_WALLET_BODY_BYTES = 2 * 1024;
@@ -74,15 +74,7 @@ export function authWalletRoutes({ database, context }: { database: Database.Dat
     });
   });
 
-  app.onError((error, c) => {
-    if (!(error instanceof AuthError)) {
-      // Our errors carry no secret (sealed-secret.ts names the kind, never the value).
-      console.error('[server]', error);
-      return c.json({ error: 'Internal server error' }, 500);
-    }
-    if (error.retryAfterSeconds !== undefined) c.header('retry-after', String(error.retryAfterSeconds));
-    return c.json(error.toBody(), error.status);
-  });
+  app.onError(answerAuthError);
   return app;
 }
 

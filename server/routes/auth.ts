@@ -15,6 +15,7 @@ import { startEmailLogin } from '../auth/start-email-login.js';
 import { verifyDeviceCode } from '../auth/verify-device-code.js';
 import { verifyEmailLogin } from '../auth/verify-email-login.js';
 import { resolveProject } from '../directory/require-project.js';
+import { answerAuthError } from './answer-auth-error.js';
 
 /** Auth bodies are a few hundred bytes; anything bigger is refused unread. */
 const MAX_AUTH_BODY_BYTES = 8 * 1024;
@@ -117,14 +118,6 @@ export function authRoutes({ database, context }: { database: Database.Database;
     return c.json({ user: { id: userId, email, createdAt: userCreatedAt }, session: { deviceId, projectId, expiresAt } });
   });
 
-  app.onError((error, c) => {
-    if (!(error instanceof AuthError)) {
-      // Errors of ours carry no secret in their message (codes and tokens never go into one).
-      console.error('[server]', error);
-      return c.json({ error: 'Internal server error' }, 500);
-    }
-    if (error.retryAfterSeconds !== undefined) c.header('retry-after', String(error.retryAfterSeconds));
-    return c.json(error.toBody(), error.status);
-  });
+  app.onError(answerAuthError);
   return app;
 }
