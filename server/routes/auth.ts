@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type Database from 'better-sqlite3';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -16,6 +15,7 @@ import { verifyDeviceCode } from '../auth/verify-device-code.js';
 import { verifyEmailLogin } from '../auth/verify-email-login.js';
 import { resolveProject } from '../directory/require-project.js';
 import { answerAuthError } from './answer-auth-error.js';
+import { readClientIp } from './read-client-ip.js';
 
 /** Auth bodies are a few hundred bytes; anything bigger is refused unread. */
 const MAX_AUTH_BODY_BYTES = 8 * 1024;
@@ -38,15 +38,6 @@ function readEmail(value: string): string {
   const email = normalizeEmail({ value });
   if (!email) throw new AuthError({ status: 400, code: AuthErrorCode.invalidEmail, message: 'Invalid email address' });
   return email;
-}
-
-/** The peer address. Behind a reverse proxy all clients share the proxy's address, so cap per IP at the proxy too (reading a trusted X-Forwarded-For is not done yet). */
-function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
 }
 
 /**
@@ -85,7 +76,7 @@ export function authRoutes({ database, context }: { database: Database.Database;
     const devicePublicKey = canonicalDevicePublicKey({ value: body.devicePublicKey });
     if (!devicePublicKey) throw new AuthError({ status: 400, code: AuthErrorCode.invalidDeviceKey, message: 'Invalid device key' });
     const email = readEmail(body.email);
-    const started = await startEmailLogin({ context, email, projectId: body.projectId, projectName: name!, deviceId: body.deviceId, devicePublicKey, ip: clientIp(c) });
+    const started = await startEmailLogin({ context, email, projectId: body.projectId, projectName: name!, deviceId: body.deviceId, devicePublicKey, ip: readClientIp({ c }) });
     return c.json(started);
   });
 
@@ -95,7 +86,7 @@ export function authRoutes({ database, context }: { database: Database.Database;
       const { response, name } = project(c, body.projectId);
       if (response) return response;
       const { challengeId, otp, deviceId } = body;
-      return c.json(await verify({ context, challengeId, email: readEmail(body.email), otp, deviceId, projectName: name!, ip: clientIp(c) }));
+      return c.json(await verify({ context, challengeId, email: readEmail(body.email), otp, deviceId, projectName: name!, ip: readClientIp({ c }) }));
     });
   }
 

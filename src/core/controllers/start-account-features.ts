@@ -69,9 +69,12 @@ export function startAccountFeatures({ controllers }: { controllers: AppControll
       void features.tokenBalances.refresh();
       if (account?.currentTab === 1) void features.history.load();
     } else if (account?.balance !== balance) {
-      // The native balance moved (a send, a receive): token balances and activity follow.
+      // The native balance arrived or moved (a send, a receive): token balances follow; activity
+      // too when funds moved (the first read of the balance is no news for the history).
+      const moved = balance !== undefined && account?.balance !== undefined;
       balance = account?.balance;
       void features.tokenBalances.refresh();
+      if (!moved) return;
       features.history.invalidate();
       if (account?.currentTab === 1) void features.history.load();
     }

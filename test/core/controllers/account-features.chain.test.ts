@@ -152,6 +152,8 @@ describe('account features against the dev server', () => {
   it('a history failure shows Failed to fetch transactions, an empty list and tracks ERROR_FETCH_TRANSACTIONS', async () => {
     fixture = await connectedAccountView({ projectId: 'no-such-project' });
     const root = fixture.modal.shadowRoot!;
+    // The token list fails too, with its own toast: let it finish first, so the toast checked below is the history's.
+    await waitUntil(() => expect($tokenBalances.get().lastRetry).to.be.a('number'), { timeoutMs: 8000 });
     queryDeep('account-tab-activity', root)!.click();
     await waitUntil(() => expect($lastEvent.get()?.data.event).to.equal('ERROR_FETCH_TRANSACTIONS'), { timeoutMs: 8000 });
     expect($toast.get().message).to.equal('Failed to fetch transactions');
