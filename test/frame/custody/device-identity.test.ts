@@ -1,14 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { createDeviceIdentity } from '../../../frame/src/custody/device-identity.js';
-
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected a rejection');
-}
+import { rejection } from '../../helpers/rejection.js';
 
 describe('createDeviceIdentity', () => {
   it('makes a non-extractable ECDSA P-256 device key and AES-GCM 256 wrap key', async () => {

@@ -10,15 +10,7 @@ import {
 } from '../../../frame/src/custody/device-store.js';
 import { NoDeviceRecordError } from '../../../frame/src/custody/no-device-record-error.js';
 import { unwrapDeviceShare, wrapDeviceShare } from '../../../frame/src/custody/wrap-device-share.js';
-
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected a rejection');
-}
+import { rejection } from '../../helpers/rejection.js';
 
 /** Writes a raw value where the store keeps its record, as a corrupted or foreign write would. */
 async function writeRawRecord(value: unknown): Promise<void> {

@@ -5,15 +5,7 @@ import { deriveWalletAddresses, type WalletAddresses } from '../../../frame/src/
 import { recoverWalletKeys, type RecoveredWallet } from '../../../frame/src/custody/recover-wallet-keys.js';
 import { splitEntropy, type KeyShares } from '../../../frame/src/custody/split-entropy.js';
 import { WalletAddressMismatchError } from '../../../frame/src/custody/wallet-address-mismatch-error.js';
-
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected a rejection');
-}
+import { rejection } from '../../helpers/rejection.js';
 
 const xOf = (share: Uint8Array): number => share[share.length - 1]!;
 const isZero = (bytes: Uint8Array): boolean => bytes.length > 0 && bytes.every((byte) => byte === 0);

@@ -3,15 +3,7 @@ import { bytesToHex } from '@noble/hashes/utils';
 import { base64ToBytes, bytesToBase64 } from '../../../frame/src/custody/base64.js';
 import { createRecoveryKey, decryptRecoveryShare, encryptRecoveryShare } from '../../../frame/src/custody/recovery-key.js';
 import { ShareDecryptionError } from '../../../frame/src/custody/share-decryption-error.js';
-
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected a rejection');
-}
+import { rejection } from '../../helpers/rejection.js';
 
 const USER_ID = 'user-1';
 const share = (): Uint8Array => crypto.getRandomValues(new Uint8Array(17));

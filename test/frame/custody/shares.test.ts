@@ -4,15 +4,7 @@ import { combineShares } from '../../../frame/src/custody/combine-shares.js';
 import { createWalletEntropy } from '../../../frame/src/custody/create-wallet-entropy.js';
 import { InvalidKeySharesError } from '../../../frame/src/custody/invalid-key-shares-error.js';
 import { splitEntropy, type KeyShares } from '../../../frame/src/custody/split-entropy.js';
-
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected a rejection');
-}
+import { rejection } from '../../helpers/rejection.js';
 
 const xOf = (share: Uint8Array): number => share[share.length - 1]!;
 

@@ -4,15 +4,7 @@ import { base64ToBytes } from '../../../frame/src/custody/base64.js';
 import { createDeviceIdentity } from '../../../frame/src/custody/device-identity.js';
 import { ShareDecryptionError } from '../../../frame/src/custody/share-decryption-error.js';
 import { unwrapDeviceShare, wrapDeviceShare } from '../../../frame/src/custody/wrap-device-share.js';
-
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected a rejection');
-}
+import { rejection } from '../../helpers/rejection.js';
 
 describe('wrapDeviceShare', () => {
   it('round-trips through unwrapDeviceShare', async () => {
