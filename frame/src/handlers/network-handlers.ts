@@ -24,7 +24,7 @@ export const networkHandlers = {
       return { chainId };
     }
     if (namespace !== 'eip155') throw new InvalidRequestError('Network not supported by the embedded wallet', 4902);
-    const answered = await forwardRpc({ rpcUrl: frameRpcUrl({ chainId, projectId: context.projectId }), method: 'eth_chainId', params: [] }).catch(() => undefined);
+    const answered = await forwardRpc({ rpcUrl: frameRpcUrl({ chainId, projectId: context.projectId, origin: context.serverOrigin }), method: 'eth_chainId', params: [] }).catch(() => undefined);
     if (typeof answered !== 'string' || Number(answered) !== Number(reference)) throw new InvalidRequestError('Network not supported by the embedded wallet', 4902);
     context.networks.eip155 = chainId;
     return { chainId };

@@ -7,15 +7,15 @@ import { InvalidRequestError } from '../approval/describe-evm-request.js';
  * @example
  * frameRpcUrl({ chainId: 'eip155:31337', projectId: 'demo-project' }); // 'http://127.0.0.1:8787/v1/?chainId=eip155%3A31337&projectId=demo-project'
  */
-export function frameRpcUrl({ chainId, projectId, origin = location.origin }: { chainId: string; projectId: string; origin?: string }): string {
+export function frameRpcUrl({ chainId, projectId, origin = location.origin }: { chainId: string; projectId: string; origin?: string | undefined }): string {
   return `${origin}/v1/?${new URLSearchParams({ chainId, projectId })}`;
 }
 
 let nextId = 1;
 
 /**
- * Sends one read (a SPEC §6 "safe" method) to the chain and returns its result; a JSON-RPC error
- * keeps its code and message.
+ * Sends one JSON-RPC call to the chain through the frame's RPC proxy (a SPEC §6 "safe" read, an
+ * estimate, a signed transaction) and returns its result; a JSON-RPC error keeps its code and message.
  *
  * @example
  * const balance = await forwardRpc({ rpcUrl, method: 'eth_getBalance', params: [address, 'latest'] });
@@ -23,7 +23,8 @@ let nextId = 1;
 export async function forwardRpc({ rpcUrl, method, params }: { rpcUrl: string; method: string; params: unknown }): Promise<unknown> {
   const response = await fetch(rpcUrl, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // A simple request: same-origin in the app; a page of another origin (a test) needs no preflight.
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
     body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params: params ?? [] }),
     credentials: 'omit',
   });

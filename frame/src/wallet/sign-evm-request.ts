@@ -1,11 +1,12 @@
-import { createWalletClient, defineChain, http, toHex, type Hex, type TypedDataDefinition } from 'viem';
+import { toHex, type Hex, type TypedDataDefinition } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { sendTransaction, signMessage, signTypedData } from 'viem/actions';
-import { InvalidRequestError } from '../approval/describe-evm-request.js';
+import type { EvmRequest } from '../approval/read-evm-request.js';
+import type { FilledEvmTransaction } from './fill-evm-transaction.js';
+import { forwardRpc } from './forward-rpc.js';
 
 export interface SignEvmRequestParameters {
-  method: 'personal_sign' | 'eth_signTypedData_v4' | 'eth_sendTransaction';
-  params: readonly unknown[];
+  /** The request exactly as the visitor approved it (readEvmRequest, then fillEvmTransaction). */
+  request: EvmRequest<FilledEvmTransaction>;
   /** The private key, only for this call (the caller zeroes it afterwards). */
   privateKey: Uint8Array;
   chainId: number;
@@ -13,43 +14,24 @@ export interface SignEvmRequestParameters {
   rpcUrl: string;
 }
 
-const quantity = (value: unknown) => (value === undefined || value === null ? undefined : BigInt(value as string));
-
 /**
- * Signs an approved EVM request with viem's local account, or signs and sends a transaction
- * (nonce, gas and fees filled from the chain, then eth_sendRawTransaction). The `from`/address
- * param must be the wallet's own address.
+ * Signs an approved EVM request with viem's local account, or signs a transaction with exactly
+ * the gas limit and fees that were shown and sends it (eth_sendRawTransaction). The only number
+ * read after the approval is the nonce, when the page did not set one: it must be the next one
+ * when the transaction leaves, not when the screen was drawn.
  *
  * @example
- * const signature = await signEvmRequest({ method: 'personal_sign', params: [message, address], privateKey, chainId, rpcUrl });
+ * const signature = await signEvmRequest({ request: { method: 'personal_sign', message }, privateKey, chainId, rpcUrl });
  */
-export async function signEvmRequest({ method, params, privateKey, chainId, rpcUrl }: SignEvmRequestParameters): Promise<Hex> {
+export async function signEvmRequest({ request, privateKey, chainId, rpcUrl }: SignEvmRequestParameters): Promise<Hex> {
   const account = privateKeyToAccount(toHex(privateKey));
-  const chain = defineChain({ id: chainId, name: `Chain ${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } });
-  const client = createWalletClient({ account, chain, transport: http(rpcUrl, { retryCount: 0 }) });
-  const own = (address: unknown) => typeof address === 'string' && address.toLowerCase() === account.address.toLowerCase();
-
-  if (method === 'personal_sign') {
-    if (!own(params[1])) throw new InvalidRequestError('The address is not this wallet’s', 4100);
-    return signMessage(client, { account, message: { raw: params[0] as Hex } });
-  }
-  if (method === 'eth_signTypedData_v4') {
-    if (!own(params[0])) throw new InvalidRequestError('The address is not this wallet’s', 4100);
-    const data = (typeof params[1] === 'string' ? JSON.parse(params[1]) : params[1]) as TypedDataDefinition & { types: Record<string, unknown> };
-    const { EIP712Domain: _domain, ...types } = data.types;
-    return signTypedData(client, { account, domain: data.domain, types, primaryType: data.primaryType, message: data.message } as TypedDataDefinition);
-  }
-  const transaction = params[0] as Record<string, unknown>;
-  if (transaction.from !== undefined && !own(transaction.from)) throw new InvalidRequestError('The sender is not this wallet', 4100);
-  return sendTransaction(client, {
-    account,
-    chain,
-    to: transaction.to as Hex | undefined,
-    value: quantity(transaction.value),
-    data: transaction.data as Hex | undefined,
-    gas: quantity(transaction.gas),
-    nonce: transaction.nonce === undefined ? undefined : Number(transaction.nonce),
-    ...(transaction.maxFeePerGas !== undefined ? { maxFeePerGas: quantity(transaction.maxFeePerGas), maxPriorityFeePerGas: quantity(transaction.maxPriorityFeePerGas) } : {}),
-    ...(transaction.gasPrice !== undefined && transaction.maxFeePerGas === undefined ? { gasPrice: quantity(transaction.gasPrice) } : {}),
-  } as Parameters<typeof sendTransaction>[1]);
+  if (request.method === 'personal_sign') return account.signMessage({ message: { raw: request.message } });
+  if (request.method === 'eth_signTypedData_v4') return account.signTypedData(request.typedData as unknown as TypedDataDefinition);
+  const { to, value, data, gas, nonce, fees } = request.transaction;
+  const next = nonce ?? Number(await forwardRpc({ rpcUrl, method: 'eth_getTransactionCount', params: [account.address, 'pending'] }));
+  const base = { chainId, to, value, data, gas, nonce: next };
+  const signed = await account.signTransaction(
+    fees.type === 'eip1559' ? { ...base, type: 'eip1559', maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas } : { ...base, type: 'legacy', gasPrice: fees.gasPrice },
+  );
+  return (await forwardRpc({ rpcUrl, method: 'eth_sendRawTransaction', params: [signed] })) as Hex;
 }

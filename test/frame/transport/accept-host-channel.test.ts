@@ -128,7 +128,7 @@ describe('acceptHostChannel (frame side of the channel)', () => {
     }
   });
 
-  it('T4: survives random junk on the channel: no reply to unreadable messages, _ERROR to readable invalid requests, then answers a valid request', async () => {
+  it('T4: survives random junk on the channel: no reply to unreadable messages, _ERROR to readable invalid requests (even when not JSON or too large), then answers a valid request', async () => {
     const channel = await openChannel();
     const random = createSeededRandom(11);
     const appTypes = new Set(FRAME_REQUEST_NAMES.map((name) => appRequestType(name)));
@@ -154,8 +154,6 @@ describe('acceptHostChannel (frame side of the channel)', () => {
       { id: createMessageId(), type: '@w3m-app/EXPORT_PRIVATE_KEY', payload: {} }, // unknown request
       { id: 'short', type: appRequestType('GET_CHAIN_ID'), payload: {} }, // id not random-looking
       { type: appRequestType('GET_CHAIN_ID'), payload: {} }, // no id
-      { id: createMessageId(), type: appRequestType('RPC_REQUEST'), payload: { method: 'personal_sign', params: [new Date()] } }, // not JSON
-      { id: createMessageId(), type: appRequestType('SIGN_OUT'), payload: { big: 'x'.repeat(300_000) } }, // over the size cap
       { id: createMessageId(), type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', payload: { chainId: 'eip155:1' } }, // a reply sent back
     ];
     for (const message of unreadable) channel.send(message);
@@ -163,6 +161,9 @@ describe('acceptHostChannel (frame side of the channel)', () => {
       { id: createMessageId(), type: appRequestType('CONNECT_OTP'), payload: { otp: 'not-a-code' } },
       { id: createMessageId(), type: appRequestType('RPC_REQUEST'), payload: { method: 'personal_sign', params: [], extra: true } },
       { id: createMessageId(), type: appRequestType('SWITCH_NETWORK'), payload: { chainId: 1 } },
+      // A readable envelope around a payload that is not JSON, or over the size cap: answered too (T4), not left to time out.
+      { id: createMessageId(), type: appRequestType('RPC_REQUEST'), payload: { method: 'personal_sign', params: [new Date()] } },
+      { id: createMessageId(), type: appRequestType('SIGN_OUT'), payload: { big: 'x'.repeat(300_000) } },
     ];
     for (const message of readable) channel.send(message);
 
@@ -173,10 +174,12 @@ describe('acceptHostChannel (frame side of the channel)', () => {
 
     const errors = channel.replies.filter((reply) => reply.id !== valid.id);
     expect(errors.map((reply) => reply.id)).to.deep.equal(readable.map((message) => message.id));
-    expect(errors.map((reply) => reply.type)).to.deep.equal(['@w3m-frame/CONNECT_OTP_ERROR', '@w3m-frame/RPC_REQUEST_ERROR', '@w3m-frame/SWITCH_NETWORK_ERROR']);
+    expect(errors.map((reply) => reply.type)).to.deep.equal(['@w3m-frame/CONNECT_OTP_ERROR', '@w3m-frame/RPC_REQUEST_ERROR', '@w3m-frame/SWITCH_NETWORK_ERROR', '@w3m-frame/RPC_REQUEST_ERROR', '@w3m-frame/SIGN_OUT_ERROR']);
     expect(errors[0]!.payload).to.deep.equal({ message: 'Invalid request (payload.otp: regex)' });
     // RPC refusals keep an EIP-1474 code: -32602 "Invalid params".
     expect(errors[1]!.payload).to.deep.equal({ message: 'Invalid request (payload.extra: strict_object)', code: -32602 });
+    expect(errors[3]!.payload).to.deep.equal({ message: 'Invalid request (payload.params.0: not_plain_json)', code: -32602 });
+    expect(errors[4]!.payload).to.deep.equal({ message: 'Invalid request (payload.big: too_large)' });
     // The refused value is never quoted back.
     expect(JSON.stringify(errors)).not.to.contain('not-a-code');
     expect((await channel.request({ id: createMessageId(), type: appRequestType('IS_CONNECTED'), payload: {} })).payload).to.deep.equal({ isConnected: true });
