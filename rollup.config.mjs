@@ -3,7 +3,7 @@
 //   browser  dist/browser/*.js    ESM, code-split, every dependency inlined and minified: the demo
 //                                 page, `npm run size` and the CDN's lazy variant use it
 //   cdn      dist/cdn/*.js        one ESM file and one IIFE (global `AppKit`) for a plain <script>
-//   frame    dist/frame/          the embedded wallet's app (frame/), served by the reference server
+//   frame    dist/frame/          the embedded wallet's app (frame/) and its secure review window, served by the reference server
 // `--environment BUILD:browser` builds only the browser target (npm start's watcher).
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
@@ -74,12 +74,12 @@ const cdnBuild = {
   plugins: [production(), bundled(), typescript()],
 };
 
-/** Copies the frame's static files (index.html, frame.css) next to its bundle. */
+/** Copies the frame's static files (index.html, review.html, frame.css) next to its bundle. */
 function frameStaticFiles() {
   return {
     name: 'frame-static-files',
     generateBundle() {
-      for (const fileName of ['index.html', 'frame.css']) {
+      for (const fileName of ['index.html', 'review.html', 'frame.css']) {
         this.emitFile({ type: 'asset', fileName, source: readFileSync(new URL(`./frame/${fileName}`, import.meta.url)) });
       }
     },
@@ -88,8 +88,9 @@ function frameStaticFiles() {
 
 // The embedded wallet's own app (frame/), served by the reference server on its own origin. It
 // bundles everything (no code from anywhere else at run time); heavy parts load as chunks.
+// `review` is the secure review window's page (frame/review.html), a second entry.
 const frameBuild = {
-  input: { frame: 'frame/src/main.ts' },
+  input: { frame: 'frame/src/main.ts', review: 'frame/src/review/main.ts' },
   onwarn,
   output: { dir: 'dist/frame', format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
   plugins: [production(), bundled(), typescript(), minify(), frameStaticFiles()],

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { findProject } from '../directory/find-project.js';
 import { contentTypeFor } from '../demo/content-types.js';
 import { resolveStaticPath } from '../demo/resolve-static-path.js';
-import { frameDocumentHeaders } from '../frame/frame-security-headers.js';
+import { frameDocumentHeaders, reviewPageHeaders } from '../frame/frame-security-headers.js';
 
 /** Where `npm run build` writes the frame app (rollup.config.mjs "frame"). */
 export const DEFAULT_FRAME_DIR = fileURLToPath(new URL('../../dist/frame/', import.meta.url));
@@ -20,6 +20,8 @@ export interface FrameAppRoutesParameters {
  * Serves the embedded wallet's app (DESIGN §7) on this server's origin:
  * - `GET /frame/?projectId=…` the document, with a strict CSP whose `frame-ancestors` is the
  *   project's allowed origins (an unknown project gets `'none'`, so no page can frame it);
+ * - `GET /frame/review` the secure review window the frame opens for approvals it cannot prove
+ *   visible (issue "Hardening" part 5): a top-level page that nothing may frame;
  * - `GET /frame/<file>` its scripts, chunks and styles (nosniff; no framing needed).
  * The frame reads the rest of its configuration from its URL query (SPEC §7).
  *
@@ -36,6 +38,12 @@ export function frameAppRoutes({ database, frameDir = DEFAULT_FRAME_DIR }: Frame
     const html = await readFile(`${frameDir}/index.html`, 'utf8').catch(() => undefined);
     if (!html) return c.text('The frame app is not built: run `npm run build`.', 503);
     return c.html(html, project ? 200 : 404);
+  });
+  app.get('/frame/review', async (c) => {
+    for (const [name, value] of Object.entries(reviewPageHeaders())) c.header(name, value);
+    const html = await readFile(`${frameDir}/review.html`, 'utf8').catch(() => undefined);
+    if (!html) return c.text('The frame app is not built: run `npm run build`.', 503);
+    return c.html(html);
   });
   app.get('/frame/*', async (c) => {
     const file = resolveStaticPath({ directory: frameDir, urlPath: c.req.path.slice('/frame/'.length) });

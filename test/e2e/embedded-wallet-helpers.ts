@@ -64,10 +64,21 @@ export async function signInByEmail({ page, serverUrl, email, seen = new Set<str
   return codes;
 }
 
-/** Waits for the approval screen in the frame and presses Approve (armed after its visibility delay) or Reject. */
+/** How long a visitor's pointer rests on Approve before clicking: past the frame's 700 ms pointer rule. */
+export const POINTER_REST_MS = 800;
+
+/**
+ * Waits for the approval screen in the frame and presses Approve or Reject as a visitor would:
+ * the pointer moves onto the button and rests there (a click right after the pointer came into
+ * the frame is refused, issue "Hardening" part 5), and Approve is clicked once armed (after the
+ * frame has been proven visible for its delay).
+ */
 export async function answerApproval(page: Page, answer: 'approve' | 'reject'): Promise<void> {
   const frame = walletFrame(page);
   await frame.locator('[data-testid="approval"]').waitFor({ timeout: 20_000 });
+  const button = frame.locator(`[data-testid="approval-${answer}"]`);
+  await button.hover({ timeout: 5000 });
+  await page.waitForTimeout(POINTER_REST_MS);
   await frame.locator(`[data-testid="approval-${answer}"]:enabled`).click({ timeout: 5000 });
 }
 

@@ -27,9 +27,12 @@ function frameUrl(projectId: string): string {
 
 async function startDapp(host: string): Promise<number> {
   const dapp = createServer((request, response) => {
-    const projectId = new URL(request.url ?? '/', 'http://dapp').searchParams.get('projectId') ?? 'demo-project';
+    const query = new URL(request.url ?? '/', 'http://dapp').searchParams;
+    const projectId = query.get('projectId') ?? 'demo-project';
+    // ?embed=review: the page tries to frame the secure review window instead of the frame.
+    const src = query.get('embed') === 'review' ? `${server.url}/frame/review` : frameUrl(projectId);
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html><title>dapp</title><iframe id="wallet" src="${frameUrl(projectId)}"></iframe>`);
+    response.end(`<!doctype html><title>dapp</title><iframe id="wallet" src="${src}"></iframe>`);
   });
   await new Promise<void>((resolve, reject) => dapp.once('error', reject).listen(0, host, resolve));
   dapps.push(dapp);
@@ -142,5 +145,69 @@ describe('GET /frame/ headers (notes/security.md §3.4)', () => {
     const scripts = html.match(/<script\b[^>]*>/gi) ?? [];
     assert.ok(scripts.length > 0 && scripts.every((tag) => /\bsrc=/.test(tag)), `inline scripts in the frame page: ${scripts.join(' ')}`);
     assert.doesNotMatch(html, /\son[a-z]+\s*=/i);
+  });
+});
+
+/** A CSP header as a map of directive name → values. */
+function parseCsp(header: string): Map<string, string[]> {
+  return new Map(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+describe('GET /frame/review: the secure review window (issue "Hardening" part 5)', () => {
+  it("is a top-level page only, with its own strict CSP: frame-ancestors 'none', X-Frame-Options DENY, no network, no COOP (its opener is the frame)", async () => {
+    const response = await fetch(`${server.url}/frame/review`);
+    assert.equal(response.status, 200);
+    const csp = parseCsp(response.headers.get('content-security-policy') ?? '');
+    assert.deepEqual(csp.get('default-src'), ["'none'"]);
+    assert.deepEqual(csp.get('script-src'), ["'self'"]);
+    assert.deepEqual(csp.get('connect-src'), ["'none'"]);
+    assert.deepEqual(csp.get('frame-ancestors'), ["'none'"]);
+    assert.deepEqual(csp.get('require-trusted-types-for'), ["'script'"]);
+    assert.equal(response.headers.get('x-frame-options'), 'DENY');
+    assert.equal(response.headers.get('cross-origin-opener-policy'), null);
+    assert.equal(response.headers.get('referrer-policy'), 'no-referrer');
+    const html = await response.text();
+    const scripts = html.match(/<script\b[^>]*>/gi) ?? [];
+    assert.ok(scripts.length === 1 && /src="\.\/review\.js"/.test(scripts[0]!), `scripts of the review page: ${scripts.join(' ')}`);
+    assert.doesNotMatch(html, /\son[a-z]+\s*=/i);
+    const script = await fetch(`${server.url}/frame/review.js`);
+    assert.equal(script.status, 200, 'review.js is built beside it (rollup.config.mjs frameBuild)');
+  });
+
+  it('is refused by Chromium inside an allowed dapp page (frame-ancestors none)', async () => {
+    const page = await browser.newPage();
+    const lines: string[] = [];
+    page.on('console', (message) => lines.push(message.text()));
+    try {
+      await page.goto(`http://localhost:${allowedPort}/?embed=review`);
+      await page.waitForTimeout(300);
+      const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+      const loaded = frame ? await frame.evaluate('Boolean(document.getElementById("review-root"))').catch(() => false) : false;
+      assert.equal(loaded, false, 'the review page loaded inside another page');
+      assert.ok(refusedByFrameAncestors(lines), `Chromium did not report the frame-ancestors refusal: ${JSON.stringify(lines)}`);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('opened directly (no opener frame) runs under its CSP and offers nothing to approve', async () => {
+    const page = await browser.newPage();
+    const lines: string[] = [];
+    page.on('console', (message) => lines.push(message.text()));
+    try {
+      await page.goto(`${server.url}/frame/review`);
+      const message = await page.locator('[data-testid="review-message"]').textContent();
+      assert.match(message ?? '', /nothing to review/i);
+      assert.equal(await page.locator('[data-testid="approval-approve"]').count(), 0);
+      assert.deepEqual(lines.filter((line) => /Content Security Policy|Trusted Type/i.test(line)), [], 'CSP violations');
+    } finally {
+      await page.close();
+    }
   });
 });

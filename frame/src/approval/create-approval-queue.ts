@@ -1,4 +1,7 @@
+import { guardApprovalScreen } from './guard-approval-screen.js';
+import { openSecureReview, type SecureReview } from './open-secure-review.js';
 import { renderApproval, type ApprovalDetails } from './render-approval.js';
+import { watchPointerPresence } from './watch-pointer-presence.js';
 
 /** Approvals waiting behind the one on screen (notes/security.md §3.2 "bounded queue, e.g. 20"). */
 export const APPROVAL_QUEUE_LIMIT = 20;
@@ -18,48 +21,72 @@ interface Entry {
   settle(approved: boolean): void;
 }
 
+export interface CreateApprovalQueueParameters {
+  /** Where the screen is drawn; its visibility is what IntersectionObserver v2 watches. */
+  root: HTMLElement;
+  armDelayMs?: number;
+  /** The secure review page on the frame's origin; defaults to `review` beside the frame page (`/frame/review`). */
+  reviewUrl?: string;
+  onIdle?: () => void;
+  /** The line under the buttons, read for each screen: who holds the recovery key changes (render-approval.ts). */
+  note?: () => string | undefined;
+}
+
 /**
- * One approval on screen at a time (T6); the rest wait in order, up to a limit. Approve is armed
- * only after the screen has been shown and the page visible for APPROVAL_ARM_DELAY_MS, and is
- * disarmed again when the page is hidden or resized. Resolves true when approved, false when
- * rejected or cancelled.
+ * One approval on screen at a time (T6); the rest wait in order, up to a limit. Approve is
+ * guarded against clickjacking (T7, guard-approval-screen.ts): armed only after the screen has
+ * been proven visible for APPROVAL_ARM_DELAY_MS, a mouse click only after the pointer has been in
+ * the frame as long, and where visibility cannot be proven the request goes to a secure review
+ * window on the frame's origin (open-secure-review.ts). Resolves true when approved, false when
+ * rejected, cancelled, or the secure window was closed.
  *
  * @example
  * const approvals = createApprovalQueue({ root: document.getElementById('frame-root')! });
  * if (!(await approvals.request(details))) return { error: { message: 'User rejected the request.', code: 4001 } };
  */
-export function createApprovalQueue({ root, armDelayMs = APPROVAL_ARM_DELAY_MS, onIdle }: { root: HTMLElement; armDelayMs?: number; onIdle?: () => void }) {
+export function createApprovalQueue({ root, armDelayMs = APPROVAL_ARM_DELAY_MS, reviewUrl = new URL('review', location.href).href, onIdle, note = () => undefined }: CreateApprovalQueueParameters) {
   const waiting: Entry[] = [];
+  // For the whole life of the frame: when the pointer came in is known before any screen shows.
+  const pointer = watchPointerPresence({ area: root });
   let current: Entry | undefined;
-  let armTimer: ReturnType<typeof setTimeout> | undefined;
   let disarm: (() => void) | undefined;
 
   function show(entry: Entry) {
     current = entry;
-    const { approve, reject } = renderApproval({ root, details: entry.details });
-    approve.disabled = true;
-    const arm = () => {
-      approve.disabled = true;
-      clearTimeout(armTimer);
-      if (document.visibilityState === 'visible') armTimer = setTimeout(() => (approve.disabled = false), armDelayMs);
-    };
+    const line = note();
+    const screen = renderApproval({ root, details: entry.details, ...(line ? { note: line } : {}) });
+    let review: SecureReview | undefined;
+    const guard = guardApprovalScreen({
+      screen,
+      target: root,
+      highRisk: entry.details.highRisk === true,
+      armDelayMs,
+      pointer,
+      offerSecureWindow: true,
+      onApprove: () => finish(entry, true),
+      onSecureReview: () => {
+        if (review) return;
+        review = openSecureReview({ details: entry.details, url: reviewUrl });
+        if (!review) {
+          screen.status.textContent = 'The browser blocked the secure window. Allow pop-ups for this wallet, or reject.';
+          return;
+        }
+        guard.setReviewing(true);
+        void review.outcome.then((outcome) => finish(entry, outcome === 'approve'));
+      },
+    });
     // Escape rejects, as closing the modal would (keyboard access inside the frame).
     const onKeydown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') finish(entry, false);
     };
-    document.addEventListener('visibilitychange', arm);
-    window.addEventListener('resize', arm);
     document.addEventListener('keydown', onKeydown);
     disarm = () => {
-      clearTimeout(armTimer);
-      document.removeEventListener('visibilitychange', arm);
-      window.removeEventListener('resize', arm);
+      guard.stop();
+      review?.close();
       document.removeEventListener('keydown', onKeydown);
     };
-    arm();
-    approve.addEventListener('click', () => finish(entry, true), { once: true });
-    reject.addEventListener('click', () => finish(entry, false), { once: true });
-    reject.focus();
+    screen.reject.addEventListener('click', () => finish(entry, false), { once: true });
+    screen.reject.focus();
   }
 
   function finish(entry: Entry, approved: boolean) {

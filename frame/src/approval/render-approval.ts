@@ -6,7 +6,28 @@ export interface ApprovalDetails {
   origin: string;
   rows: ReadonlyArray<{ label: string; value: string; monospace?: boolean }>;
   warnings: readonly string[];
+  /** Native value > 0, a permit, an approval, a Solana instruction other than a transfer (set by the describe functions). */
+  highRisk?: boolean;
 }
+
+/** The approval screen's controls. */
+export interface ApprovalScreen {
+  approve: HTMLButtonElement;
+  reject: HTMLButtonElement;
+  /** Opens the request in the secure review window; hidden until visibility is unproven. */
+  secureReview: HTMLButtonElement;
+  /** One line of guidance (why Approve waits, that the secure window is open); empty when none. */
+  status: HTMLParagraphElement;
+}
+
+export interface RenderApprovalParameters {
+  root: HTMLElement;
+  details: ApprovalDetails;
+  /** The line under the buttons; the secure review window shows its own. */
+  note?: string;
+}
+
+const CUSTODY_NOTE = 'Embedded wallet: its recovery key is held by this app’s server (custodial).';
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, properties: { className?: string; text?: string; testId?: string } = {}): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -17,15 +38,17 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, properties: { cl
 }
 
 /**
- * Builds the approval screen in `root` (the frame's only screen) and returns its two buttons.
+ * Builds the approval screen in `root` (the frame's only screen) and returns its controls.
  * Built with createElement and textContent only: dapp-controlled text (messages, typed data,
- * addresses) can never become markup (notes/security.md §3.3).
+ * addresses) can never become markup (notes/security.md §3.3). 'Review in a secure window'
+ * starts hidden: the screen's guard (guard-approval-screen.ts) shows it in Approve's place
+ * when the frame's visibility cannot be proven.
  *
  * @example
  * const { approve, reject } = renderApproval({ root, details });
  * approve.addEventListener('click', onApprove);
  */
-export function renderApproval({ root, details }: { root: HTMLElement; details: ApprovalDetails }): { approve: HTMLButtonElement; reject: HTMLButtonElement } {
+export function renderApproval({ root, details, note = CUSTODY_NOTE }: RenderApprovalParameters): ApprovalScreen {
   const section = element('section', { className: 'approval', testId: 'approval' });
   section.setAttribute('aria-labelledby', 'approval-title');
   const title = element('h1', { text: details.title, testId: 'approval-title' });
@@ -38,12 +61,17 @@ export function renderApproval({ root, details }: { root: HTMLElement; details: 
   const warnings = details.warnings.map((warning) => element('p', { className: 'warning', text: warning, testId: 'approval-warning' }));
   const reject = element('button', { className: 'secondary', text: 'Reject', testId: 'approval-reject' });
   const approve = element('button', { className: 'primary', text: 'Approve', testId: 'approval-approve' });
+  const secureReview = element('button', { className: 'primary', text: 'Review in a secure window', testId: 'approval-secure-review' });
   reject.type = 'button';
   approve.type = 'button';
+  secureReview.type = 'button';
+  secureReview.hidden = true;
+  const status = element('p', { className: 'status', testId: 'approval-status' });
+  status.setAttribute('role', 'status');
   const footer = element('footer');
-  footer.append(reject, approve);
-  const custody = element('p', { className: 'note', text: 'Embedded wallet: its recovery key is held by this app’s server (custodial).' });
-  section.append(title, origin, list, ...warnings, footer, custody);
+  footer.append(reject, approve, secureReview);
+  const custody = element('p', { className: 'note', text: note });
+  section.append(title, origin, list, ...warnings, status, footer, custody);
   root.replaceChildren(section);
-  return { approve, reject };
+  return { approve, reject, secureReview, status };
 }

@@ -7,8 +7,9 @@ const FRAME_Z_INDEX = '999999';
 /**
  * The hidden, fixed-position iframe of the embedded wallet (SPEC §2 "hidden, fixed-position frame
  * appended to the page body"), not yet appended. The sandbox keeps the frame's own origin (it is
- * cross-site, so allow-same-origin gives it nothing of the dapp's) but takes away top navigation,
- * popups and forms: the dapp page opens the social popup itself.
+ * cross-site, so allow-same-origin gives it nothing of the dapp's) but takes away top navigation
+ * and forms: the dapp page opens the social popup itself. Popups are allowed for the frame's
+ * secure review window only (issue "Hardening" part 5), opened on a click inside the frame.
  *
  * @example
  * const iframe = createFrameElement({ src: 'http://127.0.0.1:8787/frame/?projectId=…' });
@@ -19,9 +20,12 @@ export function createFrameElement({ src, document = globalThis.document }: { sr
   iframe.id = FRAME_ELEMENT_ID;
   iframe.name = FRAME_ELEMENT_NAME;
   iframe.title = 'Embedded wallet';
-  iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin');
+  // allow-popups: the frame opens its secure review window (its own origin) from a click in it.
+  // Without allow-popups-to-escape-sandbox that window keeps these same flags, which is all it needs.
+  iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups');
   iframe.setAttribute('referrerpolicy', 'origin');
-  iframe.setAttribute('allow', 'clipboard-write');
+  // Passkeys as the user's own recovery key are created and used on the frame's origin (issue "Hardening" part 10).
+  iframe.setAttribute('allow', 'clipboard-write; publickey-credentials-create; publickey-credentials-get');
   Object.assign(iframe.style, { position: 'fixed', zIndex: FRAME_Z_INDEX, display: 'none', border: 'none', colorScheme: 'normal' });
   iframe.src = src;
   return iframe;

@@ -58,7 +58,8 @@ describe('createFrameHost (transport, DESIGN §7)', () => {
     const iframe = frames[0] as HTMLIFrameElement;
     expect(iframe.style.display).to.equal('none');
     expect(iframe.style.position).to.equal('fixed');
-    expect(iframe.getAttribute('sandbox')).to.equal('allow-scripts allow-same-origin');
+    // Popups for the frame's secure review window only; no top navigation, no forms, no escaping the sandbox.
+    expect(iframe.getAttribute('sandbox')).to.equal('allow-scripts allow-same-origin allow-popups');
     expect(new URL(iframe.src).searchParams.get('chainId')).to.equal('eip155:31337');
   });
 

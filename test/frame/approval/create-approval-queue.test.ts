@@ -3,11 +3,15 @@ import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import { APPROVAL_ARM_DELAY_MS, APPROVAL_QUEUE_LIMIT, ApprovalQueueFullError, createApprovalQueue } from '../../../frame/src/approval/create-approval-queue.js';
 import type { ApprovalDetails } from '../../../frame/src/approval/render-approval.js';
 
-const details = (index: number): ApprovalDetails => ({
+// The secure review window's real page script, on this page's origin (the frame's, in production).
+const REVIEW_URL = new URL('/test/frame/fixtures/review-window.html', location.href).href;
+
+const details = (index: number, highRisk = false): ApprovalDetails => ({
   title: 'Signature request',
   origin: 'http://localhost:5173',
   rows: [{ label: 'Message', value: `request ${index}` }],
   warnings: [],
+  highRisk,
 });
 
 type Outcome = { state: 'pending' } | { state: 'resolved'; value: boolean } | { state: 'rejected'; error: unknown };
@@ -43,17 +47,31 @@ function createRoot(): HTMLElement {
 }
 
 const screens = (element: HTMLElement) => element.querySelectorAll('[data-testid="approval"]');
-const button = (element: HTMLElement, testId: 'approval-approve' | 'approval-reject') => {
+const button = (element: HTMLElement, testId: 'approval-approve' | 'approval-reject' | 'approval-secure-review') => {
   const found = element.querySelector<HTMLButtonElement>(`[data-testid="${testId}"]`);
   if (!found) throw new Error(`no ${testId} on screen`);
   return found;
 };
 
+const centre = (target: HTMLElement): [number, number] => {
+  const box = target.getBoundingClientRect();
+  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
+};
+
 /** A real click through the browser's input pipeline, at the button's centre. */
 async function realClick(target: HTMLElement): Promise<void> {
-  const box = target.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+  await sendMouse({ type: 'click', position: centre(target) });
 }
+
+/** As a visitor: the pointer moves onto the button and rests past the pointer rule, then clicks. */
+async function restAndClick(target: HTMLElement): Promise<void> {
+  await sendMouse({ type: 'move', position: centre(target) });
+  await sleep(APPROVAL_ARM_DELAY_MS + 100);
+  await realClick(target);
+}
+
+/** Waits until Approve is armed (enabled and shown). */
+const armed = (approve: HTMLButtonElement) => waitUntil(() => !approve.disabled && !approve.hidden);
 
 describe('createApprovalQueue', () => {
   afterEach(async () => {
@@ -138,7 +156,119 @@ describe('createApprovalQueue', () => {
     // The queue's own resize listener ran just before resizedAt was taken.
     expect(performance.now() - resizedAt).to.be.at.least(APPROVAL_ARM_DELAY_MS - 20);
 
+    // A resize forgets where the pointer was (the screen may have moved under it): a rest, then the click.
+    await restAndClick(approve);
+    await waitUntil(() => request.outcome.state !== 'pending');
+    expect(request.outcome).to.deep.equal({ state: 'resolved', value: true });
+  });
+});
+
+// The attacks of notes/security.md T7 on this page's own screen: IntersectionObserver v2 sees the
+// same effects on an element of the top document as on a cross-origin frame (frame-visibility.test.ts).
+describe('createApprovalQueue: clickjacking (T7, issue "Hardening" part 5)', () => {
+  let decoy: HTMLElement | undefined;
+  afterEach(async () => {
+    decoy?.remove();
+    decoy = undefined;
+    root?.remove();
+    root = undefined;
+    await resetMouse();
+  });
+
+  it('refuses a click less than the delay after the pointer came in, even on an armed Approve; after a rest the click approves', async () => {
+    const element = createRoot();
+    await sendMouse({ type: 'move', position: [700, 500] }); // on the page, outside the screen
+    const queue = createApprovalQueue({ root: element, reviewUrl: REVIEW_URL });
+    const request = track(queue.request(details(0)));
+    const approve = button(element, 'approval-approve');
+    await armed(approve);
+    await sleep(APPROVAL_ARM_DELAY_MS);
+
+    await realClick(approve); // moves in and clicks at once
+    await sleep(100);
+    expect(request.outcome.state, 'a click right after the pointer came in').to.equal('pending');
+    expect(button(element, 'approval-approve').disabled).to.equal(false);
+
+    await sleep(APPROVAL_ARM_DELAY_MS + 100);
     await realClick(approve);
+    await waitUntil(() => request.outcome.state !== 'pending');
+    expect(request.outcome).to.deep.equal({ state: 'resolved', value: true });
+  });
+
+  it('refuses the click on a screen slid under the resting pointer', async () => {
+    const element = createRoot();
+    element.style.width = '300px'; // room to slide it right and keep it whole in the viewport
+    const queue = createApprovalQueue({ root: element, reviewUrl: REVIEW_URL });
+    const request = track(queue.request(details(0)));
+    const approve = button(element, 'approval-approve');
+    const [x, y] = centre(approve);
+    // The pointer rests on the page to the right of the screen while Approve arms.
+    const restX = x + 320;
+    await sendMouse({ type: 'move', position: [restX, y] });
+    await armed(approve);
+    await sleep(APPROVAL_ARM_DELAY_MS);
+    element.style.left = `${restX - x}px`;
+    await sleep(150);
+    if (Math.abs(centre(approve)[0] - restX) > 1 || approve.disabled) throw new Error('setup: an armed Approve is not under the pointer');
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'up' });
+    await sleep(200);
+    expect(request.outcome.state).to.equal('pending');
+    queue.rejectAll();
+  });
+
+  const attacks: Array<[string, (element: HTMLElement) => void]> = [
+    ['opacity 0', (element) => (element.style.opacity = '0')],
+    ['a decoy over it with pointer-events: none', () => {
+      decoy = document.createElement('div');
+      decoy.textContent = 'Claim your prize';
+      decoy.style.cssText = 'position:fixed;inset:0;z-index:100;pointer-events:none;background:#fff';
+      document.body.append(decoy);
+    }],
+    ['a transform (rotate)', (element) => (element.style.transform = 'rotate(3deg)')],
+  ];
+  for (const [attack, apply] of attacks) {
+    it(`disarms Approve under ${attack}: a rested click where Approve was does not approve; undone, it arms again`, async () => {
+      const element = createRoot();
+      const queue = createApprovalQueue({ root: element, reviewUrl: REVIEW_URL });
+      const request = track(queue.request(details(0)));
+      const approve = button(element, 'approval-approve');
+      const spot = centre(approve);
+      await armed(approve);
+      apply(element);
+      await waitUntil(() => approve.disabled);
+      await sendMouse({ type: 'move', position: spot });
+      await sleep(APPROVAL_ARM_DELAY_MS + 300);
+      expect(approve.disabled, 'Approve re-armed while the attack lasts').to.equal(true);
+      // Obscured past the delay: Approve gives way to the secure window, the only way on.
+      expect(approve.hidden).to.equal(true);
+      expect(button(element, 'approval-secure-review').hidden).to.equal(false);
+      await sendMouse({ type: 'down' });
+      await sendMouse({ type: 'up' });
+      await sleep(200);
+      expect(request.outcome.state).to.equal('pending');
+
+      element.style.opacity = '';
+      element.style.transform = '';
+      decoy?.remove();
+      const undoneAt = performance.now();
+      await armed(approve);
+      expect(performance.now() - undoneAt).to.be.at.least(APPROVAL_ARM_DELAY_MS - 20);
+      await restAndClick(approve);
+      await waitUntil(() => request.outcome.state !== 'pending');
+      expect(request.outcome).to.deep.equal({ state: 'resolved', value: true });
+    });
+  }
+
+  it('arms a high-risk request on a visible screen like any other: no secure window is offered', async () => {
+    const element = createRoot();
+    const queue = createApprovalQueue({ root: element, reviewUrl: REVIEW_URL });
+    const request = track(queue.request(details(0, true)));
+    const approve = button(element, 'approval-approve');
+    await armed(approve);
+    await sleep(APPROVAL_ARM_DELAY_MS);
+    expect(button(element, 'approval-secure-review').hidden).to.equal(true);
+    await restAndClick(approve);
     await waitUntil(() => request.outcome.state !== 'pending');
     expect(request.outcome).to.deep.equal({ state: 'resolved', value: true });
   });

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { stringToHex } from 'viem';
 import { describeEvmRequest } from '../../../frame/src/approval/describe-evm-request.js';
+import { readEvmRequest, type EvmRequest } from '../../../frame/src/approval/read-evm-request.js';
 import { renderApproval } from '../../../frame/src/approval/render-approval.js';
 
 const WALLET = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
@@ -40,10 +41,10 @@ async function letHandlersRun(): Promise<void> {
 describe('renderApproval', () => {
   it('T20: keeps a message, typed-data fields and the origin holding markup as text; nothing runs', async () => {
     delete (window as PwnWindow).pwn;
-    const message = describeEvmRequest({ method: 'personal_sign', params: [stringToHex(HOSTILE), WALLET], origin: HOSTILE, chainId: 1 });
+    const read = (method: string, params: unknown[]) => readEvmRequest({ method, params, chainId: 1, address: WALLET }) as EvmRequest<never>;
+    const message = describeEvmRequest({ request: read('personal_sign', [stringToHex(HOSTILE), WALLET]), origin: HOSTILE, chainId: 1 });
     const typedData = describeEvmRequest({
-      method: 'eth_signTypedData_v4',
-      params: [WALLET, JSON.stringify({ types: { Mail: [{ name: 'contents', type: 'string' }] }, primaryType: 'Mail', domain: { name: HOSTILE, chainId: 1 }, message: { contents: HOSTILE } })],
+      request: read('eth_signTypedData_v4', [WALLET, JSON.stringify({ types: { Mail: [{ name: 'contents', type: 'string' }] }, primaryType: 'Mail', domain: { name: HOSTILE, chainId: 1 }, message: { contents: HOSTILE } })]),
       origin: 'http://localhost:5173',
       chainId: 1,
     });
@@ -57,5 +58,18 @@ describe('renderApproval', () => {
     expect(messageScreen.querySelector('[data-testid="approval-row-message"]')!.textContent).to.equal(HOSTILE);
     expect(typedScreen.querySelector('[data-testid="approval-row-domain"]')!.textContent).to.equal(HOSTILE);
     expect(typedScreen.querySelector('[data-testid="approval-row-data"]')!.textContent).to.contain(HOSTILE_IMG);
+  });
+
+  it("draws 'Review in a secure window' hidden, beside Approve, with an empty status line (the guard shows them)", () => {
+    root = document.createElement('main');
+    document.body.append(root);
+    const screen = renderApproval({ root, details: { title: 'Transaction request', origin: 'http://localhost:5173', rows: [], warnings: [], highRisk: true } });
+    expect(screen.secureReview.textContent).to.equal('Review in a secure window');
+    expect(screen.secureReview.hidden).to.equal(true);
+    expect(screen.secureReview.type).to.equal('button');
+    expect(screen.approve.hidden).to.equal(false);
+    expect(screen.status.textContent).to.equal('');
+    expect(screen.status.getAttribute('role')).to.equal('status');
+    expect([...root.querySelectorAll<HTMLButtonElement>('footer button')].map((button) => button.dataset.testid)).to.deep.equal(['approval-reject', 'approval-approve', 'approval-secure-review']);
   });
 });
