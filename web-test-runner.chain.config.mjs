@@ -20,17 +20,26 @@ function devStack() {
   let dataDir;
   return {
     name: 'dev-stack',
-    async serverStart() {
+    async serverStart({ config }) {
       const { startDevStack } = await tsImport('./server/dev-stack.ts', import.meta.url);
       const { devConfigScriptValue } = await tsImport('./server/demo/inject-dev-config.ts', import.meta.url);
       // A fresh database per run: earlier runs' analytics events or projects never count.
       dataDir = mkdtempSync(join(tmpdir(), 'appkit-chain-'));
-      stack = await startDevStack({ demo: false, dataDir });
+      // The test pages' origin is the dev project's allowed origin (it lists exact origins only).
+      stack = await startDevStack({ demo: false, dataDir, allowedOrigins: [`http://${config.hostname}:${config.port}`] });
       scriptValue = devConfigScriptValue({ devConfig: stack.config });
     },
     async serverStop() {
       await stack?.stop();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+    // The dev pages send no CORS headers (server/routes/guard-dev-pages.ts): test pages read them through here.
+    async executeCommand({ command, payload }) {
+      if (command !== 'read-dev-events') return undefined;
+      const query = new URLSearchParams({ projectId: String(payload?.projectId ?? ''), limit: '1000' });
+      const response = await fetch(`${stack.urls.server}/dev/events.json?${query}`);
+      if (!response.ok) throw new Error(`GET /dev/events.json answered ${response.status}`);
+      return response.json();
     },
     get devConfigScriptValue() {
       if (!scriptValue) throw new Error('dev-stack plugin: the stack is not running');

@@ -1,7 +1,10 @@
 // The reference server alone, configured by environment (README, "Reference server"):
 //   SERVER_PORT=8787 APPKIT_DATA_DIR=/var/lib/appkit APPKIT_PRODUCTION=1 \
 //   APPKIT_CHAINS='[{"chainId":1,"rpcUrl":"https://rpc.example"}]' node --import tsx server/serve.ts
-// It binds 127.0.0.1 only: put a reverse proxy (TLS) in front to expose it.
+// It binds 127.0.0.1 only: put a reverse proxy (TLS) in front to expose it, and set
+// APPKIT_TRUSTED_PROXY_HOPS to the number of proxies that append to X-Forwarded-For (1 for one
+// nginx), or every client shares the proxy's address in the per-IP caps.
+// RPC proxy caps: APPKIT_RPC_CALLS_PER_MINUTE_PER_IP (default 1200), …_PER_PROJECT (default 12000).
 // Auth API: APPKIT_OTP_PEPPER, APPKIT_SHARE_KEK, APPKIT_RECOVERY_KEK (or the files of the same
 // names under {dataDir}/secrets/, created in dev only) and APPKIT_SMTP_HOST/PORT/SECURE/USER/PASS,
 // APPKIT_MAIL_FROM; production mode refuses to start without them, dev mode catches mail in an
@@ -29,11 +32,14 @@ try {
   const databasePath = join(config.dataDir, DATABASE_FILE_NAME);
   const database = openDatabase({ path: databasePath, production: config.production });
   const auth = { ...secrets, smtp, oauth };
-  const server = await startServer({ port: config.port, chains: config.chains, database, production: config.production, auth, mailbox: sink?.mailbox });
+  const network = { trustedProxyHops: config.trustedProxyHops, rpcLimits: config.rpcLimits };
+  const server = await startServer({ port: config.port, chains: config.chains, database, production: config.production, auth, mailbox: sink?.mailbox, network });
   if (sink) console.log(`[server] dev SMTP sink on 127.0.0.1:${sink.port}; mails at ${server.url}/dev/mailbox`);
   if (oauth) console.log(`[server] social login: ${Object.keys(oauth.providers).join(', ')}; callback ${oauth.redirectUri}`);
   const mode = config.production ? 'production' : 'dev';
   console.log(`[server] ready on ${server.url} (${mode} mode, database ${databasePath}, ${config.chains.length} chain(s))`);
+  const hops = config.trustedProxyHops;
+  console.log(hops ? `[server] client addresses from X-Forwarded-For behind ${hops} trusted proxy hop(s)` : '[server] client addresses from the socket (APPKIT_TRUSTED_PROXY_HOPS=0): behind a reverse proxy, set it');
 
   let stopping = false;
   const stop = async () => {

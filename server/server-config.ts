@@ -1,4 +1,5 @@
 import { isAbsolute, join } from 'node:path';
+import { RPC_CALLS_PER_MINUTE_PER_IP, RPC_CALLS_PER_MINUTE_PER_PROJECT, RPC_MAX_BATCH_CALLS } from './rpc/rpc-proxy-limits.js';
 import type { ServerChain } from './server-chain.js';
 
 export interface ServerConfig {
@@ -10,6 +11,14 @@ export interface ServerConfig {
   port: number;
   /** The chains server/serve.ts proxies and reads balances from. */
   chains: ServerChain[];
+  /**
+   * Reverse proxies in front of the server that append the client to `X-Forwarded-For`
+   * (`APPKIT_TRUSTED_PROXY_HOPS`, default 0: the header is ignored, per-IP caps see the socket
+   * address). Set it to the exact count: more lets clients pick their own address.
+   */
+  trustedProxyHops: number;
+  /** Caps of the RPC proxy, in JSON-RPC calls per minute (`APPKIT_RPC_CALLS_PER_MINUTE_PER_IP`, `…_PER_PROJECT`). */
+  rpcLimits: { callsPerMinutePerIp: number; callsPerMinutePerProject: number };
 }
 
 export interface ReadServerConfigParameters {
@@ -25,8 +34,9 @@ export const DATABASE_FILE_NAME = 'appkit.sqlite';
 /**
  * The server's settings from the environment (README, "Reference server"):
  * `APPKIT_DATA_DIR` (default `.dev/`, git-ignored), `APPKIT_PRODUCTION` (`1` or `true`),
- * `SERVER_PORT` (default 8787) and `APPKIT_CHAINS` (JSON list of {@link ServerChain}, default
- * none). Throws on a malformed value, naming the variable.
+ * `SERVER_PORT` (default 8787), `APPKIT_CHAINS` (JSON list of {@link ServerChain}, default
+ * none), `APPKIT_TRUSTED_PROXY_HOPS` (default 0) and the RPC proxy's caps
+ * `APPKIT_RPC_CALLS_PER_MINUTE_PER_IP` / `…_PER_PROJECT`. Throws on a malformed value, naming the variable.
  *
  * @example
  * const { dataDir } = readServerConfig({ root: repoRoot });
@@ -39,7 +49,24 @@ export function readServerConfig({ env = process.env, root = process.cwd() }: Re
     production,
     port: readPort({ raw: env.SERVER_PORT }),
     chains: readChains({ raw: env.APPKIT_CHAINS }),
+    trustedProxyHops: readCount({ name: 'APPKIT_TRUSTED_PROXY_HOPS', raw: env.APPKIT_TRUSTED_PROXY_HOPS, fallback: 0, min: 0, max: 10 }),
+    rpcLimits: {
+      callsPerMinutePerIp: readCount({ name: 'APPKIT_RPC_CALLS_PER_MINUTE_PER_IP', raw: env.APPKIT_RPC_CALLS_PER_MINUTE_PER_IP, ...RPC_LIMIT_RANGE, fallback: DEFAULT_RPC_LIMITS.callsPerMinutePerIp }),
+      callsPerMinutePerProject: readCount({ name: 'APPKIT_RPC_CALLS_PER_MINUTE_PER_PROJECT', raw: env.APPKIT_RPC_CALLS_PER_MINUTE_PER_PROJECT, ...RPC_LIMIT_RANGE, fallback: DEFAULT_RPC_LIMITS.callsPerMinutePerProject }),
+    },
   };
+}
+
+/** The RPC proxy's caps when none are configured (server/rpc/rpc-proxy-limits.ts). */
+const DEFAULT_RPC_LIMITS = { callsPerMinutePerIp: RPC_CALLS_PER_MINUTE_PER_IP, callsPerMinutePerProject: RPC_CALLS_PER_MINUTE_PER_PROJECT };
+/** A cap below one full batch would refuse every batch. */
+const RPC_LIMIT_RANGE = { min: RPC_MAX_BATCH_CALLS, max: 10_000_000 };
+
+function readCount({ name, raw, fallback, min, max }: { name: string; raw: string | undefined; fallback: number; min: number; max: number }): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw.trim());
+  if (!/^\d+$/.test(raw.trim()) || value < min || value > max) throw new Error(`${name}=${raw} must be a whole number from ${min} to ${max}`);
+  return value;
 }
 
 /**

@@ -5,7 +5,9 @@ import { renderMailboxPage } from '../mail/render-mailbox-page.js';
 /**
  * The dev SMTP sink's mails (never in production mode): `GET /dev/mailbox` (HTML) and
  * `GET /dev/mailbox.json?to=address` → `{ mails: [{ id, to, from, subject, text, code, receivedAt }] }`,
- * newest first; `to` filters by recipient (case-insensitive). Tests read codes from here.
+ * newest first; `to` filters by recipient (case-insensitive). Tests read codes from here, from
+ * Node: the page holds every code, so it sends no CORS headers, is `Cross-Origin-Resource-Policy:
+ * same-origin` and answers loopback Host names only (routes/guard-dev-pages.ts, server/app.ts).
  *
  * @example
  * app.route('/', devMailboxRoutes({ mailbox: sink.mailbox }));

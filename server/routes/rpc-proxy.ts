@@ -1,8 +1,16 @@
+import type Database from 'better-sqlite3';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { JsonRpcErrorCode, jsonRpcError } from '../rpc/json-rpc-error.js';
+import { isOriginAllowed } from '../../src/core/utils/is-origin-allowed.js';
+import { findProject, type Project } from '../directory/find-project.js';
+import { createRpcRateLimiter, type RpcRateLimits } from '../rpc/create-rpc-rate-limiter.js';
+import { JsonRpcErrorCode, jsonRpcError, type JsonRpcId } from '../rpc/json-rpc-error.js';
 import { parseChainIdParam } from '../rpc/parse-chain-id-param.js';
+import { RPC_CALLS_PER_MINUTE_PER_IP, RPC_CALLS_PER_MINUTE_PER_PROJECT, RPC_MAX_BATCH_CALLS, RPC_MAX_BODY_BYTES, RPC_UPSTREAM_TIMEOUT_MS } from '../rpc/rpc-proxy-limits.js';
 import { readRequestId } from '../rpc/read-request-id.js';
+import { splitRpcCalls } from '../rpc/split-rpc-calls.js';
+import { isOwnOrigin } from './is-own-origin.js';
+import { readClientIp } from './read-client-ip.js';
 
 export interface RpcProxyChain {
   chainId: number;
@@ -19,19 +27,54 @@ export interface RpcProxyRoutesParameters {
   chains: RpcProxyChain[];
   /** Solana clusters (or other namespaces) by CAIP-2 id, e.g. `solana:Djuc74DS1Z2SpxnBWVy82ymUB9oWuBfG`. */
   networks?: readonly RpcProxyNetwork[];
+  /** The `projects` table: only its project ids are served. Without it every call is refused (401). */
+  database?: Database.Database;
+  /** Calls per minute per client IP and per project (rpc-proxy-limits.ts defaults). */
+  limits?: Partial<RpcRateLimits>;
+  /** Clock in ms for the rate limit; tests move it. */
+  now?: () => number;
 }
-
-const MAX_BODY_BYTES = 1024 * 1024;
-const UPSTREAM_TIMEOUT_MS = 30_000;
 
 /**
  * The RPC host of SPEC §7: `POST /v1/?chainId={id}&projectId={id}` with a JSON-RPC request or
- * batch as the body (clients send text/plain to skip the CORS preflight). The body is forwarded
- * unchanged to the chain's node and its answer returned as is.
+ * batch as the body (clients send text/plain to skip the CORS preflight). Closed, in this order
+ * (security review F8), and nothing refused reaches the node:
+ * - 413 -32600 past {@link RPC_MAX_BODY_BYTES};
+ * - 401 -32600 'Project ID Missing' / 'Invalid Project ID' unless the id is a project's;
+ * - 403 -32600 'Origin not allowed' when a browser's `Origin` is neither one of the project's
+ *   allowed origins nor this server's own (the wallet frame); CORS headers go to allowed origins only;
+ * - 400 -32602 for a chain it does not serve, -32700 / -32600 for a body that is no request;
+ * - 400 -32600 for a batch of more than {@link RPC_MAX_BATCH_CALLS} calls;
+ * - 429 -32005 with `Retry-After` past the per-IP or per-project calls per minute;
+ * - -32601 for each method outside the allow-list (rpc-proxy-methods.ts), the rest forwarded.
+ * The node's answer is returned as is (a batch's refusals appended to it).
+ *
+ * @example
+ * app.route('/', rpcProxyRoutes({ chains, networks, database }));
  */
-export function rpcProxyRoutes({ chains, networks = [] }: RpcProxyRoutesParameters): Hono {
+export function rpcProxyRoutes({ chains, networks = [], database, limits = {}, now }: RpcProxyRoutesParameters): Hono {
   const rpcUrlByChainId = new Map(chains.map((chain) => [chain.chainId, chain.rpcUrl]));
   const rpcUrlByNetworkId = new Map(networks.map((network) => [network.caipNetworkId, network.rpcUrl]));
+  const limiter = createRpcRateLimiter({
+    limits: { callsPerMinutePerIp: limits.callsPerMinutePerIp ?? RPC_CALLS_PER_MINUTE_PER_IP, callsPerMinutePerProject: limits.callsPerMinutePerProject ?? RPC_CALLS_PER_MINUTE_PER_PROJECT },
+    ...(now ? { now } : {}),
+  });
+
+  /** The project and the caller's standing, or the refusal (no CORS headers on it: the page may not read it). */
+  const admit = (c: Context, id: JsonRpcId): Project | Response => {
+    const projectId = c.req.query('projectId')?.trim();
+    if (!projectId) return c.json(jsonRpcError({ id, code: JsonRpcErrorCode.invalidRequest, message: 'Project ID Missing' }), 401);
+    const project = database && projectId.length <= 128 ? findProject({ database, projectId }) : undefined;
+    if (!project) return c.json(jsonRpcError({ id, code: JsonRpcErrorCode.invalidRequest, message: 'Invalid Project ID' }), 401);
+    const origin = c.req.header('origin');
+    if (origin === undefined || isOwnOrigin({ c, origin })) return project;
+    if (!isOriginAllowed({ origin, allowedOrigins: project.allowedOrigins })) {
+      return c.json(jsonRpcError({ id, code: JsonRpcErrorCode.invalidRequest, message: 'Origin not allowed' }), 403);
+    }
+    c.header('access-control-allow-origin', origin);
+    c.header('vary', 'Origin');
+    return project;
+  };
 
   const handle = async (c: Context) => {
     const text = await c.req.text();
@@ -43,10 +86,9 @@ export function rpcProxyRoutes({ chains, networks = [] }: RpcProxyRoutesParamete
       parsed = false;
     }
     const id = readRequestId({ body });
+    const project = admit(c, id);
+    if (project instanceof Response) return project;
 
-    if (!c.req.query('projectId')) {
-      return c.json(jsonRpcError({ id, code: JsonRpcErrorCode.invalidRequest, message: 'Project ID Missing' }), 401);
-    }
     const chainParam = c.req.query('chainId') ?? '';
     const chainId = parseChainIdParam({ value: chainParam });
     const rpcUrl = chainId === undefined ? rpcUrlByNetworkId.get(chainParam) : rpcUrlByChainId.get(chainId);
@@ -57,34 +99,60 @@ export function rpcProxyRoutes({ chains, networks = [] }: RpcProxyRoutesParamete
     if (!parsed) {
       return c.json(jsonRpcError({ id: null, code: JsonRpcErrorCode.parseError, message: 'Parse error' }), 400);
     }
-    if (!body || typeof body !== 'object') {
+    if (!body || typeof body !== 'object' || (Array.isArray(body) && body.length === 0)) {
       return c.json(jsonRpcError({ id: null, code: JsonRpcErrorCode.invalidRequest, message: 'Invalid Request' }), 400);
     }
-    return forward({ c, rpcUrl, text, id });
+    const calls = Array.isArray(body) ? (body as unknown[]) : [body];
+    if (calls.length > RPC_MAX_BATCH_CALLS) {
+      return c.json(jsonRpcError({ id: null, code: JsonRpcErrorCode.invalidRequest, message: `Batch too large: at most ${RPC_MAX_BATCH_CALLS} calls` }), 400);
+    }
+    const waitMs = limiter.take({ ip: readClientIp({ c }), projectId: project.projectId, calls: calls.length });
+    if (waitMs !== undefined) {
+      c.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
+      return c.json(jsonRpcError({ id, code: JsonRpcErrorCode.limitExceeded, message: 'Rate limit exceeded, please try again later' }), 429);
+    }
+
+    const namespace = chainId === undefined ? chainParam.split(':')[0]! : 'eip155';
+    const { forward, refused } = splitRpcCalls({ calls, namespace });
+    if (!Array.isArray(body)) return forward.length ? send({ c, rpcUrl, text, id }) : c.json(refused[0]!);
+    if (!forward.length) return c.json(refused);
+    const answer = await send({ c, rpcUrl, text: JSON.stringify(forward), id: null });
+    if (!refused.length || answer.status !== 200) return answer;
+    const answered = (await answer.json().catch(() => undefined)) as unknown;
+    return c.json(Array.isArray(answered) ? [...answered, ...refused] : answered ?? refused);
   };
 
   const limit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) =>
-      c.json(jsonRpcError({ id: null, code: JsonRpcErrorCode.invalidRequest, message: 'Request too large' }), 413),
+    maxSize: RPC_MAX_BODY_BYTES,
+    onError: (c) => c.json(jsonRpcError({ id: null, code: JsonRpcErrorCode.invalidRequest, message: 'Request too large' }), 413),
   });
-  return new Hono().post('/v1/', limit, handle).post('/v1', limit, handle);
+
+  // The preflight of a JSON (not text/plain) call: answered with CORS headers for allowed origins only.
+  const preflight = (c: Context) => {
+    const project = admit(c, null);
+    if (project instanceof Response) return c.body(null, 403);
+    c.header('access-control-allow-methods', 'POST, OPTIONS');
+    c.header('access-control-allow-headers', 'content-type');
+    c.header('access-control-max-age', '600');
+    return c.body(null, 204);
+  };
+  return new Hono().post('/v1/', limit, handle).post('/v1', limit, handle).options('/v1/', preflight).options('/v1', preflight);
 }
 
-interface ForwardParameters {
+interface SendParameters {
   c: Context;
   rpcUrl: string;
   text: string;
-  id: ReturnType<typeof readRequestId>;
+  id: JsonRpcId;
 }
 
-async function forward({ c, rpcUrl, text, id }: ForwardParameters): Promise<Response> {
+async function send({ c, rpcUrl, text, id }: SendParameters): Promise<Response> {
   try {
     const upstream = await fetch(rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: text,
-      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+      signal: AbortSignal.timeout(RPC_UPSTREAM_TIMEOUT_MS),
     });
     const answer = await upstream.text();
     return c.body(answer, upstream.status as 200, { 'content-type': 'application/json' });

@@ -2,8 +2,11 @@
 export const JsonRpcErrorCode = {
   parseError: -32700,
   invalidRequest: -32600,
+  methodNotFound: -32601,
   invalidParams: -32602,
   internalError: -32603,
+  /** EIP-1474 "Limit exceeded": the proxy's rate limit. */
+  limitExceeded: -32005,
 } as const;
 
 export type JsonRpcId = string | number | null;

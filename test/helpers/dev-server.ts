@@ -1,3 +1,4 @@
+import { executeServerCommand } from '@web/test-runner-commands';
 import { HttpClient } from '../../src/core/api/http-client.js';
 import { SDK_TYPE, SDK_VERSION } from '../../src/core/constants.js';
 
@@ -28,9 +29,10 @@ export interface StoredEvent {
   event: { eventId: string; url: string; domain: string; timestamp: number; props: { type: string; event: string; errorType?: string; errorMessage?: string; properties?: Record<string, unknown> } };
 }
 
-/** The analytics store of the dev server (GET /dev/events.json), newest first. */
+/**
+ * The analytics store of the dev server (GET /dev/events.json), newest first. Read by the test
+ * runner (web-test-runner.chain.config.mjs `read-dev-events`): the dev pages send no CORS headers.
+ */
 export async function readStoredEvents({ projectId = DEV_PROJECT }: { projectId?: string } = {}): Promise<StoredEvent[]> {
-  const response = await fetch(`${devServerUrl()}/dev/events.json?projectId=${encodeURIComponent(projectId)}&limit=1000`);
-  if (!response.ok) throw new Error(`GET /dev/events.json answered ${response.status}`);
-  return ((await response.json()) as { events: StoredEvent[] }).events;
+  return (await executeServerCommand<{ events: StoredEvent[] }, { projectId: string }>('read-dev-events', { projectId })).events;
 }

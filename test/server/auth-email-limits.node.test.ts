@@ -52,7 +52,7 @@ describe('email-code limits and storage', () => {
     assert.equal((await start(email)).status, 429, 'an unused code keeps the cooldown');
   });
 
-  it('caps codes per email at 5 an hour and per IP at 20 an hour', async () => {
+  it('caps codes per email at 5 an hour, and per IP at 20 an hour (then a proof of work: auth-proof-of-work.node.test.ts)', async () => {
     const email = freshEmail();
     for (let sent = 0; sent < 5; sent++) {
       assert.equal((await start(email)).status, 200);
@@ -69,17 +69,17 @@ describe('email-code limits and storage', () => {
     for (let sent = 0; sent < 20; sent++) assert.equal((await start(freshEmail())).status, 200);
     const ipCapped = await start(freshEmail());
     assert.equal(ipCapped.status, 429);
-    assert.equal(ipCapped.json.code, 'RATE_LIMITED');
+    assert.equal(ipCapped.json.code, 'PROOF_OF_WORK_REQUIRED');
   });
 
-  it('caps code checks per IP at 100 an hour', async () => {
+  it('caps code checks per IP at 100 an hour (then a proof of work)', async () => {
     for (let attempt = 0; attempt < 100; attempt++) {
       const { status } = await verify({ email: 'nobody@example.test', challengeId: 'B'.repeat(22), otp: '000000' });
       assert.equal(status, 400);
     }
     const capped = await verify({ email: 'nobody@example.test', challengeId: 'B'.repeat(22), otp: '000000' });
     assert.equal(capped.status, 429);
-    assert.equal(capped.json.code, 'RATE_LIMITED');
+    assert.equal(capped.json.code, 'PROOF_OF_WORK_REQUIRED');
   });
 
   it('keeps no plain code in the database, only HMACs that are neither the code nor its SHA-256', async () => {

@@ -4,19 +4,25 @@ import { createServerApp } from '../../server/app.js';
 import { startHardhatNode, type StartHardhatNodeReturnType } from '../../server/chains/start-hardhat-node.js';
 import { findFreePort } from '../../server/find-free-port.js';
 import { startServer, type StartServerReturnType } from '../../server/start-server.js';
+import { openTempDatabase, type TempDatabase } from './open-temp-database.js';
 
-// One real hardhat node behind the real server on free ports, started once for the file.
+// One real hardhat node behind the real server on free ports, started once for the file. The
+// proxy serves the projects of its database only (the seeded demo-project here); the attacks it
+// refuses are in rpc-proxy-closed.node.test.ts.
 let chain: StartHardhatNodeReturnType;
 let server: StartServerReturnType;
+let temp: TempDatabase;
 
 before(async () => {
   chain = await startHardhatNode({ port: 0, chainId: 31337 });
-  server = await startServer({ port: 0, chains: [{ chainId: chain.chainId, rpcUrl: chain.rpcUrl }] });
+  temp = openTempDatabase();
+  server = await startServer({ port: 0, chains: [{ chainId: chain.chainId, rpcUrl: chain.rpcUrl }], database: temp.database });
 });
 
 after(async () => {
   await server?.stop();
   await chain?.stop();
+  temp?.cleanup();
 });
 
 interface PostParameters {
@@ -69,7 +75,7 @@ describe('POST /v1/ (RPC proxy)', () => {
       { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] },
       { jsonrpc: '2.0', id: 2, method: 'eth_getBalance', params: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 'latest'] },
     ];
-    const { response, json } = await post({ query: 'chainId=eip155:31337&projectId=p', body: JSON.stringify(batch) });
+    const { response, json } = await post({ query: 'chainId=eip155:31337&projectId=demo-project', body: JSON.stringify(batch) });
     assert.equal(response.status, 200);
     assert.ok(Array.isArray(json));
     const byId = new Map((json as Array<{ id: number; result: string }>).map((answer) => [answer.id, answer.result]));
@@ -79,8 +85,8 @@ describe('POST /v1/ (RPC proxy)', () => {
 
   it('passes the node\'s JSON-RPC errors through', async () => {
     const { json } = await post({
-      query: 'chainId=31337&projectId=p',
-      body: JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'no_suchMethod', params: [] }),
+      query: 'chainId=31337&projectId=demo-project',
+      body: JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'eth_getBalance', params: ['not an address', 'latest'] }),
     });
     assert.equal((json as { id: number }).id, 9);
     assert.equal(typeof (json as { error?: { code: number } }).error?.code, 'number');
@@ -88,7 +94,7 @@ describe('POST /v1/ (RPC proxy)', () => {
 
   it('answers an unknown chainId with 400 and -32602, echoing the request id', async () => {
     for (const chainId of ['1', 'eip155:999', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', '0x7a69', '']) {
-      const { response, json } = await post({ query: `chainId=${chainId}&projectId=p`, body: chainIdRequest(4) });
+      const { response, json } = await post({ query: `chainId=${chainId}&projectId=demo-project`, body: chainIdRequest(4) });
       assert.equal(response.status, 400, chainId);
       assert.deepEqual(json, { jsonrpc: '2.0', id: 4, error: { code: -32602, message: `Unsupported chainId: ${chainId}` } });
     }
@@ -103,23 +109,23 @@ describe('POST /v1/ (RPC proxy)', () => {
   });
 
   it('answers a body that is not JSON with -32700 Parse error', async () => {
-    const { response, json } = await post({ query: 'chainId=31337&projectId=p', body: '{"jsonrpc": "2.0",' });
+    const { response, json } = await post({ query: 'chainId=31337&projectId=demo-project', body: '{"jsonrpc": "2.0",' });
     assert.equal(response.status, 400);
     assert.deepEqual(json, { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } });
   });
 
   it('answers JSON that is no request object with -32600 Invalid Request', async () => {
-    const { response, json } = await post({ query: 'chainId=31337&projectId=p', body: '42' });
+    const { response, json } = await post({ query: 'chainId=31337&projectId=demo-project', body: '42' });
     assert.equal(response.status, 400);
     assert.deepEqual(json, { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request' } });
   });
 
-  it('reflects the caller\'s origin and answers the CORS preflight', async () => {
-    const origin = 'http://localhost:5173';
-    const { response } = await post({ query: 'chainId=31337&projectId=p', body: chainIdRequest(), origin });
+  it('reflects an origin the project allows and answers its CORS preflight', async () => {
+    const origin = 'http://localhost:5173'; // demo-project allows http://localhost:* (server/data/dev-projects.json)
+    const { response } = await post({ query: 'chainId=31337&projectId=demo-project', body: chainIdRequest(), origin });
     assert.equal(response.headers.get('access-control-allow-origin'), origin);
 
-    const preflight = await fetch(`${server.url}/v1/?chainId=31337&projectId=p`, {
+    const preflight = await fetch(`${server.url}/v1/?chainId=31337&projectId=demo-project`, {
       method: 'OPTIONS',
       headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
     });
@@ -131,8 +137,8 @@ describe('POST /v1/ (RPC proxy)', () => {
 
   it('answers 502 with -32603 when the chain does not answer', async () => {
     const deadPort = await findFreePort();
-    const app = createServerApp({ chains: [{ chainId: 5, rpcUrl: `http://127.0.0.1:${deadPort}` }] });
-    const response = await app.request('/v1/?chainId=5&projectId=p', { method: 'POST', body: chainIdRequest(6) });
+    const app = createServerApp({ chains: [{ chainId: 5, rpcUrl: `http://127.0.0.1:${deadPort}` }], database: temp.database });
+    const response = await app.request('/v1/?chainId=5&projectId=demo-project', { method: 'POST', body: chainIdRequest(6) });
     assert.equal(response.status, 502);
     assert.deepEqual(await response.json(), { jsonrpc: '2.0', id: 6, error: { code: -32603, message: 'Upstream RPC unavailable' } });
   });
@@ -149,7 +155,7 @@ describe('POST /v1/ for a Solana cluster (the embedded wallet reaches it through
   it('forwards by CAIP-2 id to the configured Solana endpoint, and refuses an unknown cluster', async () => {
     const { startSolanaShim } = await import('../../server/chains/solana/start-solana-shim.js');
     const solana = await startSolanaShim({ port: 0 });
-    const withSolana = await startServer({ port: 0, chains: [], rpcNetworks: [{ caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl }] });
+    const withSolana = await startServer({ port: 0, chains: [], rpcNetworks: [{ caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl }], database: temp.database });
     try {
       const call = (chainId: string) =>
         fetch(`${withSolana.url}/v1/?${new URLSearchParams({ chainId, projectId: 'demo-project' })}`, {

@@ -96,15 +96,37 @@ describe('openDatabase', () => {
 
 describe('readServerConfig', () => {
   it('defaults to {root}/.dev, dev mode, port 8787, no chains', () => {
-    assert.deepEqual(readServerConfig({ env: {}, root: '/repo' }), { dataDir: '/repo/.dev', production: false, port: 8787, chains: [] });
+    assert.deepEqual(readServerConfig({ env: {}, root: '/repo' }), {
+      dataDir: '/repo/.dev',
+      production: false,
+      port: 8787,
+      chains: [],
+      trustedProxyHops: 0,
+      rpcLimits: { callsPerMinutePerIp: 1200, callsPerMinutePerProject: 12_000 },
+    });
     assert.equal(readDataDir({ env: {}, root: '/repo' }), '/repo/.dev');
     assert.equal(DATABASE_FILE_NAME, 'appkit.sqlite');
   });
 
-  it('reads APPKIT_DATA_DIR (relative to root or absolute), APPKIT_PRODUCTION, SERVER_PORT and APPKIT_CHAINS', () => {
+  it('reads APPKIT_DATA_DIR (relative to root or absolute), APPKIT_PRODUCTION, SERVER_PORT, APPKIT_CHAINS, the trusted proxy hops and the RPC caps', () => {
     const chains = [{ chainId: 1, rpcUrl: 'https://rpc.example', tokens: [] }];
-    const env = { APPKIT_DATA_DIR: 'data', APPKIT_PRODUCTION: '1', SERVER_PORT: '9000', APPKIT_CHAINS: JSON.stringify(chains) };
-    assert.deepEqual(readServerConfig({ env, root: '/repo' }), { dataDir: '/repo/data', production: true, port: 9000, chains });
+    const env = {
+      APPKIT_DATA_DIR: 'data',
+      APPKIT_PRODUCTION: '1',
+      SERVER_PORT: '9000',
+      APPKIT_CHAINS: JSON.stringify(chains),
+      APPKIT_TRUSTED_PROXY_HOPS: '2',
+      APPKIT_RPC_CALLS_PER_MINUTE_PER_IP: '300',
+      APPKIT_RPC_CALLS_PER_MINUTE_PER_PROJECT: '3000',
+    };
+    assert.deepEqual(readServerConfig({ env, root: '/repo' }), {
+      dataDir: '/repo/data',
+      production: true,
+      port: 9000,
+      chains,
+      trustedProxyHops: 2,
+      rpcLimits: { callsPerMinutePerIp: 300, callsPerMinutePerProject: 3000 },
+    });
     assert.equal(readServerConfig({ env: { APPKIT_DATA_DIR: '/var/appkit', APPKIT_PRODUCTION: 'TRUE' } }).dataDir, '/var/appkit');
     assert.equal(readServerConfig({ env: { APPKIT_PRODUCTION: 'no' } }).production, false);
   });
@@ -114,5 +136,9 @@ describe('readServerConfig', () => {
     assert.throws(() => readServerConfig({ env: { SERVER_PORT: '70000' } }), /SERVER_PORT/);
     assert.throws(() => readServerConfig({ env: { APPKIT_CHAINS: '[' } }), /APPKIT_CHAINS is not JSON/);
     assert.throws(() => readServerConfig({ env: { APPKIT_CHAINS: '[{"chainId":1,"rpcUrl":"file:///etc"}]' } }), /APPKIT_CHAINS must be/);
+    assert.throws(() => readServerConfig({ env: { APPKIT_TRUSTED_PROXY_HOPS: 'yes' } }), /APPKIT_TRUSTED_PROXY_HOPS=yes must be a whole number from 0 to 10/);
+    assert.throws(() => readServerConfig({ env: { APPKIT_TRUSTED_PROXY_HOPS: '-1' } }), /APPKIT_TRUSTED_PROXY_HOPS/);
+    // A cap below one batch of 20 calls would refuse every batch.
+    assert.throws(() => readServerConfig({ env: { APPKIT_RPC_CALLS_PER_MINUTE_PER_IP: '5' } }), /APPKIT_RPC_CALLS_PER_MINUTE_PER_IP=5 must be a whole number from 20/);
   });
 });

@@ -1,15 +1,18 @@
+import { parseOriginPattern, type OriginPattern } from './parse-origin-pattern.js';
+
 export interface IsOriginAllowedParameters {
   /** The page's origin, e.g. `location.origin`. */
   origin: string;
   /**
    * The project's allowed origins. An entry is an exact origin (`https://dapp.example`), may use
-   * `*` as the port (`http://localhost:*`, any port or none), `*.` before the host
-   * (`https://*.dapp.example`, any subdomain but not the bare domain), or be `*` alone (any origin).
+   * `*.` before a host of two labels or more (`https://*.dapp.example`, any subdomain but not the
+   * bare domain), or `*` as the port of a loopback host (`http://localhost:*`, any port or none).
+   * Anything broader (`*`, `https://*`, `https://dapp.example:*`) matches nothing
+   * (parse-origin-pattern.ts).
    */
   allowedOrigins: readonly string[];
 }
 
-const PATTERN = /^([a-z][a-z\d+.-]*):\/\/(\*\.)?(\[[\da-f:.]+\]|[^:/*[\]]+)(?::(\*|\d{1,5}))?\/?$/i;
 const DEFAULT_PORTS: Readonly<Record<string, string>> = { 'http:': '80', 'https:': '443' };
 
 /**
@@ -20,6 +23,7 @@ const DEFAULT_PORTS: Readonly<Record<string, string>> = { 'http:': '80', 'https:
  * isOriginAllowed({ origin: 'http://localhost:5173', allowedOrigins: ['http://localhost:*'] }); // true
  * isOriginAllowed({ origin: 'https://app.dapp.example', allowedOrigins: ['https://*.dapp.example'] }); // true
  * isOriginAllowed({ origin: 'https://dapp.example.evil', allowedOrigins: ['https://dapp.example'] }); // false
+ * isOriginAllowed({ origin: 'https://anything.example', allowedOrigins: ['*'] }); // false
  */
 export function isOriginAllowed({ origin, allowedOrigins }: IsOriginAllowedParameters): boolean {
   let current: URL;
@@ -29,18 +33,15 @@ export function isOriginAllowed({ origin, allowedOrigins }: IsOriginAllowedParam
     return false;
   }
   if (current.origin === 'null') return false;
-  return allowedOrigins.some((entry) => matchesEntry(current, entry.trim()));
+  return allowedOrigins.some((entry) => {
+    const pattern = parseOriginPattern({ entry });
+    return pattern !== undefined && matchesPattern(current, pattern);
+  });
 }
 
-function matchesEntry(current: URL, entry: string): boolean {
-  if (entry === '*') return true;
-  const match = PATTERN.exec(entry);
-  if (!match) return false;
-  const [, scheme = '', anySubdomain, host = '', port] = match;
-  const protocol = `${scheme.toLowerCase()}:`;
+function matchesPattern(current: URL, { protocol, anySubdomain, host, port }: OriginPattern): boolean {
   if (protocol !== current.protocol) return false;
-  const expectedHost = host.toLowerCase();
-  const hostMatches = anySubdomain ? current.hostname.endsWith(`.${expectedHost}`) : current.hostname === expectedHost;
+  const hostMatches = anySubdomain ? current.hostname.endsWith(`.${host}`) : current.hostname === host;
   if (!hostMatches) return false;
   if (port === '*') return true;
   // URL drops a default port (https://x:443 → https://x), so compare the same way.
