@@ -94,7 +94,7 @@ function printUrls({ stack }) {
     '',
     `  AppKit dev stack is up (${seconds} s)`,
     '',
-    `  Demo page    ${urls.demo}`,
+    `  Demo page    ${urls.demo}    (the same demo as another site: ${urls.demoSecondSite})`,
     `  Server       ${urls.server}    (health: ${urls.server}/health)`,
     `  RPC proxy    ${urls.rpcProxy}`,
     `  Project ID   ${config.projectId}`,

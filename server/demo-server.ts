@@ -17,9 +17,14 @@ export interface StartDemoServerParameters {
   devConfig: DevConfig;
 }
 
+/** A second loopback address the demo is also served on: another site for the frame's storage (a "new device"). */
+export const DEMO_SECOND_SITE_HOST = '127.0.0.2';
+
 export interface StartDemoServerReturnType {
-  /** Always `http://localhost:<port>`: the dapp's site is localhost, the wallet frame's 127.0.0.1. */
+  /** Always `http://127.0.0.1:<port>`: the dapp's site is 127.0.0.1, the wallet frame's localhost. */
   url: string;
+  /** The same demo on {@link DEMO_SECOND_SITE_HOST} and the same port: a second dapp site. */
+  secondSiteUrl: string;
   port: number;
   stop(): Promise<void>;
 }
@@ -31,11 +36,11 @@ const PLACEHOLDER_PAGE = `<!doctype html>
 
 /**
  * Serves the demo dapp: index.html with the DevConfig inlined, the built bundle under /dist/ and
- * the test wallet bundle at /test-wallet.js. Binds 127.0.0.1 only.
+ * the test wallet bundle at /test-wallet.js. Binds 127.0.0.1 (and 127.0.0.2, the second site) only.
  *
  * @example
  * const demo = await startDemoServer({ port: 5173, devConfig });
- * console.log(demo.url); // http://localhost:5173
+ * console.log(demo.url); // http://127.0.0.1:5173
  */
 export function startDemoServer({ port, root = process.cwd(), devConfig }: StartDemoServerParameters): Promise<StartDemoServerReturnType> {
   const bundler = createTestWalletBundler({ root });
@@ -68,24 +73,35 @@ export function startDemoServer({ port, root = process.cwd(), devConfig }: Start
     return send({ response, status: 404, type: 'text/plain; charset=utf-8', body: `Not found: ${pathname}` });
   }
 
-  const server = createServer((request, response) => {
+  const onRequest = (request: IncomingMessage, response: ServerResponse) => {
     handle(request, response).catch((error: unknown) => {
       console.error('[demo]', error);
       const body = error instanceof Error ? error.message : String(error);
       if (!response.headersSent) send({ response, status: 500, type: 'text/plain; charset=utf-8', body });
       else response.destroy();
     });
-  });
+  };
+  const server = createServer(onRequest);
+  // The second site is one more listener on the same port, so both URLs differ only by host.
+  const secondSite = createServer(onRequest);
 
-  return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      const reason = error.code === 'EADDRINUSE' ? `port ${port} is already in use` : error.message;
-      reject(new Error(`demo server: cannot listen on 127.0.0.1:${port}: ${reason}`, { cause: error }));
+  const listen = (target: ReturnType<typeof createServer>, host: string, onPort: number) =>
+    new Promise<number>((resolve, reject) => {
+      target.once('error', (error: NodeJS.ErrnoException) => {
+        const reason = error.code === 'EADDRINUSE' ? `port ${onPort} is already in use` : error.message;
+        reject(new Error(`demo server: cannot listen on ${host}:${onPort}: ${reason}`, { cause: error }));
+      });
+      target.listen({ port: onPort, host }, () => resolve((target.address() as AddressInfo).port));
     });
-    server.listen({ port, host: '127.0.0.1' }, () => {
-      const bound = (server.address() as AddressInfo).port;
-      resolve({ url: `http://localhost:${bound}`, port: bound, stop: () => closeServer({ server }) });
+  return listen(server, '127.0.0.1', port).then(async (bound) => {
+    await listen(secondSite, DEMO_SECOND_SITE_HOST, bound).catch(async (error: unknown) => {
+      await closeServer({ server });
+      throw error;
     });
+    const stop = async () => {
+      await Promise.all([closeServer({ server }), closeServer({ server: secondSite })]);
+    };
+    return { url: `http://127.0.0.1:${bound}`, secondSiteUrl: `http://${DEMO_SECOND_SITE_HOST}:${bound}`, port: bound, stop };
   });
 }
 

@@ -5,6 +5,7 @@ import { startSolanaShim } from './chains/solana/start-solana-shim.js';
 import { solanaDevKeypairs } from './chains/solana/dev-keypairs.js';
 import { loadAuthSecrets } from './auth/load-auth-secrets.js';
 import { openDatabase } from './db/open-database.js';
+import { setProjectOrigins } from './db/set-project-origins.js';
 import { startDemoServer } from './demo-server.js';
 import { buildDevConfig, DEV_PROJECT_ID, DEV_TOKEN, devChainSpecs, type DevConfig } from './dev-config.js';
 import { findFreePort } from './find-free-port.js';
@@ -22,12 +23,14 @@ export interface StartDevStackParameters {
   root?: string;
   /** Folder of the server's SQLite file. Defaults to APPKIT_DATA_DIR, else `{root}/.dev`. */
   dataDir?: string;
+  /** Exact origins the dev project allows besides the demo page's (the chain tests' page). */
+  allowedOrigins?: readonly string[];
   log?: (message: string) => void;
 }
 
 export interface StartDevStackReturnType {
   config: DevConfig;
-  /** demo (when started), server, rpcProxy (an example call), chainA, chainB, solana (the shim's RPC URL), mailbox (dev SMTP sink's mails), oidc (the OIDC stand-in's issuer). */
+  /** demo (when started), demoSecondSite (the same demo on another site), server, rpcProxy (an example call), chainA, chainB, solana (the shim's RPC URL), mailbox (dev SMTP sink's mails), oidc (the OIDC stand-in's issuer). */
   urls: Record<string, string>;
   stop(): Promise<void>;
   /** Stops only the reference server; chains and demo page keep running (e2e: the modal with its server down). */
@@ -50,6 +53,7 @@ export async function startDevStack({
   demo = true,
   root = process.cwd(),
   dataDir = readDataDir({ root }),
+  allowedOrigins = [],
   log = () => {},
 }: StartDevStackParameters = {}): Promise<StartDevStackReturnType> {
   const stops: Array<() => Promise<void>> = [];
@@ -85,12 +89,15 @@ export async function startDevStack({
     // STAND-IN: one local OIDC provider plays Google, GitHub, Apple, Facebook, X and Discord. It
     // registers the server's callback as redirect URI, so the server's port is fixed first.
     const serverPort = ports.server || (await findFreePort());
-    const redirectUri = `http://127.0.0.1:${serverPort}/auth/v1/oauth/callback`;
+    // The wallet frame and the callback page are served on `localhost` (WebAuthn needs a host name);
+    // the demo dapp on 127.0.0.1, another site.
+    const redirectUri = `http://localhost:${serverPort}/auth/v1/oauth/callback`;
     const standIn = await startOidcStandIn({ port: ports.oidc ?? 0, redirectUri, log });
     stops.push(standIn.stop);
     log(`OIDC stand-in (Google, GitHub, Apple, Facebook, X, Discord) on ${standIn.issuer}`);
     const server = await startServer({
       port: serverPort,
+      publicHostname: 'localhost',
       database,
       auth: { ...loadAuthSecrets({ dataDir, production: false }), smtp: sink.smtp, oauth: { redirectUri, providers: standIn.providers } },
       mailbox: sink.mailbox,
@@ -112,7 +119,7 @@ export async function startDevStack({
     const demoPort = demo ? ports.demo || (await findFreePort()) : undefined;
     const config = buildDevConfig({
       serverUrl: server.url,
-      demoUrl: demoPort ? `http://localhost:${demoPort}` : '',
+      demoUrl: demoPort ? `http://127.0.0.1:${demoPort}` : '',
       chains: devChainSpecs.map((spec, index) => ({
         id: spec.id,
         name: spec.name,
@@ -135,8 +142,13 @@ export async function startDevStack({
       const demoServer = await startDemoServer({ port: demoPort, root, devConfig: config });
       stops.push(demoServer.stop);
       urls.demo = demoServer.url;
+      urls.demoSecondSite = demoServer.secondSiteUrl;
       log(`demo page on ${demoServer.url}`);
     }
+    // The dev project allows exactly these origins, not every local port (that would include this
+    // server's own origin: security review F12).
+    const devOrigins = [urls.demo, urls.demoSecondSite, ...allowedOrigins].filter((origin): origin is string => Boolean(origin));
+    setProjectOrigins({ database, projectId: DEV_PROJECT_ID, allowedOrigins: devOrigins });
     return { config, urls, stop, stopServer: server.stop };
   } catch (error) {
     await stop();

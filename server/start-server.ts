@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServerApp } from './app.js';
+import { createServerApp, type CreateServerAppParameters } from './app.js';
 import { closeServer } from './close-server.js';
 import type Database from 'better-sqlite3';
 import type { ServerChain } from './server-chain.js';
@@ -23,11 +23,19 @@ export interface StartServerParameters {
   auth?: AuthOptions;
   /** See {@link createServerApp}: the dev SMTP sink's mailbox. */
   mailbox?: DevMailbox;
+  /** See {@link createServerApp}: reverse proxies trusted to append to X-Forwarded-For, and the RPC proxy's caps. */
+  network?: Pick<CreateServerAppParameters, 'trustedProxyHops' | 'rpcLimits'>;
   /**
    * Index the activity of `chains` (and of the Solana endpoint when given) into `database` while
    * the server runs (server/indexer/); the history route serves what was indexed. Off by default.
    */
   activity?: { solana?: ActivitySolanaSource; intervalMs?: number };
+  /**
+   * The host name of the returned `url` (the server always binds 127.0.0.1). The dev stack names
+   * it `localhost`: the wallet frame is served here, and WebAuthn refuses IP addresses as
+   * relying-party ids (passkey recovery).
+   */
+  publicHostname?: '127.0.0.1' | 'localhost';
 }
 
 export interface StartServerReturnType {
@@ -44,9 +52,9 @@ export interface StartServerReturnType {
  * const server = await startServer({ port: 0, chains });
  * await fetch(`${server.url}/health`);
  */
-export function startServer({ port, chains, rpcNetworks, database, production, auth, mailbox, activity }: StartServerParameters): Promise<StartServerReturnType> {
+export function startServer({ port, chains, rpcNetworks, database, production, auth, mailbox, network, activity, publicHostname = '127.0.0.1' }: StartServerParameters): Promise<StartServerReturnType> {
   if (activity && !database) return Promise.reject(new Error('server: activity indexing needs a database'));
-  const app = createServerApp({ chains, rpcNetworks, database, production, auth, mailbox });
+  const app = createServerApp({ chains, rpcNetworks, database, production, auth, mailbox, ...network });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info: AddressInfo) => {
       server.off('error', onError);
@@ -55,7 +63,7 @@ export function startServer({ port, chains, rpcNetworks, database, production, a
         await indexer?.stop();
         await closeServer({ server });
       };
-      resolve({ url: `http://127.0.0.1:${info.port}`, activity: indexer, stop });
+      resolve({ url: `http://${publicHostname}:${info.port}`, activity: indexer, stop });
     }) as Server;
     const onError = (error: NodeJS.ErrnoException) => {
       const reason = error.code === 'EADDRINUSE' ? `port ${port} is already in use` : error.message;

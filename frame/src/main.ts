@@ -8,12 +8,14 @@ import { updateDeviceRecord, loadDeviceRecord } from './custody/index.js';
 import { createRequestHandler } from './handlers/create-request-handler.js';
 import type { FrameContext } from './handlers/frame-context.js';
 import { createSocialLogin } from './handlers/social-login.js';
+import { createScreenHost } from './screens/create-screen-host.js';
 import { createFrameLogger } from './log/create-frame-logger.js';
 import { createSessionManager } from './session/create-session-manager.js';
 import { acceptHostChannel } from './transport/accept-host-channel.js';
 import { createWalletVault } from './wallet/create-wallet-vault.js';
 
 const root = document.getElementById('frame-root')!;
+const SELF_CUSTODY_NOTE = 'Embedded wallet: its recovery key is held by you alone (your passphrase or passkey).';
 const parsed = parseFrameUrlQuery(location.search);
 
 if (!parsed.success) {
@@ -33,13 +35,16 @@ if (!parsed.success) {
       clear: async () => void (await updateDeviceRecord({ refreshToken: undefined, refreshTokenExpiresAt: undefined }).catch(() => undefined)),
     },
   });
+  const vault = createWalletVault({ api, session });
   const context: FrameContext = {
     projectId,
     api,
     session,
-    vault: createWalletVault({ api, session }),
-    approvals: createApprovalQueue({ root }),
+    vault,
+    // The approval screen says who holds the recovery key: the server (the default), or the user alone.
+    approvals: createApprovalQueue({ root, note: () => (vault.recoveryMethod && vault.recoveryMethod !== 'server-escrow' ? SELF_CUSTODY_NOTE : undefined) }),
     social: createSocialLogin({ api }),
+    screens: createScreenHost(),
     log,
     networks: chainId.startsWith('solana:') ? { eip155: 'eip155:1', solana: chainId } : { eip155: chainId },
   };

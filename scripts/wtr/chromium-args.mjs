@@ -11,7 +11,7 @@ export const chromiumArgs = [
   '--disable-quic',
   '--disable-default-apps',
   '--disable-extensions',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE 127.0.0.2',
 ];
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,10 +1,11 @@
 import type Database from 'better-sqlite3';
+import type { NoticeMail } from '../mail/compose-notice-mail.js';
 
 /**
  * Why a code is mailed: a login, the approval of a new device for an existing user, or one of
  * the two steps of an email change (the current address confirms, then the new one).
  */
-export type CodePurpose = 'login' | 'device' | 'change-primary' | 'change-secondary';
+export type CodePurpose = 'login' | 'device' | 'change-primary' | 'change-secondary' | 'social-device';
 
 /** One code mail, as the auth code hands it to the mailer (server/mail/send-code-mail.ts). */
 export interface CodeMail {
@@ -31,4 +32,6 @@ export interface AuthContext {
   now: () => number;
   /** Hands a code mail to SMTP; rejects when the mail could not be handed over. */
   sendCodeMail: (mail: CodeMail) => Promise<void>;
+  /** Hands a security notice to SMTP (notify-account.ts); rejects when it could not be handed over. */
+  sendNoticeMail: (mail: NoticeMail) => Promise<void>;
 }

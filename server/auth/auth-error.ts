@@ -55,6 +55,27 @@ export const AuthErrorCode = {
    * attempt secret. One answer for all, so it tells a guesser nothing.
    */
   oauthAttemptInvalid: 'OAUTH_ATTEMPT_INVALID',
+  /**
+   * 403: this device was approved by a social provider alone and has no second factor yet (a
+   * mailed code or the user's recovery key), or its 72-hour wait is not over (`releaseAt`): it
+   * gets no recovery material, cannot make a wallet and cannot change the account.
+   */
+  deviceNotVerified: 'DEVICE_NOT_VERIFIED',
+  /** 400: the account has no address to mail a device code to (use the recovery key, or wait). */
+  noSecondFactorEmail: 'NO_SECOND_FACTOR_EMAIL',
+  /** 403: the proof of the recovery key does not match (a wrong passphrase or passkey). */
+  recoveryKeyInvalid: 'RECOVERY_KEY_INVALID',
+  /** 404: no such live device of this user. */
+  deviceNotFound: 'DEVICE_NOT_FOUND',
+  /**
+   * 429: a per-IP cap is full; the body's `proofOfWork` challenge, solved and sent back in the
+   * `Proof-Of-Work` header, lets the same request through once (server/proof-of-work/).
+   */
+  proofOfWorkRequired: 'PROOF_OF_WORK_REQUIRED',
+  /** 415: a request body that is not `application/json` (a cross-site form or text/plain post). */
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  /** 403: a browser request from another origin than this server's (only the frame calls `/auth/*`). */
+  originNotAllowed: 'ORIGIN_NOT_ALLOWED',
 } as const;
 
 export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];
@@ -66,6 +87,8 @@ export interface AuthErrorParameters {
   message: string;
   retryAfterSeconds?: number;
   attemptsLeft?: number;
+  /** DEVICE_NOT_VERIFIED during a pending device's wait: when its recovery material is released (ISO time). */
+  releaseAt?: string;
 }
 
 /**
@@ -80,22 +103,25 @@ export class AuthError extends Error {
   readonly code: AuthErrorCode;
   readonly retryAfterSeconds: number | undefined;
   readonly attemptsLeft: number | undefined;
+  readonly releaseAt: string | undefined;
 
-  constructor({ status, code, message, retryAfterSeconds, attemptsLeft }: AuthErrorParameters) {
+  constructor({ status, code, message, retryAfterSeconds, attemptsLeft, releaseAt }: AuthErrorParameters) {
     super(message);
     this.status = status;
     this.code = code;
     this.retryAfterSeconds = retryAfterSeconds;
     this.attemptsLeft = attemptsLeft;
+    this.releaseAt = releaseAt;
   }
 
   /** The JSON body of the answer. */
-  toBody(): { error: string; code: AuthErrorCode; retryAfterSeconds?: number; attemptsLeft?: number } {
+  toBody(): { error: string; code: AuthErrorCode; retryAfterSeconds?: number; attemptsLeft?: number; releaseAt?: string } {
     return {
       error: this.message,
       code: this.code,
       ...(this.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: this.retryAfterSeconds }),
       ...(this.attemptsLeft === undefined ? {} : { attemptsLeft: this.attemptsLeft }),
+      ...(this.releaseAt === undefined ? {} : { releaseAt: this.releaseAt }),
     };
   }
 }

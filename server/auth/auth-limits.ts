@@ -16,9 +16,21 @@ export const RATE_WINDOW_MS = 60 * 60_000;
  * address (≈ 2.5·10⁻⁵ chance) and at most 5 mails for a mail-bomber.
  */
 export const EMAIL_STARTS_PER_HOUR = 5;
-/** Code requests per client IP per hour, over all addresses (stops spraying many inboxes). */
+/**
+ * Code mails per email address per day, whatever the code is for (login, device, email change,
+ * social device): a long-run ceiling beside the hourly cap (notes/security.md §4, review F11): at
+ * most 100 guesses a day at one address, and at most 20 mails a day for a mail-bomber.
+ */
+export const EMAIL_CODES_PER_DAY = 20;
+/** The window of {@link EMAIL_CODES_PER_DAY}. */
+export const DAY_WINDOW_MS = 24 * 60 * 60_000;
+/**
+ * Code requests per client IP per hour, over all addresses (stops spraying many inboxes). Soft:
+ * past it a request needs a proof of work (server/proof-of-work/), since behind a proxy or a
+ * carrier NAT many people share one address.
+ */
 export const IP_STARTS_PER_HOUR = 20;
-/** Code checks (email and device codes) per client IP per hour. */
+/** Code checks (email and device codes) per client IP per hour. Soft, like {@link IP_STARTS_PER_HOUR}. */
 export const IP_VERIFIES_PER_HOUR = 100;
 
 /** Lifetime of an access token (sent as `Authorization: Bearer`). */
@@ -40,3 +52,13 @@ export const DEVICE_PROOF_REPLAY_TTL_MS = 120_000;
  * recovery key); a real user needs one per new device or site.
  */
 export const RECOVERIES_PER_HOUR = 10;
+/**
+ * How long a device that only a social provider approved waits for its recovery material when the
+ * account offers no second factor (no email, no user-held recovery key): time for the user's other
+ * devices to see it and answer 'This wasn't me' (issue "Hardening" part 1).
+ */
+export const PENDING_DEVICE_WAIT_MS = 72 * 60 * 60_000;
+/** Proofs of the recovery key per user per hour: each is one online guess at a passphrase. */
+export const RECOVERY_KEY_PROOFS_PER_HOUR = 10;
+/** Security notices (new device, recovery, email change) per address per hour; past it they are dropped. */
+export const NOTICES_PER_ADDRESS_PER_HOUR = 10;

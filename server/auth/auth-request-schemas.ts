@@ -19,8 +19,16 @@ export const startBodySchema = v.strictObject({
   devicePublicKey: v.record(v.string(), v.unknown()),
 });
 
-/** POST /auth/v1/email/verify and POST /auth/v1/device/verify */
-export const codeBodySchema = v.strictObject({ challengeId, email, otp: otpSchema, deviceId, projectId });
+/** POST /auth/v1/email/verify and POST /auth/v1/device/verify (`deviceSite`: the dapp site, for the device list) */
+export const codeBodySchema = v.strictObject({ challengeId, email, otp: otpSchema, deviceId, projectId, deviceSite: v.optional(v.pipe(v.string(), v.maxLength(255))) });
+
+/** A body with nothing to say (the session and the device proof say who and which device). */
+export const emptyBodySchema = v.pipe(
+  v.unknown(),
+  // An object schema without keys lets `[]` through (as `{}`), so arrays are refused first.
+  v.check((body) => !Array.isArray(body)),
+  v.strictObject({}),
+);
 
 /** POST /auth/v1/session/refresh */
 export const refreshBodySchema = v.strictObject({ refreshToken: v.pipe(v.string(), v.maxLength(128)) });
@@ -31,5 +39,5 @@ export const revokeBodySchema = v.strictObject({ refreshToken: v.optional(v.pipe
 /** POST /auth/v1/email/change/start (the address is normalized after parsing) */
 export const emailChangeStartBodySchema = v.strictObject({ newEmail: email });
 
-/** POST /auth/v1/email/change/verify-primary and /verify-secondary */
+/** POST /auth/v1/email/change/verify-primary and /verify-secondary, POST /auth/v1/device/second-factor/verify */
 export const emailChangeCodeBodySchema = v.strictObject({ challengeId, otp: otpSchema });

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { composeNoticeMail } from '../mail/compose-notice-mail.js';
 import { createMailTransport, sendCodeMail } from '../mail/send-code-mail.js';
 import type { SmtpSettings } from '../mail/smtp-settings.js';
 import type { OAuthOptions } from '../oauth/oauth-options.js';
@@ -22,12 +23,23 @@ export interface AuthOptions {
 
 /**
  * The context every auth operation works with: the database, the secrets, the clock and a
- * code-mail sender over one SMTP transport.
+ * code-mail and notice sender over one SMTP transport.
  *
  * @example
  * const context = createAuthContext({ database, pepper, shareKek, recoveryKek, smtp });
  */
 export function createAuthContext({ database, pepper, shareKek, recoveryKek, smtp, now = Date.now }: AuthOptions & { database: Database.Database }): AuthContext {
   const transport = createMailTransport({ smtp });
-  return { database, pepper, shareKek, recoveryKek, now, sendCodeMail: (mail) => sendCodeMail({ transport, from: smtp.from, mail }) };
+  return {
+    database,
+    pepper,
+    shareKek,
+    recoveryKek,
+    now,
+    sendCodeMail: (mail) => sendCodeMail({ transport, from: smtp.from, mail }),
+    sendNoticeMail: async (mail) => {
+      const { subject, text } = composeNoticeMail({ mail });
+      await transport.sendMail({ from: smtp.from, to: mail.to, subject, text });
+    },
+  };
 }

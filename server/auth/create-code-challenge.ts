@@ -18,6 +18,8 @@ export interface CreateCodeChallengeParameters {
   guard?: (now: number) => void;
   /** For the email-change purposes: the user who asked and the address the change goes to. */
   change?: { userId: string; newEmail: string };
+  /** For a 'social-device' code: the user whose pending device it verifies (no other user can spend it). */
+  userId?: string;
 }
 
 export interface CodeChallenge {
@@ -37,7 +39,7 @@ export interface CodeChallenge {
  * const { challengeId } = await createCodeChallenge({ context, purpose: 'login', email, projectId, projectName, deviceId, devicePublicKey });
  */
 export async function createCodeChallenge(parameters: CreateCodeChallengeParameters): Promise<CodeChallenge> {
-  const { context, purpose, email, projectId, projectName, deviceId, devicePublicKey, guard, change } = parameters;
+  const { context, purpose, email, projectId, projectName, deviceId, devicePublicKey, guard, change, userId } = parameters;
   const { database, pepper } = context;
   const now = context.now();
   const challengeId = randomBytes(16).toString('base64url');
@@ -53,7 +55,7 @@ export async function createCodeChallenge(parameters: CreateCodeChallengeParamet
     database
       .prepare(`INSERT INTO auth_otp_challenges (id, purpose, email, project_id, device_id, device_public_key, code_mac, created_at, expires_at, user_id, new_email)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-      .run(challengeId, purpose, email, projectId, deviceId, devicePublicKey, codeMac, now, expiresAt, change?.userId ?? null, change?.newEmail ?? null);
+      .run(challengeId, purpose, email, projectId, deviceId, devicePublicKey, codeMac, now, expiresAt, change?.userId ?? userId ?? null, change?.newEmail ?? null);
   }).immediate();
   try {
     const newEmail = change ? { newEmail: change.newEmail } : {};

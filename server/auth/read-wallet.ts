@@ -1,13 +1,18 @@
 import type { AuthContext } from './auth-context.js';
 
-/** How the recovery key is kept; only server escrow so far (notes/security.md §2.4). */
-export type RecoveryMethod = 'server-escrow';
+/**
+ * How the recovery key is kept (notes/security.md §2.4): escrowed by the server (custodial), or
+ * held by the user as a passphrase or a passkey (the server cannot rebuild the key).
+ */
+export type RecoveryMethod = 'server-escrow' | 'passphrase' | 'passkey-prf';
 
 /** What anyone holding the session may see of the wallet: its addresses and recovery mode. */
 export interface WalletSummary {
   evmAddress: string;
   solanaAddress: string;
   recoveryMethod: RecoveryMethod;
+  /** How the frame derives a user-held recovery key again (KDF salt and work, or the passkey and PRF salt); null in escrow. */
+  recoveryParams: Record<string, unknown> | null;
 }
 
 export interface ReadWalletReturnType {
@@ -20,6 +25,7 @@ interface WalletRow {
   evm_address: string;
   solana_address: string;
   recovery_method: RecoveryMethod;
+  recovery_params?: string | null;
 }
 
 /**
@@ -31,7 +37,7 @@ interface WalletRow {
  */
 export function readWallet({ context, userId, deviceId }: { context: AuthContext; userId: string; deviceId: string }): ReadWalletReturnType {
   const { database } = context;
-  const row = database.prepare('SELECT evm_address, solana_address, recovery_method FROM auth_wallets WHERE user_id = ?').get(userId) as WalletRow | undefined;
+  const row = database.prepare('SELECT evm_address, solana_address, recovery_method, recovery_params FROM auth_wallets WHERE user_id = ?').get(userId) as WalletRow | undefined;
   const hasDeviceShare = database
     .prepare(`SELECT 1 FROM auth_device_shares s JOIN auth_devices d ON d.user_id = s.user_id AND d.device_id = s.device_id
       WHERE s.user_id = ? AND s.device_id = ? AND d.revoked_at IS NULL`)
@@ -43,8 +49,9 @@ export function readWallet({ context, userId, deviceId }: { context: AuthContext
  * The public part of a wallet row.
  *
  * @example
- * toWalletSummary(row); // { evmAddress, solanaAddress, recoveryMethod }
+ * toWalletSummary(row); // { evmAddress, solanaAddress, recoveryMethod, recoveryParams }
  */
 export function toWalletSummary(row: WalletRow): WalletSummary {
-  return { evmAddress: row.evm_address, solanaAddress: row.solana_address, recoveryMethod: row.recovery_method };
+  const recoveryParams = row.recovery_params ? (JSON.parse(row.recovery_params) as Record<string, unknown>) : null;
+  return { evmAddress: row.evm_address, solanaAddress: row.solana_address, recoveryMethod: row.recovery_method, recoveryParams };
 }

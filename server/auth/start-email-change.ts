@@ -4,6 +4,7 @@ import { AuthError, AuthErrorCode } from './auth-error.js';
 import { findUserById } from './auth-users.js';
 import type { AuthenticatedSession } from './authenticate-access-token.js';
 import { createCodeChallenge, type CodeChallenge } from './create-code-challenge.js';
+import { assertDeviceVerified } from './device-approval-state.js';
 import { emailChangeGuard } from './email-change-guard.js';
 
 export interface StartEmailChangeParameters {
@@ -27,7 +28,7 @@ export interface EmailChangeStep extends CodeChallenge {
  * own (social only) has nothing to confirm, so the new address gets the 'change-secondary' code
  * at once (VERIFY_SECONDARY_OTP). The code is bound to the user and the session's device.
  *
- * 400 EMAIL_UNCHANGED for the user's own address. An address another account has is NOT refused
+ * 403 DEVICE_NOT_VERIFIED from a pending device (issue "Hardening" part 1). 400 EMAIL_UNCHANGED for the user's own address. An address another account has is NOT refused
  * here: the answer is the same as for a free one (nothing is even looked up), so a signed-in user
  * cannot probe which addresses have accounts; the last step refuses it, after a right code from
  * that inbox (verify-email-change-secondary.ts). Cooldown and caps: email-change-guard.ts.
@@ -38,6 +39,8 @@ export interface EmailChangeStep extends CodeChallenge {
 export async function startEmailChange({ context, session, newEmail, ip }: StartEmailChangeParameters): Promise<EmailChangeStep> {
   const { database } = context;
   const { userId, deviceId, projectId } = session;
+  // A device a social provider alone approved could give a stolen account the thief's address for good.
+  assertDeviceVerified({ context, userId, deviceId });
   // The session's email may be a social provider's (authenticate-access-token.ts): only the user's own counts here.
   const currentEmail = findUserById({ database, id: userId })?.email ?? null;
   if (currentEmail === newEmail) throw new AuthError({ status: 400, code: AuthErrorCode.emailUnchanged, message: 'This is already your email address' });

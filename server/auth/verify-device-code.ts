@@ -12,14 +12,14 @@ import { takeVerifySlot, type ConnectedResult, type VerifyCodeParameters } from 
  * @example
  * const { session } = verifyDeviceCode({ context, challengeId, email, otp, deviceId, projectName, ip });
  */
-export function verifyDeviceCode({ context, challengeId, email, otp, deviceId, ip }: Omit<VerifyCodeParameters, 'projectName'>): ConnectedResult {
+export function verifyDeviceCode({ context, challengeId, email, otp, deviceId, ip, device }: Omit<VerifyCodeParameters, 'projectName'>): ConnectedResult {
   takeVerifySlot({ context, ip });
   const challenge = spendCodeAttempt({ context, challengeId, purpose: 'device', email, deviceId, otp });
   const { database } = context;
   const now = context.now();
   // Device challenges exist only for existing users, so this finds the user.
   const { user } = findOrCreateUser({ database, email, now });
-  saveDevice({ database, userId: user.id, deviceId, publicKey: challenge.devicePublicKey, now });
+  saveDevice({ database, userId: user.id, deviceId, publicKey: challenge.devicePublicKey, now, ...device });
   const session = createSession({ database, userId: user.id, deviceId, projectId: challenge.projectId, now });
   return { action: 'CONNECT', isNewUser: false, user: { id: user.id, email: user.email }, session };
 }

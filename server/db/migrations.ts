@@ -1,5 +1,6 @@
 import { authMigration } from '../auth/auth-migration.js';
 import { custodyMigration } from '../auth/custody-migration.js';
+import { deviceApprovalMigration } from '../auth/device-approval-migration.js';
 import { emailChangeMigration } from '../auth/email-change-migration.js';
 import { activityMigration } from '../indexer/activity-migration.js';
 import { oauthMigration } from '../oauth/oauth-migration.js';
@@ -82,4 +83,5 @@ export const migrations: readonly Migration[] = [
   custodyMigration,
   oauthMigration,
   emailChangeMigration,
+  deviceApprovalMigration,
 ];

@@ -52,6 +52,12 @@ export function composeCodeMail({ mail }: { mail: CodeMail }): { subject: string
       text: `Confirm this address as the new email of your wallet for ${projectName} with this code:\n\n${code}\n\n${expiry}\n${never}\nIf you did not ask for this, ignore this mail: without the code nothing changes.\n`,
     };
   }
+  if (purpose === 'social-device') {
+    return {
+      subject: 'Approve a new device',
+      text: `Someone signed in to your wallet for ${projectName} with a social account from a new device or a new site.\n\nIf this was you, approve it with this code:\n\n${code}\n\n${expiry}\n${never}\nIf this was not you, ignore this mail, and remove the device from a device you trust: without the code it cannot use the wallet.\n`,
+    };
+  }
   if (purpose === 'device') {
     return {
       subject: 'Approve a new device',

@@ -1,7 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { authorizationCodeGrant } from 'openid-client';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { OAuthClients } from './create-oauth-clients.js';
-import { saveSocialIdentity, type SocialClaims } from './save-social-identity.js';
+import { keptClaims, type SocialClaims } from './save-social-identity.js';
 import { spendOAuthState } from './spend-oauth-state.js';
 
 /** The outcome the callback page shows and posts to the frame. */
@@ -13,6 +14,12 @@ export interface OAuthCallbackOutcome {
   attemptId?: string;
   /** One line for the person in the popup; never a code, token or state. */
   message: string;
+  /**
+   * Done only: the one-time token the page hands to the frame that opened the flow (through the
+   * opener, to the frame's origin only), which `oauth/complete` requires. It exists only in this
+   * answer; the attempt keeps its SHA-256.
+   */
+  callbackToken?: string;
 }
 
 export interface FinishOAuthCallbackParameters {
@@ -33,8 +40,8 @@ const INVALID_LINK = 'This sign-in link is invalid, expired or already used. Sta
 /**
  * The provider's redirect (GET /auth/v1/oauth/callback): spends the single-use state, swaps the
  * code with the PKCE verifier (openid-client checks the `iss` parameter and the ID token's
- * signature, issuer, audience, expiry and nonce), then finds or creates the user of
- * (provider, subject) and marks the attempt done. A missing, unknown, expired or reused state,
+ * signature, issuer, audience, expiry and nonce), keeps the claims on the attempt and marks it
+ * done with a fresh one-time callback token (no user is found or made before `complete`). A missing, unknown, expired or reused state,
  * an `error=` from the provider or any failed check ends in `failed` (400); the attempt, when one
  * is identified, is marked failed, except on reuse, which leaves the first outcome alone.
  *
@@ -77,13 +84,12 @@ export async function finishOAuthCallback({ context, clients, query }: FinishOAu
     markFailed('exchange');
     return failed(spent.attemptId, 'The sign-in could not be completed. Start again from the app.');
   }
-  const now = context.now();
-  // One transaction: a user made here is always recorded on its attempt.
-  database.transaction(() => {
-    const { userId, created } = saveSocialIdentity({ database, provider: spent.provider, claims, now });
-    database
-      .prepare(`UPDATE auth_oauth_attempts SET status = 'done', subject = ?, user_id = ?, is_new_user = ? WHERE id = ? AND status = 'pending'`)
-      .run(claims.sub, userId, created ? 1 : 0, spent.attemptId);
-  }).immediate();
-  return { httpStatus: 200, status: 'done', attemptId: spent.attemptId, message: 'Signed in. This window closes by itself; if not, close it.' };
+  // Nothing is created or changed here: the claims wait on the attempt until the frame that
+  // started it completes it with its secret and this page's token (issue "Hardening" part 1).
+  const callbackToken = randomBytes(32).toString('base64url');
+  const tokenHash = createHash('sha256').update(callbackToken, 'utf8').digest('base64url');
+  database
+    .prepare(`UPDATE auth_oauth_attempts SET status = 'done', subject = ?, claims = ?, callback_token_hash = ? WHERE id = ? AND status = 'pending'`)
+    .run(claims.sub, JSON.stringify(keptClaims({ claims })), tokenHash, spent.attemptId);
+  return { httpStatus: 200, status: 'done', attemptId: spent.attemptId, callbackToken, message: 'Signed in. Return to the app: this window closes by itself.' };
 }

@@ -24,5 +24,9 @@ export const oauthCompleteBodySchema = v.strictObject({
   attemptId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22}$/)),
   /** The 32 random bytes as base64url (43 characters). */
   attemptSecret: v.pipe(v.string(), v.regex(ATTEMPT_SECRET_PATTERN)),
+  /** The callback page's one-time token, handed to the frame through its opener (same format as the secret). */
+  callbackToken: v.pipe(v.string(), v.regex(ATTEMPT_SECRET_PATTERN)),
   deviceId,
+  /** The dapp site the frame is embedded in, for the device list (shown as text only). */
+  deviceSite: v.optional(v.pipe(v.string(), v.maxLength(255))),
 });

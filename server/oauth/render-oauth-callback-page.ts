@@ -17,8 +17,9 @@ export const OAUTH_CALLBACK_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The popup's last page. `#oauth-result` carries `data-attempt-id` and `data-status` ('done' or
- * 'failed'); `callback.js` reads them, posts the result to the frame and closes the popup. When
+ * The popup's last page. `#oauth-result` carries `data-attempt-id`, `data-status` ('done' or
+ * 'failed') and, when done, `data-callback-token`; `callback.js` reads them and posts the result
+ * to the frame that opened the flow (oauth-callback-script.ts). When
  * no attempt was identified there is nothing to post: the script is left out and the page stays
  * open with its message.
  *
@@ -26,8 +27,9 @@ export const OAUTH_CALLBACK_HEADERS: Readonly<Record<string, string>> = {
  * return c.html(renderOAuthCallbackPage({ outcome }), outcome.httpStatus);
  */
 export function renderOAuthCallbackPage({ outcome }: { outcome: OAuthCallbackOutcome }): string {
-  const { attemptId, status, message } = outcome;
+  const { attemptId, status, message, callbackToken } = outcome;
   const attemptAttribute = attemptId === undefined ? '' : ` data-attempt-id="${escapeXml({ text: attemptId })}"`;
+  const tokenAttribute = callbackToken === undefined ? '' : ` data-callback-token="${escapeXml({ text: callbackToken })}"`;
   const script = attemptId === undefined ? '' : `\n<script src="${OAUTH_CALLBACK_SCRIPT_PATH}"></script>`;
   const title = status === 'done' ? 'Signed in' : 'Sign-in failed';
   return `<!doctype html>
@@ -38,7 +40,7 @@ export function renderOAuthCallbackPage({ outcome }: { outcome: OAuthCallbackOut
 <title>${title}</title>
 </head>
 <body style="font-family: system-ui, sans-serif; margin: 3rem auto; max-width: 24rem; padding: 0 1rem">
-<main id="oauth-result" data-testid="oauth-result"${attemptAttribute} data-status="${status}">
+<main id="oauth-result" data-testid="oauth-result"${attemptAttribute}${tokenAttribute} data-status="${status}">
 <h1>${title}</h1>
 <p>${escapeXml({ text: message })}</p>
 </main>${script}

@@ -30,6 +30,22 @@ const MAX_USER_NAME_LENGTH = 128;
 const shortString = (value: unknown, max: number) => (typeof value === 'string' && value.length > 0 && value.length <= max ? value : null);
 
 /**
+ * The claims an attempt keeps between the callback and `complete`: the subject, and the email,
+ * its verification and a name when they are short strings (nothing else of the ID token).
+ *
+ * @example
+ * JSON.stringify(keptClaims({ claims: tokens.claims()! }));
+ */
+export function keptClaims({ claims }: { claims: SocialClaims }): SocialClaims {
+  return {
+    sub: claims.sub,
+    ...(shortString(claims.email, MAX_EMAIL_LENGTH) ? { email: claims.email, email_verified: claims.email_verified === true } : {}),
+    ...(shortString(claims.preferred_username, MAX_USER_NAME_LENGTH) ? { preferred_username: claims.preferred_username } : {}),
+    ...(shortString(claims.name, MAX_USER_NAME_LENGTH) ? { name: claims.name } : {}),
+  };
+}
+
+/**
  * Finds or creates the user of a social identity, keyed by (provider, subject) alone.
  *
  * No account linking, on purpose (notes/security.md T16, the "nOAuth" class): a new (provider,

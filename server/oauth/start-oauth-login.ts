@@ -3,6 +3,7 @@ import { buildAuthorizationUrl, calculatePKCECodeChallenge, randomNonce, randomP
 import type { AuthContext } from '../auth/auth-context.js';
 import { AuthErrorCode, tooManyRequests } from '../auth/auth-error.js';
 import { takeRateSlots } from '../auth/take-rate-slots.js';
+import { clientIpSlot } from '../proof-of-work/client-ip-slot.js';
 import type { OAuthClients } from './create-oauth-clients.js';
 import { hashOAuthState } from './hash-oauth-state.js';
 import { OAUTH_ATTEMPT_RETENTION_MS, OAUTH_ATTEMPT_TTL_MS, OAUTH_SCOPES, OAUTH_STARTS_PER_IP_PER_HOUR } from './oauth-limits.js';
@@ -32,7 +33,8 @@ export interface StartOAuthLoginReturnType {
  * Starts a social login (POST /auth/v1/oauth/start): a new attempt with a single-use state, an
  * OIDC nonce and a PKCE (S256) verifier, all kept server-side for 10 minutes, bound to the
  * device and to the hash of the frame's attempt secret. Refuses 400 PROVIDER_NOT_CONFIGURED,
- * 429 RATE_LIMITED past the per-IP cap, 503 PROVIDER_UNAVAILABLE when discovery fails.
+ * 429 PROOF_OF_WORK_REQUIRED past the per-IP cap (soft: a solved challenge lets it through),
+ * 503 PROVIDER_UNAVAILABLE when discovery fails.
  *
  * @example
  * const { attemptId, authorizationUrl } = await startOAuthLogin({ context, clients, provider: 'google', projectId, deviceId, devicePublicKey, attemptSecretHash, ip });
@@ -40,7 +42,7 @@ export interface StartOAuthLoginReturnType {
 export async function startOAuthLogin({ context, clients, provider, ip, ...attempt }: StartOAuthLoginParameters): Promise<StartOAuthLoginReturnType> {
   const { database } = context;
   clients.assertConfigured(provider);
-  const retryAfterMs = takeRateSlots({ database, now: context.now(), slots: [{ bucket: `oauth-start:ip:${ip}`, limit: OAUTH_STARTS_PER_IP_PER_HOUR }] });
+  const retryAfterMs = takeRateSlots({ database, now: context.now(), slots: [clientIpSlot({ context, scope: 'oauth-start', ip, limit: OAUTH_STARTS_PER_IP_PER_HOUR })] });
   if (retryAfterMs !== undefined) throw tooManyRequests({ code: AuthErrorCode.rateLimited, retryAfterMs });
   const config = await clients.configuration(provider);
 

@@ -7,8 +7,8 @@ export const STAND_IN_LOGIN_PATTERN = /^[A-Za-z0-9._%+@-]{1,128}$/;
 export interface StandInClaims {
   [claim: string]: unknown;
   sub: string;
-  email: string;
-  email_verified: true;
+  email?: string;
+  email_verified?: true;
   name: string;
   preferred_username: string;
 }
@@ -23,12 +23,16 @@ export interface StandInClaimsParameters {
  * The claims the stand-in gives a login: the login is the subject, the name and the user name;
  * the email is the login when it looks like one, else `<login>@<provider>.test`. The stand-in
  * vouches for every email (`email_verified: true`), which is why the server never links by email
- * (notes/security.md T16).
+ * (notes/security.md T16). Playing X, it gives no email at all, as X does by default
+ * (notes/security.md §5): such an account has no address for device codes.
  *
  * @example
  * standInClaims({ login: 'ada', provider: 'github' }).email; // 'ada@github.test'
+ * standInClaims({ login: 'ada', provider: 'x' }).email; // undefined
  */
 export function standInClaims({ login, provider }: StandInClaimsParameters): StandInClaims {
+  const base = { sub: login, name: login, preferred_username: login };
+  if (provider === 'x') return base;
   const email = login.includes('@') ? login : `${login}@${provider}.test`;
-  return { sub: login, email, email_verified: true, name: login, preferred_username: login };
+  return { ...base, email, email_verified: true };
 }

@@ -5,6 +5,8 @@ import type { AuthContext } from '../auth/auth-context.js';
 import { AuthError, AuthErrorCode } from '../auth/auth-error.js';
 import { emailChangeCodeBodySchema, emailChangeStartBodySchema } from '../auth/auth-request-schemas.js';
 import { normalizeEmail } from '../auth/normalize-email.js';
+import { readAccountAddress } from '../auth/account-address.js';
+import { notifyAccount } from '../auth/notify-account.js';
 import { startEmailChange } from '../auth/start-email-change.js';
 import { verifyEmailChangePrimary } from '../auth/verify-email-change-primary.js';
 import { verifyEmailChangeSecondary } from '../auth/verify-email-change-secondary.js';
@@ -56,7 +58,12 @@ export function authEmailChangeRoutes({ context }: { context: AuthContext }): Ho
   app.post('/auth/v1/email/change/verify-secondary', async (c) => {
     const session = provenSession(c);
     const { challengeId, otp } = await readAuthBody({ c, schema: emailChangeCodeBodySchema });
-    return c.json(verifyEmailChangeSecondary({ context, session, challengeId, otp, ip: readClientIp({ c }) }));
+    const { userId, deviceId, projectId } = session;
+    // The address that loses the account hears of it (or, for a social-only user, the provider's verified one).
+    const previous = readAccountAddress({ database: context.database, userId })?.email;
+    const changed = verifyEmailChangeSecondary({ context, session, challengeId, otp, ip: readClientIp({ c }) });
+    if (previous) await notifyAccount({ context, userId, kind: 'email-changed', deviceId, projectId, detail: changed.newEmail, to: previous });
+    return c.json(changed);
   });
 
   app.onError(answerAuthError);

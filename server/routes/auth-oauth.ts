@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AuthError, AuthErrorCode } from '../auth/auth-error.js';
 import { canonicalDevicePublicKey } from '../auth/device-key.js';
+import { describeDevice, deviceSite } from '../auth/describe-device.js';
 import { resolveProject } from '../directory/require-project.js';
 import { completeOAuthLogin } from '../oauth/complete-oauth-login.js';
 import { createOAuthClients } from '../oauth/create-oauth-clients.js';
@@ -29,9 +30,10 @@ export interface AuthOAuthRoutesParameters {
  *   400 PROVIDER_NOT_CONFIGURED, INVALID_DEVICE_KEY, INVALID_BODY; 401 INVALID_PROJECT_ID; 429 RATE_LIMITED; 503 PROVIDER_UNAVAILABLE
  * - `GET /auth/v1/oauth/callback?code&state&iss` (or `?error&state`) → an HTML page, 200 when the
  *   attempt is done, 400 when it failed; `#oauth-result[data-attempt-id][data-status]`
- * - `GET /auth/v1/oauth/callback.js` → the page's script (posts `{ type: 'w3m-oauth-result', attemptId, status }`)
- * - `POST /auth/v1/oauth/complete` `{ attemptId, attemptSecret, deviceId }` →
- *   `{ action: 'CONNECT', isNewUser, user: { id, email, userName, provider }, session }`;
+ * - `GET /auth/v1/oauth/callback.js` → the page's script (posts `{ type: 'w3m-oauth-result', attemptId, status, callbackToken? }`
+ *   to the opener's frames of this origin, and waits for the frame's acknowledgement)
+ * - `POST /auth/v1/oauth/complete` `{ attemptId, attemptSecret, callbackToken, deviceId, deviceSite? }` →
+ *   `{ action: 'CONNECT', isNewUser, user: { id, email, userName, provider }, session, device }`;
  *   409 OAUTH_PENDING, 400 OAUTH_FAILED, 400 OAUTH_ATTEMPT_INVALID
  *
  * @example
@@ -61,8 +63,9 @@ export function authOAuthRoutes({ database, context, oauth }: AuthOAuthRoutesPar
   );
 
   app.post('/auth/v1/oauth/complete', async (c) => {
-    const { attemptId, attemptSecret, deviceId } = await readAuthBody({ c, schema: oauthCompleteBodySchema });
-    return c.json(completeOAuthLogin({ context, attemptId, attemptSecret, deviceId }));
+    const { attemptId, attemptSecret, callbackToken, deviceId, deviceSite: site } = await readAuthBody({ c, schema: oauthCompleteBodySchema });
+    const device = { name: describeDevice({ userAgent: c.req.header('user-agent') }), site: deviceSite({ value: site }) };
+    return c.json(await completeOAuthLogin({ context, attemptId, attemptSecret, callbackToken, deviceId, device }));
   });
 
   app.onError((error, c) => {

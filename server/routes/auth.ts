@@ -7,6 +7,8 @@ import { AuthError, AuthErrorCode } from '../auth/auth-error.js';
 import { codeBodySchema, refreshBodySchema, revokeBodySchema, startBodySchema } from '../auth/auth-request-schemas.js';
 import { authenticateAccessToken } from '../auth/authenticate-access-token.js';
 import { canonicalDevicePublicKey } from '../auth/device-key.js';
+import { describeDevice, deviceSite } from '../auth/describe-device.js';
+import { notifyAccount } from '../auth/notify-account.js';
 import { normalizeEmail } from '../auth/normalize-email.js';
 import { refreshSession } from '../auth/refresh-session.js';
 import { revokeSession } from '../auth/revoke-session.js';
@@ -86,7 +88,11 @@ export function authRoutes({ database, context }: { database: Database.Database;
       const { response, name } = project(c, body.projectId);
       if (response) return response;
       const { challengeId, otp, deviceId } = body;
-      return c.json(await verify({ context, challengeId, email: readEmail(body.email), otp, deviceId, projectName: name!, ip: readClientIp({ c }) }));
+      const device = { name: describeDevice({ userAgent: c.req.header('user-agent') }), site: deviceSite({ value: body.deviceSite }) };
+      const result = await verify({ context, challengeId, email: readEmail(body.email), otp, deviceId, projectName: name!, ip: readClientIp({ c }), device });
+      // A known account's new device, approved by its code: the account hears of it.
+      if (path === '/auth/v1/device/verify' && result.action === 'CONNECT') await notifyAccount({ context, userId: result.user.id, kind: 'device-added', deviceId, projectId: body.projectId });
+      return c.json(result);
     });
   }
 

@@ -9,6 +9,7 @@ import { accountBalanceRoutes } from './account-balance.js';
 import { accountHistoryRoutes } from './account-history.js';
 import { analyticsRoutes } from './analytics.js';
 import { authRoutes } from './auth.js';
+import { authDeviceRoutes } from './auth-devices.js';
 import { authEmailChangeRoutes } from './auth-email-change.js';
 import { authOAuthRoutes } from './auth-oauth.js';
 import { authWalletRoutes } from './auth-wallet.js';
@@ -58,6 +59,7 @@ export function projectServicesRoutes({ database, chains, production = false, au
     app
       .route('/', authRoutes({ database, context }))
       .route('/', authEmailChangeRoutes({ context }))
+      .route('/', authDeviceRoutes({ context }))
       .route('/', authWalletRoutes({ database, context }))
       .route('/', authOAuthRoutes({ database, context, oauth: auth.oauth }));
   }

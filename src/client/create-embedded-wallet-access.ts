@@ -29,5 +29,12 @@ export function createEmbeddedWalletAccess({ loadController }: { loadController:
     submitUpdateSecondaryOtp: later('submitUpdateSecondaryOtp'),
     positionFrame: later('positionFrame'),
     clearLogin: () => void loadController().then((controller) => controller.clearLogin()),
+    resendDeviceCode: later('resendDeviceCode'),
+    runFrameScreen: later('runFrameScreen'),
+    openSecurity: () => void loadController().then((controller) => controller.openSecurity()),
+    openRecoveryMethod: () => void loadController().then((controller) => controller.openRecoveryMethod()),
+    loadSecurity: later('loadSecurity'),
+    revokeDevice: later('revokeDevice'),
+    signOutEverywhere: later('signOutEverywhere'),
   };
 }

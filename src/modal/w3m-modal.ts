@@ -105,6 +105,9 @@ export class W3mModal extends LitElement {
     if (route?.view === 'UpdateEmailPrimaryOtp') return text.updateEmailPrimaryTitle;
     if (route?.view === 'UpdateEmailSecondaryOtp') return text.updateEmailSecondaryTitle;
     if (route?.view === 'ApproveTransaction') return text.approveTitle;
+    if (route?.view === 'EmbeddedWalletSecurity') return text.security;
+    if (route?.view === 'EmbeddedWalletRecoveryKey' || route?.view === 'EmbeddedWalletRecoveryMethod') return text.recoveryKeyTitle;
+    if (route?.view === 'EmbeddedWalletDevicePending') return text.devicePendingTitle;
     return text.connectWallet;
   }
 

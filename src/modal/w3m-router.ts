@@ -76,7 +76,7 @@ const VIEWS: { [V in ViewName]: ViewEntry<V> } = {
   EmailVerifyDevice: {
     tag: 'w3m-email-otp-view',
     load: loadEmbeddedWalletViews,
-    render: ({ email }) => html`<w3m-email-otp-view .email=${email} purpose="device"></w3m-email-otp-view>`,
+    render: ({ email, social }) => html`<w3m-email-otp-view .email=${email} purpose=${social ? 'social-device' : 'device'}></w3m-email-otp-view>`,
   },
   UpdateEmailWallet: {
     tag: 'w3m-update-email-wallet-view',
@@ -102,6 +102,14 @@ const VIEWS: { [V in ViewName]: ViewEntry<V> } = {
     tag: 'w3m-approve-transaction-view',
     load: loadEmbeddedWalletViews,
     render: () => html`<w3m-approve-transaction-view></w3m-approve-transaction-view>`,
+  },
+  EmbeddedWalletSecurity: { tag: 'w3m-wallet-security-view', load: loadEmbeddedWalletViews, render: () => html`<w3m-wallet-security-view></w3m-wallet-security-view>` },
+  EmbeddedWalletRecoveryKey: { tag: 'w3m-frame-screen-view', load: loadEmbeddedWalletViews, render: () => html`<w3m-frame-screen-view screen="unlock"></w3m-frame-screen-view>` },
+  EmbeddedWalletRecoveryMethod: { tag: 'w3m-frame-screen-view', load: loadEmbeddedWalletViews, render: () => html`<w3m-frame-screen-view screen="recovery-method"></w3m-frame-screen-view>` },
+  EmbeddedWalletDevicePending: {
+    tag: 'w3m-device-pending-view',
+    load: loadEmbeddedWalletViews,
+    render: ({ releaseAt }) => html`<w3m-device-pending-view .releaseAt=${releaseAt}></w3m-device-pending-view>`,
   },
 };
 

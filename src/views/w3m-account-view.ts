@@ -21,6 +21,7 @@ import { renderIcon } from '../ui/icons.js';
 import { viewStyles } from './view.styles.js';
 import { copyAddress } from './copy-address.js';
 import './w3m-account-email.js';
+import './w3m-account-security.js';
 import '../ui/wui-avatar.js';
 import '../ui/wui-button.js';
 import '../ui/wui-icon-button.js';
@@ -112,6 +113,7 @@ export class W3mAccountView extends LitElement {
         ? html`<a class="explorer" data-testid="account-explorer" href=${`${explorer.replace(/\/+$/, '')}/address/${address}`} target="_blank" rel="noopener noreferrer">${text.blockExplorer} ${renderIcon('external')}</a>`
         : nothing}
       <w3m-account-email></w3m-account-email>
+      <w3m-account-security></w3m-account-security>
       ${this.renderFeatures()}
       <div role="tablist" aria-label=${text.accountTabs} @keydown=${this.handleTabKey}>
         ${TABS.map((name, index) => html`<button role="tab" id=${`account-tab-${name}`} data-testid=${`account-tab-${name}`}

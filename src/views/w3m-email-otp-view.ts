@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { getAppControllers, type AppControllers } from '../core/app-context.js';
 import type { Messages } from '../core/messages/en.js';
+import { embeddedWalletSecurityEn } from '../core/messages/embedded-wallet-security-en.js';
 import { $embeddedWallet } from '../core/stores/embedded-wallet-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
@@ -14,8 +15,8 @@ import '../ui/wui-otp-input.js';
 import '../ui/wui-button.js';
 import '../ui/wui-spinner.js';
 
-/** Which code the view asks for: the sign-in's two, or the email change's two. */
-export type EmailOtpPurpose = 'login' | 'device' | 'update-primary' | 'update-secondary';
+/** Which code the view asks for: the sign-in's two (or a social sign-in's device code), or the email change's two. */
+export type EmailOtpPurpose = 'login' | 'device' | 'social-device' | 'update-primary' | 'update-secondary';
 
 type Controller = NonNullable<AppControllers['embeddedWallet']>;
 
@@ -27,6 +28,12 @@ const PURPOSES: Record<EmailOtpPurpose, {
 }> = {
   login: { sentTo: (text, email) => text.otpSentTo(email), submit: (controller, otp) => controller.submitOtp({ otp }), resend: (controller) => controller.resendCode() },
   device: { sentTo: (text, email) => text.deviceSentTo(email), submit: (controller, otp) => controller.submitDeviceCode({ otp }) },
+  // A social sign-in's new device: the code went to the account's address (masked), and can be sent again.
+  'social-device': {
+    sentTo: (_text, email) => embeddedWalletSecurityEn.socialDeviceSentTo(email),
+    submit: (controller, otp) => controller.submitDeviceCode({ otp }),
+    resend: (controller) => controller.resendDeviceCode(),
+  },
   'update-primary': {
     sentTo: (text, email) => text.updateEmailPrimarySentTo(email),
     submit: (controller, otp) => controller.submitUpdatePrimaryOtp({ otp }),

@@ -44,10 +44,8 @@ describe('embedded wallet: social sign-in, a second site, isolation (demo page, 
     const address = await first.page.locator('[data-testid="demo-address"]').textContent();
     await first.context.close();
 
-    // Same demo, another site (127.0.0.1 instead of localhost): the frame sees no device share here.
-    const secondSite = new URL(e2e.stack.urls.demo!);
-    secondSite.hostname = '127.0.0.1';
-    const second = await e2e.newPage(secondSite.toString());
+    // Same demo, another site (127.0.0.2 instead of 127.0.0.1): the frame sees no device share here.
+    const second = await e2e.newPage(e2e.stack.urls.demoSecondSite!);
     const codes = await signInByEmail({ page: second.page, serverUrl, email, seen });
     assert.equal(codes.length, 2, 'a known account on a new device needs the device code too');
     await waitForDemoStatus(second.page, 'connected', 30_000);

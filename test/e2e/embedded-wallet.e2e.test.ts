@@ -1,5 +1,5 @@
-// A visitor without a wallet signs in by email on the demo page (dapp on localhost, the wallet's
-// frame on 127.0.0.1: another site), against the full dev stack: the code comes from the SMTP
+// A visitor without a wallet signs in by email on the demo page (dapp on 127.0.0.1, the wallet's
+// frame on localhost: another site), against the full dev stack: the code comes from the SMTP
 // sink, the wallet is made in the frame, signatures and a transfer are approved in the frame and
 // checked against the chain, a refusal is 4001, a reload keeps the session, sign-out ends it.
 import { after, before, describe, it } from 'node:test';

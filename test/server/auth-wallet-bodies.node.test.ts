@@ -57,8 +57,8 @@ describe('wallet bodies', () => {
     assert.equal(server.temp.database.prepare('SELECT count(*) FROM auth_wallets').pluck().get(), 0);
   });
 
-  it('refuses a body over 2 KiB unread (413 INVALID_BODY, as the login routes do)', async () => {
-    const oversized = await sendRaw('/auth/v1/wallet', 'POST', JSON.stringify({ ...material.body, padding: 'x'.repeat(2048) }));
+  it('refuses a body over 4 KiB unread (413 INVALID_BODY, as the login routes do)', async () => {
+    const oversized = await sendRaw('/auth/v1/wallet', 'POST', JSON.stringify({ ...material.body, padding: 'x'.repeat(4096) }));
     assert.deepEqual([oversized.status, oversized.json], [413, invalid]);
     assert.equal((await createWith(material.body)).status, 201, 'the same body without padding is accepted');
   });

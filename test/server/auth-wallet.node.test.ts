@@ -35,20 +35,21 @@ async function signIn(): Promise<SignedIn> {
 const call = ({ device, accessToken }: SignedIn, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
   walletRequest({ server, device, accessToken, method, path, body });
 
-const expectedWallet = { evmAddress: TEST_EVM_ADDRESS, solanaAddress: TEST_SOLANA_ADDRESS, recoveryMethod: 'server-escrow' };
+const expectedWallet = { evmAddress: TEST_EVM_ADDRESS, solanaAddress: TEST_SOLANA_ADDRESS, recoveryMethod: 'server-escrow', recoveryParams: null };
+const verified = { status: 'verified' };
 
 describe('/auth/v1/wallet', () => {
   it('creates a wallet, then serves its summary, the device share and the recovery material as stored', async () => {
     const user = await signIn();
     const bearer = { authorization: `Bearer ${user.accessToken}` };
-    assert.deepEqual((await server.get('/auth/v1/wallet', bearer)).json, { wallet: null, hasDeviceShare: false });
+    assert.deepEqual((await server.get('/auth/v1/wallet', bearer)).json, { wallet: null, hasDeviceShare: false, device: verified });
     const { body } = await createWalletMaterial({ userId: user.userId });
 
     const created = await call(user, 'POST', '/auth/v1/wallet', body);
     assert.equal(created.status, 201, JSON.stringify(created.json));
     assert.deepEqual(created.json, { wallet: expectedWallet });
     const summary = await server.get('/auth/v1/wallet', bearer);
-    assert.deepEqual(summary.json, { wallet: expectedWallet, hasDeviceShare: true });
+    assert.deepEqual(summary.json, { wallet: expectedWallet, hasDeviceShare: true, device: verified });
     assert.equal(summary.headers.get('cache-control'), 'no-store');
 
     assert.deepEqual((await call(user, 'GET', '/auth/v1/wallet/share')).json, { authShare: body.authShare });
@@ -102,7 +103,7 @@ describe('/auth/v1/wallet', () => {
     const phone = { ...laptop, device: phoneDevice, accessToken: (approved.session as { accessToken: string }).accessToken };
 
     const summary = await server.get('/auth/v1/wallet', { authorization: `Bearer ${phone.accessToken}` });
-    assert.deepEqual(summary.json, { wallet: expectedWallet, hasDeviceShare: false });
+    assert.deepEqual(summary.json, { wallet: expectedWallet, hasDeviceShare: false, device: verified });
     const share = await call(phone, 'GET', '/auth/v1/wallet/share');
     assert.deepEqual([share.status, share.json.code], [404, 'NO_DEVICE_SHARE']);
     assert.equal((await call(phone, 'POST', '/auth/v1/wallet/recovery', {})).json.recoveryAuthShare, body.recoveryAuthShare);

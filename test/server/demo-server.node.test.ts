@@ -9,8 +9,8 @@ import { buildDevConfig, type DevConfig } from '../../server/dev-config.js';
 // The demo server is started on a scratch repo root, so index.html, dist/ and the test wallet
 // entry can be present or absent as each case needs.
 const devConfig: DevConfig = buildDevConfig({
-  serverUrl: 'http://127.0.0.1:8787',
-  demoUrl: 'http://localhost:5173',
+  serverUrl: 'http://localhost:8787',
+  demoUrl: 'http://127.0.0.1:5173',
   chains: [{ id: 31337, name: 'Localchain A', rpcUrl: 'http://127.0.0.1:8545', tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }],
   solana: { rpcUrl: 'http://127.0.0.1:8899', wsUrl: 'ws://127.0.0.1:8900' },
 });
@@ -44,8 +44,10 @@ after(async () => {
 });
 
 describe('startDemoServer', () => {
-  it('is reached as http://localhost:<port>', () => {
-    assert.match(demo.url, /^http:\/\/localhost:\d+$/);
+  it('is reached as http://127.0.0.1:<port>, and as a second site on 127.0.0.2 with the same port', async () => {
+    assert.match(demo.url, /^http:\/\/127\.0\.0\.1:\d+$/);
+    assert.equal(demo.secondSiteUrl, demo.url.replace('127.0.0.1', '127.0.0.2'));
+    assert.equal((await fetch(`${demo.secondSiteUrl}/`)).status, 200);
   });
 
   it('serves index.html with window.__APPKIT_DEV__ right before </head>', async () => {

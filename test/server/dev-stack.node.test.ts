@@ -55,10 +55,13 @@ describe('startDevStack', () => {
     assert.equal(config.devAccounts.length, 10);
     assert.equal(config.serverUrl, urls.server);
     assert.equal(config.demoUrl, urls.demo);
-    assert.match(urls.demo ?? '', /^http:\/\/localhost:\d+$/);
+    // The dapp and the wallet frame on different sites; the frame's on a host name (WebAuthn).
+    assert.match(urls.demo ?? '', /^http:\/\/127\.0\.0\.1:\d+$/);
+    assert.equal(urls.demoSecondSite, urls.demo!.replace('127.0.0.1', '127.0.0.2'));
+    assert.match(urls.server ?? '', /^http:\/\/localhost:\d+$/);
     assert.equal(urls.chainA, config.chains[0]?.rpcUrl);
     assert.equal(urls.chainB, config.chains[1]?.rpcUrl);
-    for (const url of [urls.server, urls.chainA, urls.chainB]) assert.match(url ?? '', /^http:\/\/127\.0\.0\.1:\d+$/);
+    for (const url of [urls.chainA, urls.chainB]) assert.match(url ?? '', /^http:\/\/127\.0\.0\.1:\d+$/);
   });
 
   it('serves health, and each chain through the proxy with its own id', async () => {
@@ -116,6 +119,16 @@ describe('startDevStack', () => {
     assert.deepEqual(balances.map(({ symbol, chainId }) => `${chainId} ${symbol}`), ['eip155:31337 ETH', 'eip155:31337 DEV', 'eip155:31338 ETH', 'eip155:31338 DEV']);
   });
 
+  // Security review F12: not every local port, which would include the server's (the frame's) own origin.
+  it('lets the dev project allow exactly the demo page\'s two origins', async () => {
+    const { serverUrl, projectId } = stack.config;
+    const { allowedOrigins } = (await (await fetch(`${serverUrl}/projects/v1/origins?projectId=${projectId}`)).json()) as { allowedOrigins: string[] };
+    assert.deepEqual(allowedOrigins, [stack.urls.demo, stack.urls.demoSecondSite]);
+    const proxied = (origin: string) => fetch(stack.urls.rpcProxy!, { method: 'POST', headers: { 'content-type': 'text/plain', origin }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }) });
+    assert.equal((await proxied(stack.urls.demo!)).status, 200);
+    assert.equal((await proxied(stack.urls.demo!.replace('127.0.0.1', 'localhost'))).status, 403);
+  });
+
   it('serves the demo page with the DevConfig inlined', async () => {
     const response = await fetch(`${stack.urls.demo}/`);
     assert.equal(response.status, 200);
@@ -123,7 +136,7 @@ describe('startDevStack', () => {
     assert.ok(html.includes(`window.__APPKIT_DEV__ = ${JSON.stringify(stack.config)};`));
   });
 
-  it('is reached by Chromium on localhost, and the page calls the server on 127.0.0.1', async () => {
+  it('is reached by Chromium on 127.0.0.1, and the page calls the server on localhost', async () => {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     try {
       const page = await browser.newPage();

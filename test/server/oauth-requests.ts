@@ -84,25 +84,43 @@ export interface CallbackPage {
   /** `#oauth-result`'s data attributes. */
   attemptId: string | undefined;
   resultStatus: string | undefined;
+  /** The one-time token the page would hand to the frame that opened the flow (done pages only). */
+  callbackToken: string | undefined;
 }
+
+// What the callback pages opened here carried, by attempt: the frame's side of the popup hand-off
+// (frame/src/handlers/social-login.ts), for completeSocialLogin's default.
+const callbackTokens = new Map<string, string>();
 
 /** GET the callback URL as the popup does. */
 export async function openCallback({ url }: { url: URL | string }): Promise<CallbackPage> {
   const response = await fetch(url, { redirect: 'manual' });
   const html = await response.text();
   const result = /<main id="oauth-result"[^>]*>/.exec(html)?.[0] ?? '';
-  return {
-    status: response.status,
-    headers: response.headers,
-    html,
-    attemptId: /data-attempt-id="([^"]*)"/.exec(result)?.[1],
-    resultStatus: /data-status="([^"]*)"/.exec(result)?.[1],
-  };
+  const attemptId = /data-attempt-id="([^"]*)"/.exec(result)?.[1];
+  const callbackToken = /data-callback-token="([^"]*)"/.exec(result)?.[1];
+  if (attemptId && callbackToken) callbackTokens.set(attemptId, callbackToken);
+  return { status: response.status, headers: response.headers, html, attemptId, resultStatus: /data-status="([^"]*)"/.exec(result)?.[1], callbackToken };
+}
+
+/** A well-formed token no callback page ever carried (what anyone but the popup's opener has). */
+export const forgedCallbackToken = () => Buffer.from(webcrypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+
+export interface CompleteSocialLoginParameters {
+  server: AuthServer;
+  attempt: StartedAttempt;
+  device: TestDevice;
+  attemptSecret?: string;
+  /** Defaults to the token the attempt's callback page carried (as the frame receives it), else a forged one. */
+  callbackToken?: string;
+  /** Sent as the frame sends it: the dapp site it is embedded in. */
+  deviceSite?: string;
 }
 
 /** POST /auth/v1/oauth/complete. */
-export function completeSocialLogin({ server, attempt, device, attemptSecret = attempt.attemptSecret }: { server: AuthServer; attempt: StartedAttempt; device: TestDevice; attemptSecret?: string }) {
-  return server.post('/auth/v1/oauth/complete', { attemptId: attempt.attemptId, attemptSecret, deviceId: device.deviceId });
+export function completeSocialLogin({ server, attempt, device, attemptSecret = attempt.attemptSecret, callbackToken, deviceSite }: CompleteSocialLoginParameters) {
+  const token = callbackToken ?? callbackTokens.get(attempt.attemptId) ?? forgedCallbackToken();
+  return server.post('/auth/v1/oauth/complete', { attemptId: attempt.attemptId, attemptSecret, callbackToken: token, deviceId: device.deviceId, ...(deviceSite ? { deviceSite } : {}) });
 }
 
 /** The whole social login, asserted step by step: the complete answer's JSON. */

@@ -78,5 +78,6 @@ describe('standInClaims', () => {
   it('uses the login as subject and name, and as email when it is one', () => {
     assert.deepEqual(standInClaims({ login: 'ada', provider: 'discord' }), { sub: 'ada', email: 'ada@discord.test', email_verified: true, name: 'ada', preferred_username: 'ada' });
     assert.equal(standInClaims({ login: 'ada@example.test', provider: 'google' }).email, 'ada@example.test');
+    assert.deepEqual(standInClaims({ login: 'ada', provider: 'x' }), { sub: 'ada', name: 'ada', preferred_username: 'ada' }, 'X gives no email');
   });
 });

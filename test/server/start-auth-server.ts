@@ -32,8 +32,10 @@ export interface AuthServer {
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }>;
   get(path: string, headers?: Record<string, string>): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }>;
   put(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }>;
-  /** The newest mail to an address, read over HTTP from /dev/mailbox.json. */
+  /** The newest code mail to an address (security notices carry no code and are skipped), read over HTTP from /dev/mailbox.json. */
   lastMail(to: string): Promise<StoredMail>;
+  /** Every mail to an address, newest first (codes and notices). */
+  mailsTo(to: string): Promise<StoredMail[]>;
   stop(): Promise<void>;
 }
 
@@ -50,13 +52,15 @@ export interface StartAuthServerParameters {
   port?: number;
   /** The social providers (AuthOptions.oauth), e.g. the OIDC stand-in's. */
   oauth?: OAuthOptions;
+  /** Reverse proxies trusted to append to X-Forwarded-For (CreateServerAppParameters.trustedProxyHops); 0 by default. */
+  trustedProxyHops?: number;
 }
 
 /**
  * A real reference server on 127.0.0.1 with a fresh SQLite file, a real SMTP sink receiving the
  * real nodemailer mails, fixed secrets (TEST_SECRETS) and a test clock.
  */
-export async function startAuthServer({ port = 0, oauth }: StartAuthServerParameters = {}): Promise<AuthServer> {
+export async function startAuthServer({ port = 0, oauth, trustedProxyHops = 0 }: StartAuthServerParameters = {}): Promise<AuthServer> {
   const temp = openTempDatabase();
   let clock = Date.parse('2030-01-01T00:00:00.000Z');
   const sinkLog: string[] = [];
@@ -69,7 +73,7 @@ export async function startAuthServer({ port = 0, oauth }: StartAuthServerParame
     };
   }
   const auth = { ...TEST_SECRETS, smtp: sink.smtp, now: () => clock, oauth };
-  const server = await startServer({ port, chains: [], database: temp.database, auth, mailbox: sink.mailbox });
+  const server = await startServer({ port, chains: [], database: temp.database, auth, mailbox: sink.mailbox, network: { trustedProxyHops } });
   const request = async (path: string, init: RequestInit) => {
     const response = await fetch(`${server.url}${path}`, init);
     return { status: response.status, json: (await response.json()) as Record<string, unknown>, headers: response.headers };
@@ -88,10 +92,11 @@ export async function startAuthServer({ port = 0, oauth }: StartAuthServerParame
       request(path, { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }),
     lastMail: async (to) => {
       const { json } = await request(`/dev/mailbox.json?to=${encodeURIComponent(to)}`, {});
-      const [mail] = json.mails as StoredMail[];
-      if (!mail) throw new Error(`no mail to ${to} in the sink`);
+      const mail = (json.mails as StoredMail[]).find((candidate) => candidate.code);
+      if (!mail) throw new Error(`no code mail to ${to} in the sink`);
       return mail;
     },
+    mailsTo: async (to) => (await request(`/dev/mailbox.json?to=${encodeURIComponent(to)}`, {})).json.mails as StoredMail[],
     stop: async () => {
       await server.stop();
       await sink.stop();

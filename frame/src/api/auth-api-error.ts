@@ -12,12 +12,15 @@ export class AuthApiError extends Error {
   readonly code: string;
   readonly retryAfterSeconds: number | undefined;
   readonly attemptsLeft: number | undefined;
+  /** DEVICE_NOT_VERIFIED during a pending device's wait: when it ends (ISO). */
+  readonly releaseAt: string | undefined;
 
-  constructor({ status, code, message, retryAfterSeconds, attemptsLeft }: { status: number; code: string; message: string; retryAfterSeconds?: number; attemptsLeft?: number }) {
+  constructor({ status, code, message, retryAfterSeconds, attemptsLeft, releaseAt }: { status: number; code: string; message: string; retryAfterSeconds?: number; attemptsLeft?: number; releaseAt?: string }) {
     super(message);
     this.status = status;
     this.code = code;
     this.retryAfterSeconds = retryAfterSeconds;
     this.attemptsLeft = attemptsLeft;
+    this.releaseAt = releaseAt;
   }
 }

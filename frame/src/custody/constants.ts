@@ -20,3 +20,12 @@ export const EVM_DERIVATION_PATH = "m/44'/60'/0'/0/0";
 
 /** Solana account 0 as Phantom and Solflare derive it: SLIP-10 ed25519 (coin type 501), all hardened. */
 export const SOLANA_DERIVATION_PATH = "m/44'/501'/0'/0'";
+
+/** PBKDF2-SHA-256 work for a passphrase recovery key (OWASP's figure; the server refuses less; T24). */
+export const PASSPHRASE_PBKDF2_ITERATIONS = 600_000;
+
+/** The shortest passphrase a recovery key may come from (notes/security.md T24). */
+export const MIN_PASSPHRASE_LENGTH = 12;
+
+/** Bytes of a passphrase's PBKDF2 salt and of a passkey's PRF salt. */
+export const RECOVERY_SALT_LENGTH = 32;

@@ -5,6 +5,7 @@
 import type { DeviceIdentity } from './device-identity.js';
 import type { EncryptedShare } from './encrypt-share.js';
 import { NoDeviceRecordError } from './no-device-record-error.js';
+import { StorageUnavailableError } from './storage-unavailable-error.js';
 
 const DATABASE_NAME = 'w3m-frame';
 const DATABASE_VERSION = 1;
@@ -31,9 +32,16 @@ export type DeviceRecordPatch = {
 
 const SESSION_FIELDS = ['userId', 'wrappedDeviceShare', 'evmAddress', 'solanaAddress', 'refreshToken', 'refreshTokenExpiresAt'] as const;
 
+/** Opens the database; a browser that blocks this frame's storage (or has none) gives StorageUnavailableError. */
 function openDatabase(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DATABASE_NAME, DATABASE_VERSION);
+    let request: IDBOpenDBRequest;
+    try {
+      request = indexedDB.open(DATABASE_NAME, DATABASE_VERSION);
+    } catch (error) {
+      reject(new StorageUnavailableError({ cause: error }));
+      return;
+    }
     request.onupgradeneeded = () => request.result.createObjectStore(STORE_NAME);
     request.onsuccess = () => {
       const database = request.result;
@@ -41,7 +49,7 @@ function openDatabase(): Promise<IDBDatabase> {
       database.onversionchange = () => database.close();
       resolve(database);
     };
-    request.onerror = () => reject(request.error);
+    request.onerror = () => reject(new StorageUnavailableError({ cause: request.error }));
   });
 }
 

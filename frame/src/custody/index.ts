@@ -36,6 +36,10 @@ export {
   type EncryptRecoveryShareParameters,
 } from './recovery-key.js';
 export { ShareDecryptionError } from './share-decryption-error.js';
+export { StorageUnavailableError } from './storage-unavailable-error.js';
+export { createPasskeyRecoveryKey, getPasskeyRecoveryKey, PasskeyUnavailableError, type PasskeyRecoveryParams } from './passkey-recovery-key.js';
+export { derivePassphraseRecoveryKey, newPassphraseParams, PassphraseTooShortError, type PassphraseRecoveryParams } from './passphrase-recovery-key.js';
+export { createRecoveryKeyProof, recoveryKeyVerifierOf } from './recovery-key-proof.js';
 export { splitEntropy, type KeyShares, type SplitEntropyParameters } from './split-entropy.js';
 export { unwrapDeviceShare, wrapDeviceShare, type UnwrapDeviceShareParameters, type WrapDeviceShareParameters } from './wrap-device-share.js';
 export { WalletAddressMismatchError } from './wallet-address-mismatch-error.js';

@@ -1,21 +1,18 @@
 import type { AppRequestPayload, FrameSuccessPayload } from '../../../src/core/protocol/index.js';
 import { AuthApiError } from '../api/auth-api-error.js';
-import type { VerifyResult } from '../api/auth-api-types.js';
 import type { FrameContext } from './frame-context.js';
+import { mailDeviceCode, openWallet, signIn } from './open-wallet.js';
+import { provenCall } from './proven-call.js';
 
 // The first 32 characters of Solana mainnet's genesis hash (SPEC §9 "three Solana networks").
 const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 
+/** The embedding page's origin, for the device list (the browser reported it when the channel opened). */
+const site = (meta: Meta | undefined) => (meta?.hostOrigin ? { deviceSite: meta.hostOrigin } : {});
+
 const requestCodeFirst = () => new AuthApiError({ status: 400, code: 'NO_EMAIL_CHALLENGE', message: 'Request a code first' });
 
-/** Opens the session of a finished sign-in and unlocks (or makes, or recovers) the wallet. */
-async function signIn(context: FrameContext, result: Extract<VerifyResult, { action: 'CONNECT' }>): Promise<void> {
-  await context.session.start({ user: result.user, tokens: result.session });
-  context.pendingEmail = undefined;
-  context.pendingEmailChange = undefined;
-  await context.vault.open();
-  context.log.info('[frame] signed in', { isNewUser: result.isNewUser });
-}
+type Meta = { hostOrigin: string };
 
 /** The embedded wallet's user on the namespace of `chainId` (SPEC §3 "Auth user"); `chainId` also moves that namespace there. */
 export function userPayload(context: FrameContext, chainId?: string): FrameSuccessPayload<'GET_USER'> {
@@ -38,7 +35,8 @@ export function userPayload(context: FrameContext, chainId?: string): FrameSucce
 
 /**
  * Email code, device code, social and session requests (SPEC §4 "Email login", §7). Codes go
- * to the server and nowhere else: they are never stored, logged or echoed.
+ * to the server and nowhere else: they are never stored, logged or echoed. A sign-in whose wallet
+ * cannot open yet answers what it still needs (`action`, open-wallet.ts) instead of connecting.
  *
  * @example
  * const reply = await authHandlers.CONNECT_EMAIL(context, { email });
@@ -52,27 +50,36 @@ export const authHandlers = {
     return { action: 'VERIFY_OTP' };
   },
 
-  async CONNECT_OTP(context: FrameContext, { otp }: AppRequestPayload<'CONNECT_OTP'>): Promise<FrameSuccessPayload<'CONNECT_OTP'>> {
+  async CONNECT_OTP(context: FrameContext, { otp }: AppRequestPayload<'CONNECT_OTP'>, meta?: Meta): Promise<FrameSuccessPayload<'CONNECT_OTP'>> {
     const pending = context.pendingEmail;
     if (!pending) throw requestCodeFirst();
     const record = await context.vault.ensureDevice();
-    const result = await context.api.verifyEmail({ challengeId: pending.challengeId, email: pending.email, otp, deviceId: record.deviceId });
+    const result = await context.api.verifyEmail({ challengeId: pending.challengeId, email: pending.email, otp, deviceId: record.deviceId, ...site(meta) });
     if (result.action === 'VERIFY_DEVICE') {
       pending.deviceChallengeId = result.challengeId;
       return { action: 'VERIFY_DEVICE' };
     }
-    await signIn(context, result);
-    return {};
+    return (await signIn(context, result)) ?? {};
   },
 
-  async CONNECT_DEVICE(context: FrameContext, { otp }: AppRequestPayload<'CONNECT_DEVICE'>): Promise<FrameSuccessPayload<'CONNECT_DEVICE'>> {
+  /**
+   * The device code: of an email sign-in on a new device, or of a pending device a social sign-in
+   * added (context.pendingDeviceCode). Without a code it mails the pending device's code again.
+   */
+  async CONNECT_DEVICE(context: FrameContext, { otp }: AppRequestPayload<'CONNECT_DEVICE'>, meta?: Meta): Promise<FrameSuccessPayload<'CONNECT_DEVICE'>> {
+    if (context.pendingDeviceCode) {
+      if (!otp) return mailDeviceCode(context);
+      const { challengeId } = context.pendingDeviceCode;
+      await provenCall(context, (proven) => context.api.verifyDeviceCode({ ...proven, challengeId, otp }));
+      context.pendingDeviceCode = undefined;
+      return (await openWallet(context)) ?? {};
+    }
     const pending = context.pendingEmail;
     if (!pending?.deviceChallengeId || !otp) throw requestCodeFirst();
     const record = await context.vault.ensureDevice();
-    const result = await context.api.verifyDevice({ challengeId: pending.deviceChallengeId, email: pending.email, otp, deviceId: record.deviceId });
+    const result = await context.api.verifyDevice({ challengeId: pending.deviceChallengeId, email: pending.email, otp, deviceId: record.deviceId, ...site(meta) });
     if (result.action !== 'CONNECT') throw requestCodeFirst();
-    await signIn(context, result);
-    return {};
+    return (await signIn(context, result)) ?? {};
   },
 
   async GET_SOCIAL_REDIRECT_URI(context: FrameContext, { provider }: AppRequestPayload<'GET_SOCIAL_REDIRECT_URI'>): Promise<FrameSuccessPayload<'GET_SOCIAL_REDIRECT_URI'>> {
@@ -80,12 +87,13 @@ export const authHandlers = {
     return { uri: await context.social.start({ provider, record }) };
   },
 
-  async CONNECT_SOCIAL(context: FrameContext, { uri, chainId }: AppRequestPayload<'CONNECT_SOCIAL'>): Promise<FrameSuccessPayload<'CONNECT_SOCIAL'>> {
-    const { attemptId, attemptSecret } = await context.social.waitForResult({ uri });
+  async CONNECT_SOCIAL(context: FrameContext, { uri, chainId }: AppRequestPayload<'CONNECT_SOCIAL'>, meta?: Meta): Promise<FrameSuccessPayload<'CONNECT_SOCIAL'>> {
+    const { attemptId, attemptSecret, callbackToken } = await context.social.waitForResult({ uri });
     const record = await context.vault.ensureDevice();
-    const result = await context.api.completeOauth({ attemptId, attemptSecret, deviceId: record.deviceId });
+    const result = await context.api.completeOauth({ attemptId, attemptSecret, callbackToken, deviceId: record.deviceId, ...site(meta) });
     if (result.action !== 'CONNECT') throw new AuthApiError({ status: 400, code: 'OAUTH_FAILED', message: 'The sign-in was cancelled or refused' });
-    await signIn(context, result);
+    const step = await signIn(context, result);
+    if (step) return step;
     return userPayload(context, chainId);
   },
 
@@ -111,9 +119,11 @@ export const authHandlers = {
 
   async SIGN_OUT(context: FrameContext): Promise<FrameSuccessPayload<'SIGN_OUT'>> {
     context.approvals.rejectAll();
+    context.screens.cancel();
     context.vault.lock();
     context.pendingEmail = undefined;
     context.pendingEmailChange = undefined;
+    context.pendingDeviceCode = undefined;
     await context.session.end();
     return {};
   },

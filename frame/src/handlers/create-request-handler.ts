@@ -5,13 +5,14 @@ import { authHandlers } from './auth-handlers.js';
 import type { FrameContext } from './frame-context.js';
 import { networkHandlers } from './network-handlers.js';
 import { rpcHandlers } from './rpc-handlers.js';
+import { securityHandlers } from './security-handlers.js';
 import { toErrorReply } from './to-error-reply.js';
 import { updateEmailHandlers } from './update-email-handlers.js';
 
 type Handler = (context: FrameContext, payload: never, meta: { hostOrigin: string }) => Promise<unknown>;
 
 /** One handler per request of SPEC §7; the `satisfies` makes a missing one a type error. */
-const HANDLERS = { ...authHandlers, ...updateEmailHandlers, ...rpcHandlers, ...networkHandlers, ...appHandlers } satisfies Record<FrameRequestName, Handler>;
+const HANDLERS = { ...authHandlers, ...updateEmailHandlers, ...rpcHandlers, ...networkHandlers, ...appHandlers, ...securityHandlers } satisfies Record<FrameRequestName, Handler>;
 
 /**
  * Routes each checked request to its handler and turns what it returns or throws into the

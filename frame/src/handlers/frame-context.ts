@@ -1,6 +1,7 @@
 import type { AuthApi } from '../api/auth-api.js';
 import type { createApprovalQueue } from '../approval/create-approval-queue.js';
 import type { FrameLogger } from '../log/create-frame-logger.js';
+import type { ScreenHost } from '../screens/create-screen-host.js';
 import type { SessionManager } from '../session/create-session-manager.js';
 import type { WalletVault } from '../wallet/create-wallet-vault.js';
 import type { SocialLogin } from './social-login.js';
@@ -13,11 +14,17 @@ export interface FrameContext {
   vault: WalletVault;
   approvals: ReturnType<typeof createApprovalQueue>;
   social: SocialLogin;
+  /** The frame's own screens (the recovery key's), one at a time. */
+  screens: ScreenHost;
   log: FrameLogger;
+  /** The origin of the server whose RPC proxy signing and sending use; the frame's own origin when unset (only tests that run the handlers on another page set it). */
+  serverOrigin?: string;
   /** The network the frame is on, per namespace (CAIP-2). */
   networks: { eip155: string; solana?: string };
   /** The email sign-in under way: the address and the code challenge to answer. */
   pendingEmail?: { email: string; challengeId: string; deviceChallengeId?: string };
   /** The email change under way: which code the visitor enters next, and its challenge. */
   pendingEmailChange?: { step: 'primary' | 'secondary'; challengeId: string };
+  /** The code mailed to verify this pending device (a social sign-in on a new device). */
+  pendingDeviceCode?: { challengeId: string; emailHint: string };
 }

@@ -9,21 +9,30 @@ const oauthResultSchema = v.strictObject({
   type: v.literal('w3m-oauth-result'),
   attemptId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/)),
   status: v.picklist(['done', 'failed']),
+  /** Done only: the one-time token `oauth/complete` requires (32 random bytes, base64url). */
+  callbackToken: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/))),
 });
+
+/** What the callback page gets back, so it can tell the visitor the app received the result. */
+const OAUTH_ACK_TYPE = 'w3m-oauth-ack';
+
+type AttemptResult = { status: 'done'; callbackToken: string } | { status: 'failed' };
 
 interface PendingAttempt {
   attemptId: string;
   attemptSecret: string;
   uri: string;
-  result: Promise<'done' | 'failed'>;
-  settle(status: 'done' | 'failed'): void;
+  result: Promise<AttemptResult>;
+  settle(result: AttemptResult): void;
 }
 
 /**
  * The frame's half of a social sign-in: starts an attempt with a secret only the frame holds,
  * then waits for the callback page's message, accepted only from the frame's own origin and
- * never from the embedding page. The secret is swapped for the session afterwards, so an
- * attempt id seen elsewhere is useless.
+ * never from the embedding page, for this very attempt, and acknowledged to the page. The secret
+ * and the page's one-time callback token are swapped for the session afterwards: an attempt id
+ * or authorization URL seen elsewhere is useless, and a callback page that reached no frame
+ * (opened from a link) completes nothing (issue "Hardening" part 1).
  *
  * @example
  * const uri = await social.start({ provider: 'google', record });
@@ -37,27 +46,30 @@ export function createSocialLogin({ api, window: target = globalThis.window }: {
       const attemptSecret = bytesToBase64Url(crypto.getRandomValues(new Uint8Array(32)));
       const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(attemptSecret)));
       const { attemptId, authorizationUrl } = await api.startOauth({ provider, deviceId: record.deviceId, devicePublicKey: record.publicJwk, attemptSecretHash: bytesToBase64Url(hash) });
-      pending?.settle('failed');
-      let settle!: (status: 'done' | 'failed') => void;
-      const result = new Promise<'done' | 'failed'>((resolve) => (settle = resolve));
+      pending?.settle({ status: 'failed' });
+      let settle!: (result: AttemptResult) => void;
+      const result = new Promise<AttemptResult>((resolve) => (settle = resolve));
       pending = { attemptId, attemptSecret, uri: authorizationUrl, result, settle };
       return authorizationUrl;
     },
     /** Resolves once the provider's answer reached the server and its page told us; throws if it was refused. */
-    async waitForResult({ uri }: { uri: string }): Promise<{ attemptId: string; attemptSecret: string }> {
+    async waitForResult({ uri }: { uri: string }): Promise<{ attemptId: string; attemptSecret: string; callbackToken: string }> {
       const attempt = pending;
       if (!attempt || attempt.uri !== uri) throw new AuthApiError({ status: 400, code: 'NO_SOCIAL_ATTEMPT', message: 'Start the social sign-in again' });
-      const status = await attempt.result;
+      const result = await attempt.result;
       if (pending === attempt) pending = undefined;
-      if (status !== 'done') throw new AuthApiError({ status: 400, code: 'OAUTH_FAILED', message: 'The sign-in was cancelled or refused' });
-      return { attemptId: attempt.attemptId, attemptSecret: attempt.attemptSecret };
+      if (result.status !== 'done') throw new AuthApiError({ status: 400, code: 'OAUTH_FAILED', message: 'The sign-in was cancelled or refused' });
+      return { attemptId: attempt.attemptId, attemptSecret: attempt.attemptSecret, callbackToken: result.callbackToken };
     },
     /** The window `message` listener for the callback page's result. */
     onWindowMessage(event: MessageEvent) {
       if (event.origin !== target.location.origin || event.source === target.parent) return;
       const parsed = v.safeParse(oauthResultSchema, event.data);
       if (!parsed.success || parsed.output.attemptId !== pending?.attemptId) return;
-      pending.settle(parsed.output.status);
+      const { status, callbackToken, attemptId } = parsed.output;
+      // A done result without its token cannot complete anything: treat it as failed.
+      pending.settle(status === 'done' && callbackToken ? { status: 'done', callbackToken } : { status: 'failed' });
+      (event.source as Window | null)?.postMessage({ type: OAUTH_ACK_TYPE, attemptId }, target.location.origin);
     },
   };
 }

@@ -1,20 +1,9 @@
 import type { AppRequestPayload, FrameSuccessPayload } from '../../../src/core/protocol/index.js';
-import type { DeviceProver } from '../api/auth-api.js';
 import { AuthApiError } from '../api/auth-api-error.js';
-import { createDeviceProof } from '../custody/index.js';
 import type { FrameContext } from './frame-context.js';
+import { provenCall as authorized } from './proven-call.js';
 
 const requestCodeFirst = () => new AuthApiError({ status: 400, code: 'NO_EMAIL_CHANGE', message: 'Request a code first' });
-
-/**
- * Runs one email-change call with the session's access token and a prover of this device's key:
- * the server wants both (server/auth/README.md "Email change").
- */
-async function authorized<T>(context: FrameContext, call: (parameters: { accessToken: string; prove: DeviceProver }) => Promise<T>): Promise<T> {
-  const record = await context.vault.ensureDevice();
-  const prove: DeviceProver = ({ method, path, accessToken }) => createDeviceProof({ privateKey: record.deviceKey.privateKey, method, path, accessToken });
-  return context.session.withAccessToken((accessToken) => call({ accessToken, prove }));
-}
 
 /**
  * Changing the signed-in user's email (SPEC §4 "Email update reply is VERIFY_PRIMARY_OTP or

@@ -1,5 +1,6 @@
 import type { AuthApi, DeviceProver } from '../api/auth-api.js';
 import { AuthApiError } from '../api/auth-api-error.js';
+import type { RecoveryParams, WalletStatus } from '../api/auth-api-types.js';
 import {
   base64ToBytes,
   bytesToBase64,
@@ -7,7 +8,6 @@ import {
   createDeviceProof,
   createRecoveryKey,
   createWalletEntropy,
-  decryptRecoveryShare,
   deriveWalletAddresses,
   encryptRecoveryShare,
   loadDeviceRecord,
@@ -23,6 +23,8 @@ import {
   type WalletAddresses,
 } from '../custody/index.js';
 import type { SessionManager } from '../session/create-session-manager.js';
+import { fetchRecoveredEntropy, newRecoverySet, type RecoveryMethod } from './recovery-set.js';
+import { SignInStepRequiredError } from './sign-in-step-required-error.js';
 
 /**
  * The wallet behind the session (DESIGN §7 custody, notes/security.md §2.3). After a sign-in,
@@ -30,6 +32,11 @@ import type { SessionManager } from '../session/create-session-manager.js';
  * share, fetched with a device proof), or recovers it on a new device or site (recovery share +
  * recovery auth share, then a new device set). Keys exist only inside `withKeys`, rebuilt for
  * each use, checked against the stored addresses, and zeroed after.
+ *
+ * Recovery needs the recovery key: the server's escrowed one, or the user's own (passphrase or
+ * passkey), which `open` asks for by throwing SignInStepRequiredError (VERIFY_RECOVERY_KEY) and
+ * `recoverWithKey` takes once the frame's screen got it. A device a social provider alone
+ * approved is pending: `open` says which second factor it needs (issue "Hardening" part 1).
  *
  * @example
  * const vault = createWalletVault({ api, session });
@@ -39,6 +46,7 @@ import type { SessionManager } from '../session/create-session-manager.js';
 export function createWalletVault({ api, session }: { api: AuthApi; session: SessionManager }) {
   let authShare: Uint8Array | undefined;
   let addresses: WalletAddresses | undefined;
+  let status: WalletStatus | undefined;
 
   async function ensureDevice(): Promise<DeviceRecord> {
     const existing = await loadDeviceRecord();
@@ -55,6 +63,7 @@ export function createWalletVault({ api, session }: { api: AuthApi; session: Ses
     if (!id) throw new AuthApiError({ status: 401, code: 'UNAUTHORIZED', message: 'Not signed in' });
     return id;
   };
+  const walletOf = (current: WalletStatus): WalletAddresses => ({ evmAddress: current.wallet!.evmAddress as WalletAddresses['evmAddress'], solanaAddress: current.wallet!.solanaAddress });
 
   function remember(share: Uint8Array, wallet: WalletAddresses) {
     if (authShare) zeroize(authShare);
@@ -82,6 +91,7 @@ export function createWalletVault({ api, session }: { api: AuthApi; session: Ses
       const wrappedDeviceShare = await wrapDeviceShare({ wrapKey: record.wrapKey, share: deviceShare, deviceId: record.deviceId });
       await updateDeviceRecord({ userId: userId(), wrappedDeviceShare, ...wallet });
       remember(deviceAuthShare.slice(), wallet);
+      status = { wallet: { ...wallet, recoveryMethod: 'server-escrow', recoveryParams: null }, hasDeviceShare: true, device: { status: 'verified' } };
       return wallet;
     } finally {
       zeroize(entropy, deviceShare, deviceAuthShare, recoveryShare, recoveryAuthShare, recoveryKey);
@@ -104,17 +114,12 @@ export function createWalletVault({ api, session }: { api: AuthApi; session: Ses
     }
   }
 
-  async function recover(record: DeviceRecord, wallet: WalletAddresses): Promise<void> {
-    const material = await authorized((accessToken) => api.recover({ accessToken, prove: proverFor(record) }));
-    const recoveryKey = base64ToBytes(material.escrowedRecoveryKey);
-    const recoveryAuthShare = base64ToBytes(material.recoveryAuthShare);
-    let recoveryShare: Uint8Array | undefined;
-    try {
-      recoveryShare = await decryptRecoveryShare({ recoveryKey, encrypted: material.encryptedRecoveryShare, userId: userId() });
-      await recoverWalletKeys({ shares: [recoveryShare, recoveryAuthShare], expected: wallet }, ({ entropy }: RecoveredWallet) => replaceDeviceSet(record, wallet, entropy));
-    } finally {
-      zeroize(recoveryKey, recoveryAuthShare, recoveryShare);
-    }
+  /** Recovery on this device: the recovery set rebuilt with `recoveryKey` (else the escrowed one), then a new device set. */
+  async function recover(record: DeviceRecord, wallet: WalletAddresses, recoveryKey?: Uint8Array): Promise<void> {
+    const pending = status?.device.status === 'pending';
+    const fetchMaterial = (recoveryKeyProof?: string) => authorized((accessToken) => api.recover({ accessToken, prove: proverFor(record), ...(recoveryKeyProof ? { recoveryKeyProof } : {}) }));
+    await fetchRecoveredEntropy({ fetchMaterial, recoveryKey, provePossession: pending, userId: userId(), wallet }, ({ entropy }) => replaceDeviceSet(record, wallet, entropy));
+    if (status) status = { ...status, hasDeviceShare: true, device: { status: 'verified' } };
   }
 
   /** A new device set for this device, from the rebuilt entropy (recovery on a new device or site). */
@@ -130,10 +135,23 @@ export function createWalletVault({ api, session }: { api: AuthApi; session: Ses
     }
   }
 
+  /** What a device without its shares must do first, as a SignInStepRequiredError; returns when escrow recovery can go ahead. */
+  function requireStep(current: WalletStatus): void {
+    const userHeld = Boolean(current.wallet) && current.wallet!.recoveryMethod !== 'server-escrow';
+    if (current.device.status === 'verified') {
+      if (userHeld) throw new SignInStepRequiredError({ step: { action: 'VERIFY_RECOVERY_KEY' } });
+      return;
+    }
+    // The user's own key proves the device and opens the wallet in one step; else a mailed code; else the wait.
+    if (current.device.secondFactors.includes('recovery-key')) throw new SignInStepRequiredError({ step: { action: 'VERIFY_RECOVERY_KEY' } });
+    if (current.device.secondFactors.includes('email')) throw new SignInStepRequiredError({ step: { action: 'VERIFY_DEVICE', ...(current.device.emailHint ? { emailHint: current.device.emailHint } : {}) } });
+  }
+
   async function open(): Promise<WalletAddresses> {
     const record = await ensureDevice();
-    const status = await authorized((accessToken) => api.getWallet({ accessToken }));
-    if (!status.wallet) {
+    const current = (status = await authorized((accessToken) => api.getWallet({ accessToken })));
+    if (!current.wallet) {
+      requireStep(current);
       try {
         return await create(record);
       } catch (error) {
@@ -142,8 +160,8 @@ export function createWalletVault({ api, session }: { api: AuthApi; session: Ses
         return open();
       }
     }
-    const wallet = { evmAddress: status.wallet.evmAddress as WalletAddresses['evmAddress'], solanaAddress: status.wallet.solanaAddress };
-    const canUnlock = status.hasDeviceShare && record.wrappedDeviceShare && record.userId === session.userId;
+    const wallet = walletOf(current);
+    const canUnlock = current.hasDeviceShare && current.device.status === 'verified' && record.wrappedDeviceShare && record.userId === session.userId;
     if (canUnlock) {
       try {
         await unlock(record, wallet);
@@ -153,7 +171,16 @@ export function createWalletVault({ api, session }: { api: AuthApi; session: Ses
         if (error instanceof AuthApiError && error.status !== 404) throw error;
       }
     }
-    await recover(record, wallet);
+    requireStep(current);
+    try {
+      await recover(record, wallet);
+    } catch (error) {
+      // A pending device with no second factor: the server says when its wait ends.
+      if (error instanceof AuthApiError && error.code === 'DEVICE_NOT_VERIFIED' && error.releaseAt) {
+        throw new SignInStepRequiredError({ step: { action: 'DEVICE_PENDING', releaseAt: error.releaseAt } });
+      }
+      throw error;
+    }
     return wallet;
   }
 
@@ -165,6 +192,31 @@ export function createWalletVault({ api, session }: { api: AuthApi; session: Ses
     },
     get isOpen() {
       return Boolean(authShare && addresses);
+    },
+    /** How the recovery key is kept, as the server last said (undefined before the first open). */
+    get recoveryMethod(): RecoveryMethod | undefined {
+      return status?.wallet?.recoveryMethod as RecoveryMethod | undefined;
+    },
+    /** The public parameters of a user-held recovery key (salt and work, or the passkey). */
+    get recoveryParams(): RecoveryParams | null | undefined {
+      return status?.wallet?.recoveryParams;
+    },
+    /** Recovers with the user's own recovery key (from the frame's screen); RecoveryKeyInvalidError when it is not this wallet's. */
+    async recoverWithKey(recoveryKey: Uint8Array): Promise<WalletAddresses> {
+      const record = await ensureDevice();
+      if (!status?.wallet) throw new AuthApiError({ status: 404, code: 'NO_WALLET', message: 'This account has no wallet' });
+      const wallet = walletOf(status);
+      await recover(record, wallet, recoveryKey);
+      return wallet;
+    },
+    /** Replaces the recovery set under a new recovery key (the wallet must be open); escrow sends the key, a user-held one only its verifier. */
+    async changeRecovery({ method, recoveryKey, params }: { method: RecoveryMethod; recoveryKey: Uint8Array; params?: RecoveryParams }): Promise<void> {
+      const record = await ensureDevice();
+      await this.withKeys(async ({ entropy }) => {
+        const recovery = await newRecoverySet({ entropy, method, recoveryKey, userId: userId(), ...(params ? { params } : {}) });
+        await authorized((accessToken) => api.setRecovery({ accessToken, prove: proverFor(record), recovery }));
+      });
+      if (status?.wallet) status = { ...status, wallet: { ...status.wallet, recoveryMethod: method, recoveryParams: params ?? null } };
     },
     /** Rebuilds the keys for one use (signing), checks them against the wallet's addresses, zeroes them after. */
     async withKeys<T>(use: (wallet: RecoveredWallet) => T | Promise<T>): Promise<Awaited<T>> {
@@ -182,6 +234,7 @@ export function createWalletVault({ api, session }: { api: AuthApi; session: Ses
       if (authShare) zeroize(authShare);
       authShare = undefined;
       addresses = undefined;
+      status = undefined;
     },
   };
 }

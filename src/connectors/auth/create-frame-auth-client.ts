@@ -2,7 +2,7 @@ import { FRAME_SDK_VERSION, SDK_TYPE, SDK_VERSION } from '../../core/constants.j
 import { ProviderRpcError } from '../../core/errors/provider-rpc-error.js';
 import type { FrameTimeoutReason } from '../../core/errors/frame-errors.js';
 import { RPC_NOT_ALLOWED_MESSAGE, classifyRpcMethod } from '../../core/protocol/index.js';
-import type { ApprovalRequest, AuthClient } from '../../core/types/auth-client.js';
+import type { ApprovalRequest, AuthClient, RecoveryMethod, SignInStep } from '../../core/types/auth-client.js';
 import type { AppMetadata } from '../../core/types/options.js';
 import type { CaipNetworkId, ChainNamespace } from '../../core/utils/caip.js';
 import { createFrameHost, type FrameHost } from './frame-host.js';
@@ -98,10 +98,18 @@ export function createFrameAuthClient({ frameUrl, projectId, chainId, rpcUrl, me
       void syncDappData();
     },
     connectEmail: async ({ email }) => (await send('CONNECT_EMAIL', { email })) as { action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT' },
-    connectOtp: async ({ otp }) => (await send('CONNECT_OTP', { otp })) as { action?: 'VERIFY_DEVICE' },
-    connectDevice: async ({ otp }) => void (await send('CONNECT_DEVICE', { otp })),
+    connectOtp: async ({ otp }) => (await send('CONNECT_OTP', { otp })) as Awaited<ReturnType<AuthClient['connectOtp']>>,
+    connectDevice: async ({ otp }) => {
+      const reply = (await send('CONNECT_DEVICE', otp ? { otp } : {})) as Partial<SignInStep>;
+      return reply.action ? (reply as SignInStep) : undefined;
+    },
     getSocialRedirectUri: async ({ provider }) => ((await send('GET_SOCIAL_REDIRECT_URI', { provider })) as { uri: string }).uri,
     connectSocial: async ({ uri, signal }) => (await send('CONNECT_SOCIAL', { uri }, signal)) as Awaited<ReturnType<AuthClient['connectSocial']>>,
+    getSecurity: async () => (await send('GET_SECURITY', {})) as Awaited<ReturnType<AuthClient['getSecurity']>>,
+    revokeDevice: async ({ deviceId }) => void (await send('REVOKE_DEVICE', { deviceId })),
+    signOutEverywhere: async () => void (await send('SIGN_OUT_EVERYWHERE', {})),
+    unlockWithRecoveryKey: async ({ signal }) => void (await send('UNLOCK_WITH_RECOVERY_KEY', {}, signal)),
+    setRecoveryMethod: async ({ signal }) => ((await send('SET_RECOVERY_METHOD', {}, signal)) as { recoveryMethod: RecoveryMethod }).recoveryMethod,
     updateEmail: async ({ email }) => (await send('UPDATE_EMAIL', { email })) as { action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' },
     updateEmailPrimaryOtp: async ({ otp }) => void (await send('UPDATE_EMAIL_PRIMARY_OTP', { otp })),
     updateEmailSecondaryOtp: async ({ otp }) => (await send('UPDATE_EMAIL_SECONDARY_OTP', { otp })) as { newEmail: string },

@@ -204,8 +204,8 @@ export function createFrameHost({ frameUrl, query, onTimeout, warn = console.war
 }
 
 /** A `_ERROR` reply as an error: RPC refusals keep their EIP-1193 code, the rest carry the frame's short text. */
-function toFrameError({ message, code }: FrameErrorPayload): Error {
-  if (code === undefined) return new FrameRequestError({ message });
+function toFrameError({ message, code, reason }: FrameErrorPayload): Error {
+  if (code === undefined) return new FrameRequestError({ message, reason });
   if (code === UserRejectedRequestError.code) return new UserRejectedRequestError({ details: message });
   // The frame's texts are ours and short (e.g. 'Requested RPC call is not allowed'): shown as they are.
   return new ProviderRpcError({ code, shortMessage: message });

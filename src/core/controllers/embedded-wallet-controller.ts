@@ -1,9 +1,12 @@
 import type { MapStore } from 'nanostores';
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants.js';
 import { BaseError } from '../errors/base-error.js';
+import { FrameRequestError } from '../errors/frame-errors.js';
+import { embeddedWalletSecurityEn } from '../messages/embedded-wallet-security-en.js';
+import { embeddedWalletSecurityStore, type EmbeddedWalletSecurityState } from '../stores/embedded-wallet-security-store.js';
 import type { AppStorage } from '../storage/storage.js';
 import type { EmbeddedWalletState } from '../stores/embedded-wallet-store.js';
-import type { AuthClient, SocialProvider } from '../types/auth-client.js';
+import type { AuthClient, EmbeddedWalletUser, SignInStep, SocialProvider } from '../types/auth-client.js';
 import type { ChainNamespace } from '../utils/caip.js';
 import { isValidEmail } from '../utils/is-valid-email.js';
 import type { ConnectionController } from './connection-controller.js';
@@ -28,7 +31,12 @@ export interface EmbeddedWalletControllerParameters {
   /** Shows the email change's success. */
   toast?: Pick<ToastController, 'show'>;
   now?: () => number;
+  /** The Security view's state (devices, recovery key); the module's store by default. */
+  securityStore?: MapStore<EmbeddedWalletSecurityState>;
 }
+
+/** Which of the frame's own screens a FrameScreen view shows (the recovery key's). */
+export type FrameScreenName = 'unlock' | 'recovery-method';
 
 export interface UpdateEmailParameters {
   /** The new address, as typed (it is trimmed). */
@@ -42,6 +50,8 @@ export interface SubmitUpdateOtpParameters {
 
 // The email change is its own chunk: nothing of it loads until a visitor starts one.
 const loadUpdateEmailFlow = () => import('./update-email-flow.js');
+// So are the devices and sessions of the Security view.
+const loadSecurityFlow = () => import('./embedded-wallet-security-flow.js');
 
 /** SPEC §8 "Please try again after {n} seconds". */
 export const cooldownMessage = (seconds: number) => `Please try again after ${seconds} seconds`;
@@ -109,12 +119,13 @@ export class EmbeddedWalletController {
     store.set({ ...store.get(), loading: true, error: undefined });
     try {
       const client = await this.parameters.loadClient();
-      const { action } = await client.connectOtp({ otp });
+      const reply = await client.connectOtp({ otp });
       events.track({ event: 'EMAIL_VERIFICATION_CODE_PASS' });
-      if (action === 'VERIFY_DEVICE') {
+      if (reply.action === 'VERIFY_DEVICE') {
         router.replace({ view: 'EmailVerifyDevice', params: { email: store.get().email ?? '' } });
         return;
       }
+      if (reply.action) return this.showStep(reply as SignInStep);
       await this.finishLogin();
     } catch (error) {
       events.track({ event: 'EMAIL_VERIFICATION_CODE_FAIL' });
@@ -124,18 +135,130 @@ export class EmbeddedWalletController {
     }
   }
 
-  /** Checks the device-approval code, then signs in. */
+  /** Checks the device-approval code, then signs in (or shows what the wallet still needs). */
   async submitDeviceCode({ otp }: { otp: string }): Promise<void> {
     const { store } = this.parameters;
     store.set({ ...store.get(), loading: true, error: undefined });
     try {
-      await (await this.parameters.loadClient()).connectDevice({ otp });
+      const step = await (await this.parameters.loadClient()).connectDevice({ otp });
+      if (step) return this.showStep(step);
       await this.finishLogin();
     } catch (error) {
       this.fail(messageOf(error));
     } finally {
       store.setKey('loading', false);
     }
+  }
+
+  /** Mails a social sign-in's device code again (the device view's resend), within the cooldown. */
+  async resendDeviceCode(): Promise<void> {
+    const { store } = this.parameters;
+    store.set({ ...store.get(), loading: true, error: undefined });
+    try {
+      await (await this.parameters.loadClient()).connectDevice({});
+      store.setKey('resendAvailableAt', this.now() + EMAIL_LOGIN_COOLDOWN_MS);
+    } catch (error) {
+      this.fail(messageOf(error));
+    } finally {
+      store.setKey('loading', false);
+    }
+  }
+
+  /**
+   * What a sign-in still needs (issue "Hardening" parts 1 and 10): the device code's view (for a
+   * social sign-in, the code went to the account's address), the frame's recovery-key screen, or
+   * the new device's wait.
+   */
+  private showStep(step: SignInStep): void {
+    const { router, store } = this.parameters;
+    if (step.action === 'VERIFY_DEVICE') {
+      store.setKey('resendAvailableAt', this.now() + EMAIL_LOGIN_COOLDOWN_MS);
+      router.replace({ view: 'EmailVerifyDevice', params: { email: step.emailHint ?? '', social: true } });
+    } else if (step.action === 'VERIFY_RECOVERY_KEY') router.replace({ view: 'EmbeddedWalletRecoveryKey', params: undefined });
+    else router.replace({ view: 'EmbeddedWalletDevicePending', params: { releaseAt: step.releaseAt } });
+  }
+
+  /**
+   * Runs one of the frame's own screens while the FrameScreen view lies under the frame: the
+   * recovery key that opens the wallet on this device (then the sign-in ends), or the choice of
+   * how the recovery key is kept (then Security shows again). Leaving the view aborts it.
+   */
+  async runFrameScreen({ screen, signal }: { screen: FrameScreenName; signal: AbortSignal }): Promise<void> {
+    const { store, router, toast } = this.parameters;
+    store.set({ ...store.get(), loading: true, error: undefined });
+    try {
+      const client = await this.parameters.loadClient();
+      // Leaving the view closes the frame's screen too (RPC_ABORT cancels it there).
+      signal.addEventListener('abort', () => void client.abortRpcRequests(), { once: true });
+      if (screen === 'unlock') {
+        await client.unlockWithRecoveryKey({ signal });
+        await this.finishLogin();
+        return;
+      }
+      const recoveryMethod = await client.setRecoveryMethod({ signal });
+      this.security.setKey('recoveryMethod', recoveryMethod);
+      toast?.show({ message: embeddedWalletSecurityEn.recoveryChanged, variant: 'success' });
+      if (router.current?.view === 'EmbeddedWalletRecoveryMethod') router.goBack();
+    } catch (error) {
+      if (signal.aborted) return;
+      // Cancel on the frame's screen goes back; anything else is said where the visitor is.
+      if ((error as { code?: number }).code === 4001) {
+        if (router.current?.view === 'EmbeddedWalletRecoveryKey' || router.current?.view === 'EmbeddedWalletRecoveryMethod') router.goBack();
+        return;
+      }
+      this.fail(messageOf(error));
+    } finally {
+      store.setKey('loading', false);
+    }
+  }
+
+  private get security(): MapStore<EmbeddedWalletSecurityState> {
+    return this.parameters.securityStore ?? embeddedWalletSecurityStore;
+  }
+
+  /** Opens the Security view (devices, recovery key) and loads what it lists. */
+  openSecurity(): void {
+    this.parameters.router.push({ view: 'EmbeddedWalletSecurity', params: undefined });
+    void this.loadSecurity();
+  }
+
+  /** Opens the frame's screen that changes how the recovery key is kept. */
+  openRecoveryMethod(): void {
+    this.parameters.router.push({ view: 'EmbeddedWalletRecoveryMethod', params: undefined });
+  }
+
+  /**
+   * Reads the account's devices and recovery method (the Security view, and the Account view's
+   * pending-device alert).
+   *
+   * @example
+   * await controllers.embeddedWallet.loadSecurity();
+   */
+  async loadSecurity(): Promise<void> {
+    const [flow, client] = await Promise.all([loadSecurityFlow(), this.parameters.loadClient()]);
+    await flow.loadSecurity({ services: this.securityServices(client) });
+  }
+
+  /** Removes a device ('This wasn't me' for a pending one); removing this one signs it out. */
+  async revokeDevice({ deviceId }: { deviceId: string }): Promise<void> {
+    const [flow, client] = await Promise.all([loadSecurityFlow(), this.parameters.loadClient()]);
+    await flow.removeDevice({ services: this.securityServices(client), deviceId });
+  }
+
+  /** Ends every session of the account (this one too) and disconnects here. */
+  async signOutEverywhere(): Promise<void> {
+    const [flow, client] = await Promise.all([loadSecurityFlow(), this.parameters.loadClient()]);
+    await flow.signOutEverywhere({ services: this.securityServices(client) });
+  }
+
+  private securityServices(client: AuthClient) {
+    const { connection, modal, toast } = this.parameters;
+    const signedOut = async () => {
+      this.security.set({ loading: false });
+      await connection.disconnect();
+      modal.close();
+    };
+    return { store: this.security, client, toast, signedOut };
   }
 
   /**
@@ -159,10 +282,12 @@ export class EmbeddedWalletController {
       const client = await this.parameters.loadClient();
       const uri = await client.getSocialRedirectUri({ provider });
       popup.location.href = uri;
-      const user = await client.connectSocial({ uri, signal: attempt.signal });
+      const reply = await client.connectSocial({ uri, signal: attempt.signal });
+      events.track({ event: 'SOCIAL_LOGIN_SUCCESS', properties: { provider } });
+      if ('action' in reply) return this.showStep(reply);
+      const user: EmbeddedWalletUser = reply;
       if (user.userName) storage.set('socialUsername', user.userName);
       if (user.email) store.setKey('email', user.email);
-      events.track({ event: 'SOCIAL_LOGIN_SUCCESS', properties: { provider } });
       await this.finishLogin();
     } catch (error) {
       if (attempt.signal.aborted) {
@@ -269,6 +394,9 @@ export class EmbeddedWalletController {
 }
 
 function messageOf(error: unknown): string {
+  // Refusals the frame leaves to the modal's own words (translatable).
+  if (error instanceof FrameRequestError && error.reason === 'STORAGE_UNAVAILABLE') return embeddedWalletSecurityEn.storageUnavailable;
+  if (error instanceof FrameRequestError && error.reason === 'RECOVERY_KEY_INVALID') return embeddedWalletSecurityEn.recoveryKeyInvalid;
   if (error instanceof BaseError) return error.shortMessage;
   return 'Something went wrong';
 }

@@ -68,7 +68,13 @@ export class RequestAbortedError extends BaseError {
  */
 export class FrameRequestError extends BaseError {
   override name = 'FrameRequestError' as const;
-  constructor({ message, ...parameters }: BaseErrorParameters & { message: string }) {
+  /** Set when the modal words the refusal itself (its message table): e.g. the frame has no storage. */
+  readonly reason: FrameErrorReason | undefined;
+  constructor({ message, reason, ...parameters }: BaseErrorParameters & { message: string; reason?: FrameErrorReason | undefined }) {
     super(message, parameters);
+    this.reason = reason;
   }
 }
+
+/** Why the frame refused, where the modal words it (src/core/protocol FRAME_ERROR_REASONS). */
+export type FrameErrorReason = 'STORAGE_UNAVAILABLE' | 'RECOVERY_KEY_INVALID';

@@ -135,8 +135,11 @@ export const en = {
   emailUpdated: 'Email updated',
   accountEmail: 'Email',
   approveTitle: 'Approve in the wallet',
-  custodialNote: 'Your wallet’s recovery key is held by this app’s server (custodial).',
   actionNotAllowed: 'Action not allowed',
+  // Titles of the embedded wallet's security views (their texts load with them: embedded-wallet-security-en.ts).
+  security: 'Security',
+  recoveryKeyTitle: 'Recovery key',
+  devicePendingTitle: 'Waiting for approval',
 } as const;
 
 export type Messages = { readonly [K in keyof typeof en]: (typeof en)[K] extends (...arguments_: infer A) => string ? (...arguments_: A) => string : string };

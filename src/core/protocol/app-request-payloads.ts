@@ -80,6 +80,11 @@ export const appRequestPayloadSchemas = {
   RELOAD: empty,
   RPC_REQUEST: rpcRequestPayloadSchema,
   RPC_ABORT: empty,
+  GET_SECURITY: empty,
+  REVOKE_DEVICE: v.strictObject({ deviceId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)) }),
+  SIGN_OUT_EVERYWHERE: empty,
+  UNLOCK_WITH_RECOVERY_KEY: empty,
+  SET_RECOVERY_METHOD: empty,
 } as const satisfies Record<FrameRequestName, v.GenericSchema>;
 
 /** The payload type of one request, e.g. `AppRequestPayload<'CONNECT_OTP'>` is `{ otp: string }`. */

@@ -53,11 +53,49 @@ export const dappMetadataSchema = v.strictObject({
   icons: v.pipe(v.array(httpUrlSchema), v.maxLength(8)),
 });
 
+/**
+ * Why a request was refused, where the modal words it itself (its message table): the frame has
+ * no storage (third-party storage blocked), or a recovery key was wrong.
+ */
+export const FRAME_ERROR_REASONS = ['STORAGE_UNAVAILABLE', 'RECOVERY_KEY_INVALID'] as const;
+
 /** An error reply's payload: a short safe message and, for RPC errors, the EIP-1193 / EIP-1474 code. */
 export const frameErrorPayloadSchema = v.strictObject({
   message: v.pipe(v.string(), v.maxLength(1024)),
   code: v.optional(v.pipe(v.number(), v.integer())),
+  reason: v.optional(v.picklist(FRAME_ERROR_REASONS)),
 });
+
+/** How the embedded wallet's recovery key is kept (server/auth/read-wallet.ts). */
+export const recoveryMethodSchema = v.picklist(['server-escrow', 'passphrase', 'passkey-prf']);
+
+const isoTimeSchema = v.pipe(v.string(), v.maxLength(32), v.isoTimestamp());
+
+/** One device of the embedded wallet's account, as the Security view lists it (text only). */
+export const deviceSummarySchema = v.strictObject({
+  id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)),
+  name: v.nullable(shortTextSchema),
+  site: v.nullable(shortTextSchema),
+  createdAt: isoTimeSchema,
+  lastSeenAt: isoTimeSchema,
+  current: v.boolean(),
+  status: v.picklist(['verified', 'pending']),
+  releaseAt: v.nullable(isoTimeSchema),
+});
+
+/** One device of the embedded wallet's account (the frame reads it from the server, the modal lists it). */
+export type DeviceSummary = v.InferOutput<typeof deviceSummarySchema>;
+
+/**
+ * What a sign-in still needs before the wallet opens on this device (issue "Hardening" parts 1 and
+ * 10): a mailed device code (to `emailHint`, masked), the user's own recovery key (entered on the
+ * frame's screen), or the end of a new device's wait (`releaseAt`).
+ */
+export const signInStepSchema = v.variant('action', [
+  v.strictObject({ action: v.literal('VERIFY_DEVICE'), emailHint: v.optional(shortTextSchema) }),
+  v.strictObject({ action: v.literal('VERIFY_RECOVERY_KEY') }),
+  v.strictObject({ action: v.literal('DEVICE_PENDING'), releaseAt: isoTimeSchema }),
+]);
 
 /** The embedded wallet's user (SPEC §3 "Auth user"). */
 export const frameUserSchema = v.strictObject({

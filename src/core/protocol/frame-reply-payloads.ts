@@ -1,5 +1,15 @@
 import * as v from 'valibot';
-import { accountAddressSchema, accountTypeSchema, caipNetworkIdSchema, emailSchema, frameUserSchema, shortTextSchema } from './common-schemas.js';
+import {
+  accountAddressSchema,
+  accountTypeSchema,
+  caipNetworkIdSchema,
+  deviceSummarySchema,
+  emailSchema,
+  frameUserSchema,
+  recoveryMethodSchema,
+  shortTextSchema,
+  signInStepSchema,
+} from './common-schemas.js';
 import type { FrameRequestName } from './message-types.js';
 
 const empty = v.strictObject({});
@@ -11,10 +21,11 @@ const empty = v.strictObject({});
 export const frameSuccessPayloadSchemas = {
   // SPEC §4 "connect-email reply action is VERIFY_DEVICE, VERIFY_OTP or CONNECT".
   CONNECT_EMAIL: v.strictObject({ action: v.picklist(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
-  CONNECT_DEVICE: empty,
+  // Empty = connected; else what the sign-in still needs (common-schemas.ts signInStepSchema).
+  CONNECT_DEVICE: v.union([empty, signInStepSchema]),
   // Our server asks for a device code only after the email code (server/auth); absent = connected.
-  CONNECT_OTP: v.strictObject({ action: v.optional(v.picklist(['VERIFY_DEVICE'])) }),
-  CONNECT_SOCIAL: frameUserSchema,
+  CONNECT_OTP: v.union([v.strictObject({ action: v.optional(v.picklist(['VERIFY_DEVICE'])) }), signInStepSchema]),
+  CONNECT_SOCIAL: v.union([frameUserSchema, signInStepSchema]),
   GET_FARCASTER_URI: v.strictObject({ url: v.pipe(v.string(), v.maxLength(4096), v.url()) }),
   CONNECT_FARCASTER: v.strictObject({ userName: shortTextSchema }),
   GET_USER: frameUserSchema,
@@ -38,6 +49,11 @@ export const frameSuccessPayloadSchemas = {
   // Any JSON result (already checked as plain JSON within the size cap).
   RPC_REQUEST: v.strictObject({ result: v.unknown() }),
   RPC_ABORT: empty,
+  GET_SECURITY: v.strictObject({ recoveryMethod: recoveryMethodSchema, devices: v.pipe(v.array(deviceSummarySchema), v.maxLength(100)) }),
+  REVOKE_DEVICE: empty,
+  SIGN_OUT_EVERYWHERE: empty,
+  UNLOCK_WITH_RECOVERY_KEY: empty,
+  SET_RECOVERY_METHOD: v.strictObject({ recoveryMethod: recoveryMethodSchema }),
 } as const satisfies Record<FrameRequestName, v.GenericSchema>;
 
 /** The payload type of one success reply, e.g. `FrameSuccessPayload<'IS_CONNECTED'>` is `{ isConnected: boolean }`. */

@@ -4,6 +4,7 @@ export { appRequestPayloadSchemas, rpcRequestPayloadSchema, rpcMethodSchema, typ
 export {
   accountAddressSchema,
   caipNetworkIdSchema,
+  type DeviceSummary,
   emailSchema,
   frameErrorPayloadSchema,
   frameUserSchema,

@@ -26,6 +26,12 @@ export const FRAME_REQUEST_NAMES = [
   'RELOAD',
   'RPC_REQUEST',
   'RPC_ABORT',
+  // Ours (issue "Hardening"): the account's devices and its recovery key, on the frame's own screens.
+  'GET_SECURITY',
+  'REVOKE_DEVICE',
+  'SIGN_OUT_EVERYWHERE',
+  'UNLOCK_WITH_RECOVERY_KEY',
+  'SET_RECOVERY_METHOD',
 ] as const;
 
 /** One request of {@link FRAME_REQUEST_NAMES}. */

@@ -10,6 +10,11 @@ export const FRAME_REQUESTS_WITH_AUTH_TIMEOUT: readonly FrameRequestName[] = [
   'CONNECT_OTP',
   'CONNECT_SOCIAL',
   'GET_SOCIAL_REDIRECT_URI',
+  // Ours: a server round trip each, so they end like the sign-in requests (the recovery-key
+  // screens wait for the visitor instead, like approvals).
+  'GET_SECURITY',
+  'REVOKE_DEVICE',
+  'SIGN_OUT_EVERYWHERE',
 ];
 
 export interface FrameRequestTimeouts {

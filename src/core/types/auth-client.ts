@@ -1,3 +1,4 @@
+import type { DeviceSummary } from '../protocol/common-schemas.js';
 import type { ChainNamespace } from '../utils/caip.js';
 
 /** Social providers with an OAuth redirect (SPEC §5 "Social provider"). */
@@ -14,6 +15,26 @@ export interface EmbeddedWalletUser {
   userName?: string | null | undefined;
 }
 
+/**
+ * What a sign-in still needs before the wallet opens on this device (issue "Hardening" parts 1
+ * and 10): a mailed device code (to `emailHint`, masked), the user's own recovery key (entered on
+ * the frame's own screen), or the end of a new device's wait (`releaseAt`, ISO time).
+ */
+export type SignInStep =
+  | { action: 'VERIFY_DEVICE'; emailHint?: string | undefined }
+  | { action: 'VERIFY_RECOVERY_KEY' }
+  | { action: 'DEVICE_PENDING'; releaseAt: string };
+
+/** How the embedded wallet's recovery key is kept: by the app's server (custodial), or by the user. */
+export type RecoveryMethod = 'server-escrow' | 'passphrase' | 'passkey-prf';
+
+/**
+ * One device of the embedded wallet's account (the Security view's list): `current` is this
+ * browser and site; `status` 'pending' a social sign-in added it and it has no second factor yet;
+ * `releaseAt` when such a device's wait ends (ISO).
+ */
+export type EmbeddedWalletDevice = DeviceSummary;
+
 /** A signing request the frame is showing for approval (the modal shows ApproveTransaction meanwhile). */
 export interface ApprovalRequest {
   method: string;
@@ -26,14 +47,24 @@ export interface ApprovalRequest {
 export interface AuthClient {
   /** CONNECT_EMAIL: mails a code; the answer says what the visitor must enter next. */
   connectEmail(parameters: { email: string }): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT' }>;
-  /** CONNECT_OTP: checks the emailed code; VERIFY_DEVICE means a second code approves this device. */
-  connectOtp(parameters: { otp: string }): Promise<{ action?: 'VERIFY_DEVICE' | undefined }>;
-  /** CONNECT_DEVICE: checks the device-approval code. */
-  connectDevice(parameters: { otp: string }): Promise<void>;
+  /** CONNECT_OTP: checks the emailed code; VERIFY_DEVICE means a second code approves this device; else what the wallet still needs. */
+  connectOtp(parameters: { otp: string }): Promise<{ action?: 'VERIFY_DEVICE' | undefined } | SignInStep>;
+  /** CONNECT_DEVICE: checks the device-approval code (undefined: connected); without a code, mails a social device's code again. */
+  connectDevice(parameters: { otp?: string }): Promise<SignInStep | undefined>;
   /** GET_SOCIAL_REDIRECT_URI: where the popup goes for this provider. */
   getSocialRedirectUri(parameters: { provider: SocialProvider }): Promise<string>;
-  /** CONNECT_SOCIAL: resolves once the popup's result reached the frame and the wallet is unlocked. */
-  connectSocial(parameters: { uri: string; signal?: AbortSignal }): Promise<EmbeddedWalletUser>;
+  /** CONNECT_SOCIAL: resolves once the popup's result reached the frame and the wallet is unlocked, or with what it still needs. */
+  connectSocial(parameters: { uri: string; signal?: AbortSignal }): Promise<EmbeddedWalletUser | SignInStep>;
+  /** GET_SECURITY: the account's devices and how its recovery key is kept. */
+  getSecurity(): Promise<{ recoveryMethod: RecoveryMethod; devices: EmbeddedWalletDevice[] }>;
+  /** REVOKE_DEVICE ('This wasn't me', or removing a device); removing this one signs it out. */
+  revokeDevice(parameters: { deviceId: string }): Promise<void>;
+  /** SIGN_OUT_EVERYWHERE: every session of the account ends, this one too. */
+  signOutEverywhere(): Promise<void>;
+  /** UNLOCK_WITH_RECOVERY_KEY: the frame's own screen takes the recovery key; resolves when the wallet is open. */
+  unlockWithRecoveryKey(parameters: { signal?: AbortSignal }): Promise<void>;
+  /** SET_RECOVERY_METHOD: the frame's own screen lets the visitor choose; resolves with the new method. */
+  setRecoveryMethod(parameters: { signal?: AbortSignal }): Promise<RecoveryMethod>;
   /** UPDATE_EMAIL and its two codes (SPEC §4 "Email update reply is VERIFY_PRIMARY_OTP or VERIFY_SECONDARY_OTP"). */
   updateEmail(parameters: { email: string }): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>;
   updateEmailPrimaryOtp(parameters: { otp: string }): Promise<void>;

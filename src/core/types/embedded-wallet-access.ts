@@ -19,4 +19,11 @@ export type EmbeddedWalletAccess = Pick<
   | 'submitUpdateSecondaryOtp'
   | 'positionFrame'
   | 'clearLogin'
+  | 'resendDeviceCode'
+  | 'runFrameScreen'
+  | 'openSecurity'
+  | 'openRecoveryMethod'
+  | 'loadSecurity'
+  | 'revokeDevice'
+  | 'signOutEverywhere'
 >;

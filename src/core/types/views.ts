@@ -24,8 +24,11 @@ export interface ViewParams {
   WalletSendPreview: undefined;
   /** The 6-digit code mailed to sign in (embedded wallet). */
   EmailVerifyOtp: { email: string };
-  /** The second code that approves a new device for an existing user. */
-  EmailVerifyDevice: { email: string };
+  /**
+   * The second code that approves a new device for an existing user; `social`: a social sign-in's
+   * device, whose code went to the account's address (`email`, masked).
+   */
+  EmailVerifyDevice: { email: string; social?: boolean };
   /** The signed-in user's new email (embedded wallet); `email` is the current one, prefilled. */
   UpdateEmailWallet: { email: string };
   /** The code mailed to the current address (`email`) to confirm an email change. */
@@ -36,6 +39,14 @@ export interface ViewParams {
   ConnectingSocial: { provider: SocialProvider };
   /** The embedded wallet's frame shows a signing request over the modal. */
   ApproveTransaction: undefined;
+  /** The embedded wallet's devices and recovery key (issue "Hardening" parts 2 and 10). */
+  EmbeddedWalletSecurity: undefined;
+  /** The frame's own screen takes the user's recovery key (a new device or site of such a wallet). */
+  EmbeddedWalletRecoveryKey: undefined;
+  /** The frame's own screen changes how the recovery key is kept. */
+  EmbeddedWalletRecoveryMethod: undefined;
+  /** A new device a social sign-in added waits until `releaseAt` (it has no second factor). */
+  EmbeddedWalletDevicePending: { releaseAt: string };
 }
 
 export type ViewName = keyof ViewParams;

@@ -34,6 +34,11 @@ export const requestPayloads: { [Name in FrameRequestName]: AppRequestPayload<Na
   RELOAD: {},
   RPC_REQUEST: { method: 'personal_sign', params: ['0x68656c6c6f', EVM_ADDRESS], chainNamespace: 'eip155', chainId: 'eip155:1' },
   RPC_ABORT: {},
+  GET_SECURITY: {},
+  REVOKE_DEVICE: { deviceId: '0b6f6f3c-3f8e-4c61-9b1e-6a2f1f4f6d10' },
+  SIGN_OUT_EVERYWHERE: {},
+  UNLOCK_WITH_RECOVERY_KEY: {},
+  SET_RECOVERY_METHOD: {},
 };
 
 const user = { email: 'ada@example.com', address: EVM_ADDRESS, chainId: 'eip155:1', accounts: [{ address: EVM_ADDRESS, type: 'eoa' as const }] };
@@ -62,4 +67,12 @@ export const successPayloads: { [Name in FrameRequestName]: FrameSuccessPayload<
   RELOAD: {},
   RPC_REQUEST: { result: { hash: '0x01', nested: [1, 'two', null, true] } },
   RPC_ABORT: {},
+  GET_SECURITY: {
+    recoveryMethod: 'passkey-prf',
+    devices: [{ id: '0b6f6f3c-3f8e-4c61-9b1e-6a2f1f4f6d10', name: 'Chrome on Linux', site: 'http://127.0.0.1:5173', createdAt: '2026-11-25T10:00:00.000Z', lastSeenAt: '2026-11-25T11:00:00.000Z', current: true, status: 'verified', releaseAt: null }],
+  },
+  REVOKE_DEVICE: {},
+  SIGN_OUT_EVERYWHERE: {},
+  UNLOCK_WITH_RECOVERY_KEY: {},
+  SET_RECOVERY_METHOD: { recoveryMethod: 'passphrase' },
 };

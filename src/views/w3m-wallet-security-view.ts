@@ -1,0 +1,93 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { getAppControllers } from '../core/app-context.js';
+import { embeddedWalletSecurityEn as text } from '../core/messages/embedded-wallet-security-en.js';
+import { $embeddedWalletSecurity } from '../core/stores/embedded-wallet-security-store.js';
+import { StoreController } from '../core/stores/store-controller.js';
+import type { EmbeddedWalletDevice } from '../core/types/auth-client.js';
+import { baseStyles } from '../ui/base.styles.js';
+import { defineElement } from '../ui/define-element.js';
+import { formatDeviceDate } from './format-device-date.js';
+import { viewStyles } from './view.styles.js';
+import '../ui/wui-button.js';
+import '../ui/wui-spinner.js';
+
+/**
+ * EmbeddedWalletSecurity: the embedded wallet account's recovery key (how it is kept, and a way
+ * to change it on the frame's own screen) and its devices (name, site, first and last use), each
+ * removable ('This wasn't me' for one that is waiting for approval), and "Sign out everywhere"
+ * (issue "Hardening" parts 1, 2 and 10). Device names and sites are shown as text only.
+ */
+export class W3mWalletSecurityView extends LitElement {
+  static override styles = [baseStyles, viewStyles, css`
+    section { display: flex; flex-direction: column; gap: 8px; text-align: left; }
+    h3 { margin: 8px 0 0; font-size: var(--wui-text-md); }
+    ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
+    li { display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 8px 12px; border-radius: var(--wui-radius-lg); background: var(--wui-surface); }
+    li.pending { outline: 1px solid var(--wui-error); }
+    .main { display: flex; flex-direction: column; min-width: 0; font-size: var(--wui-text-sm); }
+    .name { font-weight: 600; }
+    .name, .site { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+    .badge { font-size: var(--wui-text-xs, 11px); color: var(--wui-error); }
+    .recovery { padding: 8px 12px; border-radius: var(--wui-radius-lg); background: var(--wui-surface); font-size: var(--wui-text-sm); }
+  `];
+
+  private readonly security = new StoreController(this, $embeddedWalletSecurity);
+
+  override render() {
+    const { devices, recoveryMethod, loading, busy, error } = this.security.value;
+    return html`<div class="column" data-testid="wallet-security-view">
+      <section aria-labelledby="recovery-heading">
+        <h3 id="recovery-heading">${text.recoveryHeading}</h3>
+        <p class="recovery" data-testid="security-recovery-method">${recoveryMethod ? text.recoveryMethodNames[recoveryMethod] : '…'}</p>
+        <wui-button variant="neutral" data-testid="security-change-recovery" ?disabled=${!recoveryMethod} @click=${this.handleChangeRecovery}>${text.changeRecovery}</wui-button>
+      </section>
+      <section aria-labelledby="devices-heading">
+        <h3 id="devices-heading">${text.devicesHeading}</h3>
+        <p class="secondary">${text.devicesHint}</p>
+        ${loading && !devices ? html`<wui-spinner .label=${text.devicesHeading}></wui-spinner>` : nothing}
+        ${devices ? html`<ul data-testid="security-devices">${devices.map((device) => this.renderDevice(device, busy))}</ul>` : nothing}
+        ${error
+          ? html`<p class="secondary error" role="alert" data-testid="security-error">${error}</p>
+              <wui-button variant="neutral" size="sm" data-testid="security-retry" @click=${this.handleRetry}>${text.retry}</wui-button>`
+          : nothing}
+      </section>
+      <wui-button variant="danger" full-width data-testid="security-sign-out-everywhere" ?disabled=${Boolean(busy)} @click=${this.handleSignOutEverywhere}>${text.signOutEverywhere}</wui-button>
+      <p class="secondary">${text.signOutEverywhereHint}</p>
+    </div>`;
+  }
+
+  private renderDevice(device: EmbeddedWalletDevice, busy: string | undefined) {
+    const pending = device.status === 'pending';
+    return html`<li class=${pending ? 'pending' : ''} data-testid="security-device" data-device-status=${device.status}>
+      <span class="main">
+        <span class="name">${device.name ?? text.unknownBrowser}${device.current ? ` · ${text.thisDevice}` : ''}</span>
+        ${device.site ? html`<span class="site secondary">${device.site}</span>` : nothing}
+        ${pending ? html`<span class="badge">${text.pendingBadge}</span>` : nothing}
+        <span class="secondary">${text.firstUsed(formatDeviceDate({ iso: device.createdAt }))}</span>
+        <span class="secondary">${text.lastUsed(formatDeviceDate({ iso: device.lastSeenAt }))}</span>
+      </span>
+      <wui-button variant=${pending ? 'danger' : 'neutral'} size="sm" data-testid="security-remove-device" ?disabled=${Boolean(busy)} @click=${() => this.handleRemove(device.id)}>
+        ${pending ? text.notMe : text.removeDevice}
+      </wui-button>
+    </li>`;
+  }
+
+  private handleRemove(deviceId: string) {
+    void getAppControllers()?.embeddedWallet?.revokeDevice({ deviceId });
+  }
+
+  private handleSignOutEverywhere() {
+    void getAppControllers()?.embeddedWallet?.signOutEverywhere();
+  }
+
+  private handleChangeRecovery() {
+    getAppControllers()?.embeddedWallet?.openRecoveryMethod();
+  }
+
+  private handleRetry() {
+    void getAppControllers()?.embeddedWallet?.loadSecurity();
+  }
+}
+
+defineElement('w3m-wallet-security-view', W3mWalletSecurityView);
+declare global { interface HTMLElementTagNameMap { 'w3m-wallet-security-view': W3mWalletSecurityView } }
