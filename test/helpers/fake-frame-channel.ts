@@ -1,6 +1,6 @@
 import type { FrameAuthClient } from '../../src/connectors/auth/create-frame-auth-client.js';
 import { FrameRequestError } from '../../src/core/errors/frame-errors.js';
-import type { AuthClient } from '../../src/core/types/auth-client.js';
+import type { AuthClient, EmbeddedWalletDevice } from '../../src/core/types/auth-client.js';
 
 /**
  * A FAKE of the frame channel (tests only). The real frame (frame/, over the reference server)
@@ -17,6 +17,8 @@ export interface FakeFrameChannel extends AuthClient {
   readonly requests: string[];
   /** The signed-in user's email as the frame holds it; null for a social user without one. */
   readonly email: string | null;
+  /** The account's devices as the frame would list them (GET_SECURITY); REVOKE_DEVICE removes one. */
+  readonly devices: EmbeddedWalletDevice[];
 }
 
 export interface CreateFakeFrameChannelParameters {
@@ -24,6 +26,8 @@ export interface CreateFakeFrameChannelParameters {
   email: string | null;
   /** Starts signed in (a social user is), else after CONNECT_EMAIL + CONNECT_OTP. */
   signedIn?: boolean;
+  /** The account's devices (GET_SECURITY); none by default. */
+  devices?: EmbeddedWalletDevice[];
 }
 
 const refuse = (message: string) => new FrameRequestError({ message });
@@ -36,7 +40,7 @@ const refuse = (message: string) => new FrameRequestError({ message });
  * const channel = createFakeFrameChannel({ email: 'ada@example.test' });
  * const controller = new EmbeddedWalletController({ …, loadClient: async () => channel });
  */
-export function createFakeFrameChannel({ email: initialEmail, signedIn: initiallySignedIn = false }: CreateFakeFrameChannelParameters): FakeFrameChannel & FrameAuthClient {
+export function createFakeFrameChannel({ email: initialEmail, signedIn: initiallySignedIn = false, devices = [] }: CreateFakeFrameChannelParameters): FakeFrameChannel & FrameAuthClient {
   let email = initialEmail;
   let signedIn = initiallySignedIn;
   let change: { step: 'primary' | 'secondary'; newEmail: string } | undefined;
@@ -114,6 +118,22 @@ export function createFakeFrameChannel({ email: initialEmail, signedIn: initiall
     },
     async signOut() {
       requests.push('SIGN_OUT');
+      signedIn = false;
+    },
+    devices,
+    async getSecurity() {
+      requests.push('GET_SECURITY');
+      if (!signedIn) throw refuse('Not signed in');
+      return { recoveryMethod: 'server-escrow' as const, devices: devices.map((device) => ({ ...device })) };
+    },
+    async revokeDevice({ deviceId }: { deviceId: string }) {
+      requests.push('REVOKE_DEVICE');
+      const index = devices.findIndex((device) => device.id === deviceId);
+      if (index < 0) throw refuse('No such device');
+      devices.splice(index, 1);
+    },
+    async signOutEverywhere() {
+      requests.push('SIGN_OUT_EVERYWHERE');
       signedIn = false;
     },
     preload() {},

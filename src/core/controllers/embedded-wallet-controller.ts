@@ -15,6 +15,7 @@ import type { ModalController } from './modal-controller.js';
 import type { RouterController } from './router-controller.js';
 import { openSocialPopup, watchPopupClosed } from './social-popup.js';
 import type { ToastController } from './toast-controller.js';
+import type { SecurityServices } from './embedded-wallet-security-flow.js';
 import type { UpdateEmailServices } from './update-email-flow.js';
 
 export interface EmbeddedWalletControllerParameters {
@@ -65,8 +66,10 @@ export const cooldownMessage = (seconds: number) => `Please try again after ${se
  */
 export class EmbeddedWalletController {
   private socialAttempt: AbortController | undefined;
+  private readonly security: MapStore<EmbeddedWalletSecurityState>;
 
   constructor(private readonly parameters: EmbeddedWalletControllerParameters) {
+    this.security = parameters.securityStore ?? embeddedWalletSecurityStore;
     if (parameters.store.get().email === undefined) parameters.store.setKey('email', parameters.storage.get('email'));
   }
 
@@ -136,27 +139,28 @@ export class EmbeddedWalletController {
   }
 
   /** Checks the device-approval code, then signs in (or shows what the wallet still needs). */
-  async submitDeviceCode({ otp }: { otp: string }): Promise<void> {
-    const { store } = this.parameters;
-    store.set({ ...store.get(), loading: true, error: undefined });
-    try {
-      const step = await (await this.parameters.loadClient()).connectDevice({ otp });
+  submitDeviceCode({ otp }: { otp: string }): Promise<void> {
+    return this.whileLoading(async (client) => {
+      const step = await client.connectDevice({ otp });
       if (step) return this.showStep(step);
       await this.finishLogin();
-    } catch (error) {
-      this.fail(messageOf(error));
-    } finally {
-      store.setKey('loading', false);
-    }
+    });
   }
 
   /** Mails a social sign-in's device code again (the device view's resend), within the cooldown. */
-  async resendDeviceCode(): Promise<void> {
+  resendDeviceCode(): Promise<void> {
+    return this.whileLoading(async (client) => {
+      await client.connectDevice({});
+      this.parameters.store.setKey('resendAvailableAt', this.now() + EMAIL_LOGIN_COOLDOWN_MS);
+    });
+  }
+
+  /** One frame step: loading on at once, the frame loaded, a refusal into `error`, loading off after. */
+  private async whileLoading(run: (client: AuthClient) => Promise<void>): Promise<void> {
     const { store } = this.parameters;
     store.set({ ...store.get(), loading: true, error: undefined });
     try {
-      await (await this.parameters.loadClient()).connectDevice({});
-      store.setKey('resendAvailableAt', this.now() + EMAIL_LOGIN_COOLDOWN_MS);
+      await run(await this.parameters.loadClient());
     } catch (error) {
       this.fail(messageOf(error));
     } finally {
@@ -212,10 +216,6 @@ export class EmbeddedWalletController {
     }
   }
 
-  private get security(): MapStore<EmbeddedWalletSecurityState> {
-    return this.parameters.securityStore ?? embeddedWalletSecurityStore;
-  }
-
   /** Opens the Security view (devices, recovery key) and loads what it lists. */
   openSecurity(): void {
     this.parameters.router.push({ view: 'EmbeddedWalletSecurity', params: undefined });
@@ -227,38 +227,35 @@ export class EmbeddedWalletController {
     this.parameters.router.push({ view: 'EmbeddedWalletRecoveryMethod', params: undefined });
   }
 
-  /**
-   * Reads the account's devices and recovery method (the Security view, and the Account view's
-   * pending-device alert).
-   *
-   * @example
-   * await controllers.embeddedWallet.loadSecurity();
-   */
-  async loadSecurity(): Promise<void> {
-    const [flow, client] = await Promise.all([loadSecurityFlow(), this.parameters.loadClient()]);
-    await flow.loadSecurity({ services: this.securityServices(client) });
+  /** Reads the account's devices and recovery method (the Security view, and the Account view's pending-device alert). */
+  loadSecurity(): Promise<void> {
+    return this.runSecurityStep((flow, services) => flow.loadSecurity({ services }));
   }
 
   /** Removes a device ('This wasn't me' for a pending one); removing this one signs it out. */
-  async revokeDevice({ deviceId }: { deviceId: string }): Promise<void> {
-    const [flow, client] = await Promise.all([loadSecurityFlow(), this.parameters.loadClient()]);
-    await flow.removeDevice({ services: this.securityServices(client), deviceId });
+  revokeDevice({ deviceId }: { deviceId: string }): Promise<void> {
+    return this.runSecurityStep((flow, services) => flow.removeDevice({ services, deviceId }));
   }
 
   /** Ends every session of the account (this one too) and disconnects here. */
-  async signOutEverywhere(): Promise<void> {
-    const [flow, client] = await Promise.all([loadSecurityFlow(), this.parameters.loadClient()]);
-    await flow.signOutEverywhere({ services: this.securityServices(client) });
+  signOutEverywhere(): Promise<void> {
+    return this.runSecurityStep((flow, services) => flow.signOutEverywhere({ services }));
   }
 
-  private securityServices(client: AuthClient) {
+  /** One step of the Security view, with its chunk and the frame loaded; a load failure becomes the view's error. */
+  private async runSecurityStep(step: (flow: Awaited<ReturnType<typeof loadSecurityFlow>>, services: SecurityServices) => Promise<void>): Promise<void> {
     const { connection, modal, toast } = this.parameters;
-    const signedOut = async () => {
-      this.security.set({ loading: false });
-      await connection.disconnect();
-      modal.close();
-    };
-    return { store: this.security, client, toast, signedOut };
+    try {
+      const [flow, client] = await Promise.all([loadSecurityFlow(), this.parameters.loadClient()]);
+      const signedOut = async () => {
+        this.security.set({ loading: false });
+        await connection.disconnect();
+        modal.close();
+      };
+      await step(flow, { store: this.security, client, toast, signedOut });
+    } catch (error) {
+      this.security.set({ ...this.security.get(), loading: false, error: messageOf(error) });
+    }
   }
 
   /**
