@@ -1,4 +1,4 @@
-// Three builds (notes/toolchain.md §3):
+// The builds (DESIGN §10):
 //   npm      dist/*.js            ESM, code-split, runtime dependencies external, for bundlers
 //   browser  dist/browser/*.js    ESM, code-split, every dependency inlined and minified: the demo
 //                                 page, `npm run size` and the CDN's lazy variant use it
@@ -14,7 +14,7 @@ import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 
 const runtimeDependencies = [
-  'lit', 'nanostores', 'viem', '@lit/react', 'react', 'react-dom', '@solana/web3.js',
+  'lit', '@lit/context', 'nanostores', 'viem', '@lit/react', 'react', 'react-dom', '@solana/web3.js',
   '@wallet-standard/app', '@wallet-standard/base', '@wallet-standard/features', '@solana/wallet-standard-features',
   'uqr',
 ];
@@ -27,7 +27,7 @@ const onwarn = (warning, warn) => {
 };
 const typescript = () => esbuild({ tsconfig: 'tsconfig.json', target: 'es2022' });
 const production = () => replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } });
-// web3.js 1.x and its dependencies (bn.js, bs58, borsh, buffer, …) are partly CommonJS and read JSON (notes/toolchain.md §3).
+// web3.js 1.x and its dependencies (bn.js, bs58, borsh, buffer, …) are partly CommonJS and read JSON (DESIGN §10).
 // preferBuiltins: false, or web3.js's `buffer` would stay a bare import of Node's module.
 const bundled = () => [resolve({ browser: true, preferBuiltins: false }), commonjs(), json()];
 // `module: true` would rename top-level names, so the IIFE (whose global is a top-level var) gets `false`.

@@ -9,10 +9,13 @@ import { countReporter } from './scripts/wtr/count-reporter.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/wtr/chromium-args.mjs';
 import { reactEsm } from './scripts/wtr/react-esm.mjs';
 import { prebundle } from './scripts/wtr/prebundle.mjs';
+import { SHARED_STACK_ENV } from './scripts/shared-dev-stack.mjs';
 
 /**
- * Starts the dev stack (both hardhat chains with DevToken, the reference server; no demo page)
- * on free ports around the run, and hands its DevConfig to every test page.
+ * The dev stack (both hardhat chains with DevToken, the reference server…) around the run, its
+ * DevConfig handed to every test page. Under `npm test` (scripts/test.mjs) that is the one stack
+ * the chain and e2e suites share (APPKIT_TEST_STACK; its dev project allows this run's origin);
+ * run directly, this plugin starts its own on free ports (no demo page) and stops it after.
  */
 function devStack() {
   let stack;
@@ -21,16 +24,24 @@ function devStack() {
   return {
     name: 'dev-stack',
     async serverStart({ config }) {
-      const { startDevStack } = await tsImport('./server/dev-stack.ts', import.meta.url);
       const { devConfigScriptValue } = await tsImport('./server/demo/inject-dev-config.ts', import.meta.url);
-      // A fresh database per run: earlier runs' analytics events or projects never count.
-      dataDir = mkdtempSync(join(tmpdir(), 'appkit-chain-'));
       // The test pages' origin is the dev project's allowed origin (it lists exact origins only).
-      stack = await startDevStack({ demo: false, dataDir, allowedOrigins: [`http://${config.hostname}:${config.port}`] });
+      const origin = `http://${config.hostname}:${config.port}`;
+      const shared = process.env[SHARED_STACK_ENV];
+      if (shared) {
+        const { config: devConfig, urls, allowedOrigins } = JSON.parse(shared);
+        if (!allowedOrigins.includes(origin)) throw new Error(`dev-stack plugin: the shared stack allows ${allowedOrigins.join(', ')}, not this run's ${origin} (pass the --port it was started for)`);
+        stack = { config: devConfig, urls };
+      } else {
+        const { startDevStack } = await tsImport('./server/dev-stack.ts', import.meta.url);
+        // A fresh database per run: earlier runs' analytics events or projects never count.
+        dataDir = mkdtempSync(join(tmpdir(), 'appkit-chain-'));
+        stack = await startDevStack({ demo: false, dataDir, allowedOrigins: [origin] });
+      }
       scriptValue = devConfigScriptValue({ devConfig: stack.config });
     },
     async serverStop() {
-      await stack?.stop();
+      await stack?.stop?.();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
     // The dev pages send no CORS headers (server/routes/guard-dev-pages.ts): test pages read them through here.

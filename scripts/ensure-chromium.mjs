@@ -1,4 +1,4 @@
-// Browser suites need Debian's Chromium (notes/toolchain.md §1). Install it when missing and we
+// Browser suites need Debian's Chromium (DESIGN §10). Install it when missing and we
 // are root; otherwise say exactly what to run.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { rpcUrlFor } from '../src/core/protocol/rpc-url-for.js';
 import { deployDevToken } from './chains/deploy-dev-token.js';
 import { startHardhatNode, type StartHardhatNodeReturnType } from './chains/start-hardhat-node.js';
 import { startSolanaShim } from './chains/solana/start-solana-shim.js';
@@ -131,7 +132,7 @@ export async function startDevStack({
 
     const urls: Record<string, string> = {
       server: server.url,
-      rpcProxy: `${server.url}/v1/?chainId=eip155:${devChainSpecs[0].id}&projectId=${DEV_PROJECT_ID}`,
+      rpcProxy: rpcUrlFor({ baseUrl: server.url, chainId: `eip155:${devChainSpecs[0].id}`, projectId: DEV_PROJECT_ID }),
       chainA: nodes[0]!.rpcUrl,
       chainB: nodes[1]!.rpcUrl,
       solana: solana.rpcUrl,

@@ -1,7 +1,8 @@
 // The embedded wallet's app (DESIGN §7). It starts only inside an allowed page's iframe, reads its
 // configuration from its URL (SPEC §7 frame URL query) and answers the host over one MessageChannel.
 import { isOriginAllowed } from '../../src/core/utils/is-origin-allowed.js';
-import { parseFrameUrlQuery } from '../../src/core/protocol/index.js';
+import { HttpError } from '../../src/core/errors/internal-errors.js';
+import { HttpClient, parseFrameUrlQuery, readAllowedOrigins, type AllowedOriginsAnswer } from '../../src/core/protocol/index.js';
 import { createAuthApi } from './api/auth-api.js';
 import { createApprovalQueue } from './approval/create-approval-queue.js';
 import { updateDeviceRecord, loadDeviceRecord } from './custody/index.js';
@@ -48,12 +49,17 @@ if (!parsed.success) {
     log,
     networks: chainId.startsWith('solana:') ? { eip155: 'eip155:1', solana: chainId } : { eip155: chainId },
   };
-  // The project's allowed origins, read once from our own server.
+  // The project's allowed origins, read once from our own server; a refusal reads as an empty list.
+  const settings = new HttpClient({ baseUrl: location.origin, projectId, sdkType: 'frame', sdkVersion: parsed.query.version, credentials: 'omit' });
   let allowedOrigins: Promise<readonly string[]> | undefined;
   const loadAllowedOrigins = () =>
-    (allowedOrigins ??= fetch(`/projects/v1/origins?${new URLSearchParams({ projectId, st: 'frame', sv: parsed.query.version })}`, { credentials: 'omit' })
-      .then((response) => (response.ok ? response.json() : { allowedOrigins: [] }))
-      .then((body: { allowedOrigins?: unknown }) => (Array.isArray(body.allowedOrigins) ? body.allowedOrigins.filter((entry): entry is string => typeof entry === 'string') : [])));
+    (allowedOrigins ??= settings
+      .get<AllowedOriginsAnswer>({ path: '/projects/v1/origins' })
+      .catch((error: unknown) => {
+        if (error instanceof HttpError) return undefined;
+        throw error;
+      })
+      .then((answer) => readAllowedOrigins({ answer })));
   window.addEventListener('message', (event) => context.social.onWindowMessage(event));
   try {
     acceptHostChannel({

@@ -1,4 +1,4 @@
-// Flags that keep Chromium off the network (notes/toolchain.md §1): every host but loopback
+// Flags that keep Chromium off the network (DESIGN §10): every host but loopback
 // resolves to nothing, and the background services that phone home are off.
 export const chromiumArgs = [
   '--no-sandbox',

@@ -1,7 +1,7 @@
 // @solana/web3.js 1.x cannot be served module by module: it imports @solana/codecs-numbers through
 // an exports map the dev server's resolver misses, and its dependencies (bn.js, bs58, borsh,
 // buffer, …) are CommonJS. This plugin maps each listed package to one esbuild bundle of it,
-// built once per run (notes/toolchain.md §5).
+// built once per run (DESIGN §10).
 import { build } from 'esbuild';
 
 const prefix = '/__prebundle/';

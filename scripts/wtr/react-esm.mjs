@@ -1,6 +1,6 @@
 // React 19 ships CommonJS only. For the browser test runner we bundle one React instance with
 // esbuild and serve small ES facades for 'react', 'react/jsx-runtime', 'react-dom' and
-// 'react-dom/client' (notes/toolchain.md §6). Export names are read in a child process because
+// 'react-dom/client' (DESIGN §10). Export names are read in a child process because
 // requiring React inside the runner breaks its console proxy.
 import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';

@@ -113,7 +113,7 @@ export function markDeviceVerified({ database, userId, deviceId }: { database: D
 /**
  * Revokes a device (a lost phone, 'This wasn't me', signed out from another session): it can no
  * longer sign device proofs, its sessions end, and its auth share is deleted, so the device share
- * left in its storage is useless (notes/security.md §2.3). Returns whether a live device was
+ * left in its storage is useless (docs/SECURITY.md §2.3). Returns whether a live device was
  * revoked. A later approval (saveDevice) lifts the revocation but brings no share back: the
  * device runs recovery.
  *

@@ -1,13 +1,14 @@
-// The numbers of the email-code login and its sessions (notes/security.md §4). The server may not
-// import src/core/constants.ts (DESIGN §3), so the one number shared with the client, the resend
-// cooldown, is repeated here and a test keeps the two equal.
+// The numbers of the email-code login and its sessions (docs/SECURITY.md §4). The one number the
+// client also knows, the resend cooldown, is the wire contract's (src/core/protocol/otp-resend-cooldown.ts):
+// the server answers it as `resendAfterSeconds` and the modal counts down with it.
+import { OTP_RESEND_COOLDOWN_MS } from '../../src/core/protocol/otp-resend-cooldown.js';
 
 /** A code is valid for 10 minutes. */
 export const OTP_CODE_TTL_MS = 10 * 60_000;
 /** Wrong tries per code; the next try fails even with the right code, a new code must be sent. */
 export const OTP_MAX_ATTEMPTS = 5;
-/** Wait between two codes for one email (SPEC §9 "Email login cooldown 30 s"). */
-export const OTP_RESEND_COOLDOWN_MS = 30_000;
+/** Wait between two codes for one email (SPEC §9 "Email login cooldown 30 s"), defined in the protocol. */
+export { OTP_RESEND_COOLDOWN_MS };
 
 /** The window of the hourly caps below. */
 export const RATE_WINDOW_MS = 60 * 60_000;
@@ -18,7 +19,7 @@ export const RATE_WINDOW_MS = 60 * 60_000;
 export const EMAIL_STARTS_PER_HOUR = 5;
 /**
  * Code mails per email address per day, whatever the code is for (login, device, email change,
- * social device): a long-run ceiling beside the hourly cap (notes/security.md §4, review F11): at
+ * social device): a long-run ceiling beside the hourly cap (docs/SECURITY.md §4, review F11): at
  * most 100 guesses a day at one address, and at most 20 mails a day for a mail-bomber.
  */
 export const EMAIL_CODES_PER_DAY = 20;

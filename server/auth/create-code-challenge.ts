@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { CodeChallenge } from '../../src/core/protocol/code-challenge.js';
 import type { AuthContext, CodePurpose } from './auth-context.js';
 import { AuthError, AuthErrorCode } from './auth-error.js';
 import { OTP_CODE_TTL_MS } from './auth-limits.js';
@@ -22,11 +23,6 @@ export interface CreateCodeChallengeParameters {
   userId?: string;
 }
 
-export interface CodeChallenge {
-  challengeId: string;
-  /** ISO time the code stops working. */
-  expiresAt: string;
-}
 
 /**
  * Makes a code, stores only its HMAC, and mails it. The newest code replaces older ones, which

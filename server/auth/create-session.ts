@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { SESSION_MAX_AGE_MS } from './auth-limits.js';
-import { issueSessionTokens, type SessionTokens } from './issue-session-tokens.js';
+import type { SessionTokens } from '../../src/core/protocol/auth-session.js';
+import { issueSessionTokens } from './issue-session-tokens.js';
 
 export interface CreateSessionParameters {
   database: Database.Database;

@@ -1,14 +1,15 @@
+import type { CreateWalletBody, WalletSummary } from '../../src/core/protocol/auth-wallet.js';
 import type { AuthContext } from './auth-context.js';
 import { AuthError, AuthErrorCode } from './auth-error.js';
-import { toWalletSummary, type WalletSummary } from './read-wallet.js';
+import { toWalletSummary } from './read-wallet.js';
 import { sealSecret } from './sealed-secret.js';
-import type { CreateWalletBody } from './wallet-request-schemas.js';
 
 export interface CreateWalletParameters {
   context: AuthContext;
   userId: string;
   /** The session's device, whose auth share is stored with the wallet. */
   deviceId: string;
+  /** As parsed by core/protocol/auth-wallet.ts createWalletBodySchema: bytes as canonical standard base64. */
   body: CreateWalletBody;
 }
 
@@ -29,14 +30,15 @@ export function createWallet({ context, userId, deviceId, body }: CreateWalletPa
     user_id: userId,
     evm_address: body.evmAddress,
     solana_address: body.solanaAddress,
-    recovery_auth_share: sealSecret({ key: shareKek, plaintext: body.recoveryAuthShare, owner: { kind: 'recovery', userId } }),
-    recovery_share_iv: body.encryptedRecoveryShare.iv.toString('base64'),
-    recovery_share_ciphertext: body.encryptedRecoveryShare.ciphertext.toString('base64'),
+    recovery_auth_share: sealSecret({ key: shareKek, plaintext: Buffer.from(body.recoveryAuthShare, 'base64'), owner: { kind: 'recovery', userId } }),
+    // Kept as sent: the schema let only canonical base64 through.
+    recovery_share_iv: body.encryptedRecoveryShare.iv,
+    recovery_share_ciphertext: body.encryptedRecoveryShare.ciphertext,
     recovery_method: body.recoveryMethod,
-    escrowed_recovery_key: sealSecret({ key: recoveryKek, plaintext: body.escrowedRecoveryKey, owner: { kind: 'escrow', userId } }),
+    escrowed_recovery_key: sealSecret({ key: recoveryKek, plaintext: Buffer.from(body.escrowedRecoveryKey, 'base64'), owner: { kind: 'escrow', userId } }),
     created_at: now,
   };
-  const authShare = sealSecret({ key: shareKek, plaintext: body.authShare, owner: { kind: 'auth', userId, deviceId } });
+  const authShare = sealSecret({ key: shareKek, plaintext: Buffer.from(body.authShare, 'base64'), owner: { kind: 'auth', userId, deviceId } });
   const created = database.transaction(() => {
     const inserted = database
       .prepare(`INSERT INTO auth_wallets (user_id, evm_address, solana_address, recovery_auth_share, recovery_share_iv, recovery_share_ciphertext,

@@ -1,7 +1,7 @@
 import type { Migration } from '../db/migrations.js';
 
 /**
- * The tables of key custody (server/auth/README.md "Wallet and shares"; notes/security.md §2).
+ * The tables of key custody (server/auth/README.md "Wallet and shares"; docs/SECURITY.md §2).
  * Times are integer ms from the auth code's injected clock. No share or key is stored in the
  * clear: auth shares are sealed under the share KEK and the escrowed recovery key under the
  * recovery KEK (sealed-secret.ts, `v1.<iv>.<ciphertext>`), both kept outside the database. The

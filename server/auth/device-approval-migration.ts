@@ -2,7 +2,7 @@ import type { Migration } from '../db/migrations.js';
 
 /**
  * Devices a social provider alone approved, user-held recovery keys, and social sign-in bound to
- * its browser (issue "Hardening", notes/security-review.md F1, F6, T24):
+ * its browser (issue "Hardening", docs/SECURITY.md §8 F1, F6, T24):
  * - `auth_devices.approval`: 'verified' (a new user's first device, a mailed code, the user's
  *   recovery key, or the 72-hour wait over) or 'pending' (a social sign-in on a new device of a
  *   known user: a session, but no recovery material until a second factor holds). `name` and

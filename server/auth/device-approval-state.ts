@@ -1,20 +1,9 @@
+import type { DeviceApprovalState, SecondFactor } from '../../src/core/protocol/device-approval-state.js';
 import { maskEmail, readAccountAddress } from './account-address.js';
 import type { AuthContext } from './auth-context.js';
 import { readDevice, type DeviceRow } from './auth-devices.js';
 import { AuthError, AuthErrorCode } from './auth-error.js';
 import { PENDING_DEVICE_WAIT_MS } from './auth-limits.js';
-
-/** What a pending device can do to become verified. */
-export type SecondFactor = 'email' | 'recovery-key';
-
-/**
- * Where a device stands (issue "Hardening" part 1): verified, or pending with the second factors
- * it can offer (a code mailed to `emailHint`'s address, the user's own recovery key) or, when it
- * has none, the time its wait ends (`releaseAt`, ISO).
- */
-export type DeviceApprovalState =
-  | { status: 'verified' }
-  | { status: 'pending'; secondFactors: SecondFactor[]; emailHint?: string; releaseAt?: string };
 
 /** Whether the user's wallet has a recovery key only the user holds (passphrase or passkey). */
 export function hasUserHeldRecoveryKey({ context, userId }: { context: AuthContext; userId: string }): boolean {
@@ -28,7 +17,8 @@ export function pendingReleaseAt(device: Pick<DeviceRow, 'recovery_requested_at'
 }
 
 /**
- * The approval state of a live device of the user.
+ * The approval state of a live device of the user (core/protocol/device-approval-state.ts): verified,
+ * or pending with the second factors it can offer or, when it has none, the end of its wait.
  *
  * @example
  * const state = readDeviceApprovalState({ context, userId, deviceId });

@@ -1,8 +1,5 @@
 import { createPublicKey } from 'node:crypto';
 
-/** A device id: a UUID the frame makes once per device (browser + top-level site). */
-export const DEVICE_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** The device's public key as a P-256 JWK (the frame's non-extractable WebCrypto ECDSA key). */
 export interface DevicePublicKeyJwk {
   kty: 'EC';

@@ -1,3 +1,4 @@
+import type { DeviceCodeChallenge } from '../../src/core/protocol/auth-devices.js';
 import { maskEmail, readAccountAddress } from './account-address.js';
 import type { AuthContext } from './auth-context.js';
 import { markDeviceVerified, readDevice } from './auth-devices.js';
@@ -28,7 +29,7 @@ const notPending = () => new AuthError({ status: 400, code: AuthErrorCode.codeEx
  * @example
  * const { challengeId, emailHint } = await startDeviceSecondFactor({ context, userId, deviceId, projectId, projectName, ip });
  */
-export async function startDeviceSecondFactor({ context, userId, deviceId, projectId, projectName, ip }: DeviceSecondFactorParameters) {
+export async function startDeviceSecondFactor({ context, userId, deviceId, projectId, projectName, ip }: DeviceSecondFactorParameters): Promise<DeviceCodeChallenge> {
   const { database } = context;
   const device = database.prepare('SELECT public_key, approval FROM auth_devices WHERE user_id = ? AND device_id = ? AND revoked_at IS NULL').get(userId, deviceId) as
     | { public_key: string; approval: string }

@@ -1,14 +1,7 @@
 import type Database from 'better-sqlite3';
 import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from './auth-limits.js';
+import type { SessionTokens } from '../../src/core/protocol/auth-session.js';
 import { createOpaqueToken, hashOpaqueToken } from './opaque-token.js';
-
-/** What a login or a refresh hands the frame. Keep both tokens in the frame only, never in the dapp page. */
-export interface SessionTokens {
-  accessToken: string;
-  accessTokenExpiresAt: string;
-  refreshToken: string;
-  refreshTokenExpiresAt: string;
-}
 
 export interface IssueSessionTokensParameters {
   database: Database.Database;
@@ -20,7 +13,7 @@ export interface IssueSessionTokensParameters {
 
 /**
  * Adds a fresh access token and refresh token to a session; only their SHA-256 is stored. Call
- * inside the caller's transaction.
+ * inside the caller's transaction. The tokens go to the frame only, never to the dapp page.
  *
  * @example
  * const tokens = issueSessionTokens({ database, sessionId, sessionExpiresAt, now });

@@ -21,7 +21,7 @@ export interface LoadSecretParameters {
 }
 
 /**
- * A server secret kept outside the database (DESIGN §8; notes/security.md §2.1): from the
+ * A server secret kept outside the database (DESIGN §8; docs/SECURITY.md §2.1): from the
  * environment variable, else from `{dataDir}/secrets/{name}`. In dev mode a missing file is
  * created with 32 random bytes (mode 0600; two processes racing agree on the first file
  * published). In production mode a missing secret throws, so the server refuses to start rather
@@ -95,7 +95,7 @@ export function loadShareKek(parameters: Omit<LoadSecretParameters, 'name' | 'en
 /**
  * The recovery KEK: the AES-256-GCM key of escrowed recovery keys (`APPKIT_RECOVERY_KEK` or
  * `{dataDir}/secrets/recovery-kek`). Kept apart from the share KEK: with the database and the
- * share KEK alone the operator still cannot rebuild a wallet (notes/security.md §2.5).
+ * share KEK alone the operator still cannot rebuild a wallet (docs/SECURITY.md §2.5).
  *
  * @example
  * const recoveryKek = loadRecoveryKek({ dataDir, production: config.production });

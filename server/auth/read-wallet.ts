@@ -1,25 +1,14 @@
+import type { RecoveryParams, WalletStatus, WalletSummary } from '../../src/core/protocol/auth-wallet.js';
 import type { AuthContext } from './auth-context.js';
 
 /**
- * How the recovery key is kept (notes/security.md §2.4): escrowed by the server (custodial), or
+ * How the recovery key is kept (docs/SECURITY.md §2.4): escrowed by the server (custodial), or
  * held by the user as a passphrase or a passkey (the server cannot rebuild the key).
  */
-export type RecoveryMethod = 'server-escrow' | 'passphrase' | 'passkey-prf';
+export type RecoveryMethod = WalletSummary['recoveryMethod'];
 
-/** What anyone holding the session may see of the wallet: its addresses and recovery mode. */
-export interface WalletSummary {
-  evmAddress: string;
-  solanaAddress: string;
-  recoveryMethod: RecoveryMethod;
-  /** How the frame derives a user-held recovery key again (KDF salt and work, or the passkey and PRF salt); null in escrow. */
-  recoveryParams: Record<string, unknown> | null;
-}
-
-export interface ReadWalletReturnType {
-  wallet: WalletSummary | null;
-  /** Whether the session's device holds an auth share here (else it must run recovery). */
-  hasDeviceShare: boolean;
-}
+/** The wallet (core/protocol/auth-wallet.ts) and whether the session's device holds an auth share here (else it must run recovery). */
+export type ReadWalletReturnType = Omit<WalletStatus, 'device'>;
 
 interface WalletRow {
   evm_address: string;
@@ -52,6 +41,7 @@ export function readWallet({ context, userId, deviceId }: { context: AuthContext
  * toWalletSummary(row); // { evmAddress, solanaAddress, recoveryMethod, recoveryParams }
  */
 export function toWalletSummary(row: WalletRow): WalletSummary {
-  const recoveryParams = row.recovery_params ? (JSON.parse(row.recovery_params) as Record<string, unknown>) : null;
+  // Stored as the body of PUT …/recovery gave them, checked against the same schema then.
+  const recoveryParams = row.recovery_params ? (JSON.parse(row.recovery_params) as RecoveryParams) : null;
   return { evmAddress: row.evm_address, solanaAddress: row.solana_address, recoveryMethod: row.recovery_method, recoveryParams };
 }

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { AuthError, AuthErrorCode } from './auth-error.js';
-import { issueSessionTokens, type SessionTokens } from './issue-session-tokens.js';
+import type { SessionTokens } from '../../src/core/protocol/auth-session.js';
+import { issueSessionTokens } from './issue-session-tokens.js';
 import { hashOpaqueToken, isRefreshToken } from './opaque-token.js';
 
 interface RefreshRow {

@@ -6,8 +6,8 @@ export interface SaveDeviceShareParameters {
   context: AuthContext;
   userId: string;
   deviceId: string;
-  /** The device's new auth share, from a fresh device set made after recovery on this device. */
-  authShare: Buffer;
+  /** The device's new auth share (canonical standard base64), from a fresh device set made after recovery on this device. */
+  authShare: string;
 }
 
 /**
@@ -20,7 +20,7 @@ export interface SaveDeviceShareParameters {
 export function saveDeviceShare({ context, userId, deviceId, authShare }: SaveDeviceShareParameters): void {
   const { database } = context;
   const now = context.now();
-  const sealed = sealSecret({ key: context.shareKek, plaintext: authShare, owner: { kind: 'auth', userId, deviceId } });
+  const sealed = sealSecret({ key: context.shareKek, plaintext: Buffer.from(authShare, 'base64'), owner: { kind: 'auth', userId, deviceId } });
   const saved = database.transaction(() => {
     if (!database.prepare('SELECT 1 FROM auth_wallets WHERE user_id = ?').get(userId)) return false;
     database

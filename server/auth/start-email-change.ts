@@ -1,9 +1,10 @@
+import type { EmailChangeStep } from '../../src/core/protocol/auth-email-change.js';
 import { findProject } from '../directory/find-project.js';
 import type { AuthContext } from './auth-context.js';
 import { AuthError, AuthErrorCode } from './auth-error.js';
 import { findUserById } from './auth-users.js';
 import type { AuthenticatedSession } from './authenticate-access-token.js';
-import { createCodeChallenge, type CodeChallenge } from './create-code-challenge.js';
+import { createCodeChallenge } from './create-code-challenge.js';
 import { assertDeviceVerified } from './device-approval-state.js';
 import { emailChangeGuard } from './email-change-guard.js';
 
@@ -15,11 +16,6 @@ export interface StartEmailChangeParameters {
   newEmail: string;
   /** The client's address, for the per-IP cap. */
   ip: string;
-}
-
-/** Which code was mailed: to the current address (first step), or straight to the new one. */
-export interface EmailChangeStep extends CodeChallenge {
-  action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP';
 }
 
 /**

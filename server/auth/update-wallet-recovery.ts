@@ -1,8 +1,8 @@
+import type { RecoveryUpdateBody, WalletSummary } from '../../src/core/protocol/auth-wallet.js';
 import type { AuthContext } from './auth-context.js';
 import { AuthError, AuthErrorCode } from './auth-error.js';
-import { toWalletSummary, type WalletSummary } from './read-wallet.js';
+import { toWalletSummary } from './read-wallet.js';
 import { sealSecret } from './sealed-secret.js';
-import type { UpdateRecoveryBody } from './wallet-request-schemas.js';
 
 /**
  * Replaces the wallet's recovery set (PUT /auth/v1/wallet/recovery, from a verified device): the
@@ -15,17 +15,17 @@ import type { UpdateRecoveryBody } from './wallet-request-schemas.js';
  * @example
  * const wallet = updateWalletRecovery({ context, userId, body });
  */
-export function updateWalletRecovery({ context, userId, body }: { context: AuthContext; userId: string; body: UpdateRecoveryBody }): WalletSummary {
+export function updateWalletRecovery({ context, userId, body }: { context: AuthContext; userId: string; body: RecoveryUpdateBody }): WalletSummary {
   const { database, shareKek, recoveryKek } = context;
-  const escrowed = body.escrowedRecoveryKey ? sealSecret({ key: recoveryKek, plaintext: body.escrowedRecoveryKey, owner: { kind: 'escrow', userId } }) : null;
+  const escrowed = body.escrowedRecoveryKey ? sealSecret({ key: recoveryKek, plaintext: Buffer.from(body.escrowedRecoveryKey, 'base64'), owner: { kind: 'escrow', userId } }) : null;
   const changed = database
     .prepare(`UPDATE auth_wallets SET recovery_auth_share = ?, recovery_share_iv = ?, recovery_share_ciphertext = ?, recovery_method = ?,
         escrowed_recovery_key = ?, recovery_params = ?, recovery_verifier = ? WHERE user_id = ?
       RETURNING evm_address, solana_address, recovery_method, recovery_params`)
     .get(
-      sealSecret({ key: shareKek, plaintext: body.recoveryAuthShare, owner: { kind: 'recovery', userId } }),
-      body.encryptedRecoveryShare.iv.toString('base64'),
-      body.encryptedRecoveryShare.ciphertext.toString('base64'),
+      sealSecret({ key: shareKek, plaintext: Buffer.from(body.recoveryAuthShare, 'base64'), owner: { kind: 'recovery', userId } }),
+      body.encryptedRecoveryShare.iv,
+      body.encryptedRecoveryShare.ciphertext,
       body.recoveryMethod,
       escrowed,
       body.recoveryParams ? JSON.stringify(body.recoveryParams) : null,

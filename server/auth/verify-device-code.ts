@@ -1,8 +1,9 @@
+import type { ConnectedResult } from '../../src/core/protocol/sign-in-result.js';
 import { saveDevice } from './auth-devices.js';
 import { findOrCreateUser } from './auth-users.js';
 import { createSession } from './create-session.js';
 import { spendCodeAttempt } from './spend-code-attempt.js';
-import { takeVerifySlot, type ConnectedResult, type VerifyCodeParameters } from './verify-email-login.js';
+import { takeVerifySlot, type VerifyCodeParameters } from './verify-email-login.js';
 
 /**
  * Checks a device code (POST /auth/v1/device/verify), mailed after a right login code from an

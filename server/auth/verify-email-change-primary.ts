@@ -1,7 +1,8 @@
+import type { EmailChangeStep } from '../../src/core/protocol/auth-email-change.js';
 import { findProject } from '../directory/find-project.js';
 import type { AuthContext } from './auth-context.js';
 import type { AuthenticatedSession } from './authenticate-access-token.js';
-import { createCodeChallenge, type CodeChallenge } from './create-code-challenge.js';
+import { createCodeChallenge } from './create-code-challenge.js';
 import { emailChangeGuard } from './email-change-guard.js';
 import { findEmailChangeEmail } from './find-email-change-email.js';
 import { spendCodeAttempt } from './spend-code-attempt.js';
@@ -27,7 +28,7 @@ export interface VerifyEmailChangeParameters {
  * @example
  * const { challengeId } = await verifyEmailChangePrimary({ context, session, challengeId, otp, ip });
  */
-export async function verifyEmailChangePrimary({ context, session, challengeId, otp, ip }: VerifyEmailChangeParameters): Promise<CodeChallenge & { action: 'VERIFY_SECONDARY_OTP' }> {
+export async function verifyEmailChangePrimary({ context, session, challengeId, otp, ip }: VerifyEmailChangeParameters): Promise<EmailChangeStep & { action: 'VERIFY_SECONDARY_OTP' }> {
   takeVerifySlot({ context, ip });
   const { userId, deviceId } = session;
   const email = findEmailChangeEmail({ context, challengeId, purpose: 'change-primary', userId, deviceId });

@@ -1,3 +1,4 @@
+import type { EmailChanged } from '../../src/core/protocol/auth-email-change.js';
 import { changeUserEmail } from './change-user-email.js';
 import { findEmailChangeEmail } from './find-email-change-email.js';
 import { spendCodeAttempt } from './spend-code-attempt.js';
@@ -14,7 +15,7 @@ import { takeVerifySlot } from './verify-email-login.js';
  * @example
  * const { newEmail } = verifyEmailChangeSecondary({ context, session, challengeId, otp, ip });
  */
-export function verifyEmailChangeSecondary({ context, session, challengeId, otp, ip }: VerifyEmailChangeParameters): { newEmail: string } {
+export function verifyEmailChangeSecondary({ context, session, challengeId, otp, ip }: VerifyEmailChangeParameters): EmailChanged {
   takeVerifySlot({ context, ip });
   const { userId, deviceId } = session;
   const email = findEmailChangeEmail({ context, challengeId, purpose: 'change-secondary', userId, deviceId });

@@ -1,13 +1,13 @@
+import type { SignInResult } from '../../src/core/protocol/sign-in-result.js';
 import type { AuthContext } from './auth-context.js';
 import { isKnownDevice, saveDevice, touchDevice } from './auth-devices.js';
 import { AuthErrorCode, tooManyRequests } from './auth-error.js';
 import { IP_VERIFIES_PER_HOUR } from './auth-limits.js';
-import { findOrCreateUser, type AuthUser } from './auth-users.js';
+import { findOrCreateUser } from './auth-users.js';
 import { clientIpSlot } from '../proof-of-work/client-ip-slot.js';
 import { codeSendGuard } from './code-send-guard.js';
 import { createCodeChallenge } from './create-code-challenge.js';
 import { createSession } from './create-session.js';
-import type { SessionTokens } from './issue-session-tokens.js';
 import { spendCodeAttempt } from './spend-code-attempt.js';
 import { takeRateSlots } from './take-rate-slots.js';
 
@@ -22,21 +22,6 @@ export interface VerifyCodeParameters {
   ip: string;
   /** The device list's name for this device and its dapp site (describe-device.ts). */
   device?: { name: string | null; site: string | null };
-}
-
-/** Signed in: the user and the session's first tokens. */
-export interface ConnectedResult {
-  action: 'CONNECT';
-  isNewUser: boolean;
-  user: Pick<AuthUser, 'id' | 'email'>;
-  session: SessionTokens;
-}
-
-/** The email code was right but this device is new for an existing user: a device code was mailed. */
-export interface VerifyDeviceResult {
-  action: 'VERIFY_DEVICE';
-  challengeId: string;
-  expiresAt: string;
 }
 
 /**
@@ -61,7 +46,7 @@ export function takeVerifySlot({ context, ip }: { context: AuthContext; ip: stri
  * const result = await verifyEmailLogin({ context, challengeId, email, otp, deviceId, projectName, ip });
  * if (result.action === 'VERIFY_DEVICE') showDeviceCodeInput(result.challengeId);
  */
-export async function verifyEmailLogin({ context, challengeId, email, otp, deviceId, projectName, ip, device: described }: VerifyCodeParameters): Promise<ConnectedResult | VerifyDeviceResult> {
+export async function verifyEmailLogin({ context, challengeId, email, otp, deviceId, projectName, ip, device: described }: VerifyCodeParameters): Promise<SignInResult> {
   takeVerifySlot({ context, ip });
   const challenge = spendCodeAttempt({ context, challengeId, purpose: 'login', email, deviceId, otp });
   const { database } = context;

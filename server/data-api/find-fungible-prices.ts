@@ -1,17 +1,9 @@
+import type { FungiblePrice } from '../../src/core/protocol/chain-data.js';
 import type { TokenPrices } from './read-token-prices.js';
 import { DEFAULT_NATIVE_CURRENCY, type ServerChain } from '../server-chain.js';
 
 /** The address that stands for a chain's native currency in price requests (a common convention). */
 export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
-
-/** One answer of POST /v1/fungible/price; `address` echoes the CAIP-10 asked for. */
-export interface FungiblePrice {
-  address: string;
-  name: string;
-  symbol: string;
-  iconUrl: string;
-  price: number;
-}
 
 export interface FindFungiblePricesParameters {
   /** CAIP-10 ids: `eip155:{chainId}:{token address}`, or {@link NATIVE_TOKEN_ADDRESS} for native. */

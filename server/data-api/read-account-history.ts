@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { formatUnits } from 'viem';
 import { normalizeActivityAddress } from '../indexer/create-activity-store.js';
+import type { Transaction, TransactionTransfer, TransactionsPage } from '../../src/core/protocol/transactions-page.js';
 import type { TokenPrices } from './read-token-prices.js';
 
 /** Transactions per history page. */
@@ -17,36 +18,6 @@ export interface ReadAccountHistoryParameters {
   prices: TokenPrices;
   /** The token image URL for a symbol. */
   iconUrl: (symbol: string) => string;
-}
-
-/** One transfer of a history transaction, seen from the account (SPEC §3 "Transaction"). */
-export interface HistoryTransfer {
-  direction: 'in' | 'out' | 'self';
-  fungible_info: { name: string; symbol: string; icon: { url: string } };
-  /** Token units as a decimal string, e.g. "0.5". */
-  quantity: { numeric: string };
-  /** quantity × price, USD. */
-  value: number;
-  /** USD per whole token (today's table price). */
-  price: number;
-}
-
-/** A "Transaction" of SPEC §3 as GET /v1/account/{address}/history returns it (the client's Transaction type). */
-export interface HistoryTransaction {
-  /** `{caip2}:{hash}`. */
-  id: string;
-  metadata: {
-    /** ISO 8601. */
-    minedAt: string;
-    /** CAIP-2. */
-    chain: string;
-    operationType: 'send' | 'receive' | 'trade' | 'execute';
-    status: 'confirmed' | 'failed';
-    sentFrom: string;
-    sentTo: string;
-    hash: string;
-  };
-  transfers: HistoryTransfer[];
 }
 
 /** A cursor that is not one of ours. */
@@ -75,7 +46,7 @@ interface TransferRow {
 }
 
 /**
- * One page of an account's indexed activity (SPEC §3 "Transaction"), newest first, seen from the
+ * One page of an account's indexed activity (SPEC §3 "Transaction"; core/protocol/transactions-page.ts), newest first, seen from the
  * account: each transfer's direction ('out', 'in', 'self'; transfers not touching the account are
  * left out), and operationType 'send' (only out/self), 'receive' (only in), 'trade' (both) or
  * 'execute' (none, e.g. a contract call or a failed token transfer). Quantities are in token
@@ -85,7 +56,7 @@ interface TransferRow {
  * @example
  * const { data, next } = readAccountHistory({ database, address, prices, iconUrl });
  */
-export function readAccountHistory({ database, address, chain, cursor, prices, iconUrl }: ReadAccountHistoryParameters): { data: HistoryTransaction[]; next: string | null } {
+export function readAccountHistory({ database, address, chain, cursor, prices, iconUrl }: ReadAccountHistoryParameters): TransactionsPage {
   const after = cursor === undefined ? undefined : decodeCursor(cursor);
   const account = normalizeActivityAddress({ address });
   const conditions = ['p.address = @account'];
@@ -116,8 +87,8 @@ function toTransaction({ row, account, transfers, prices, iconUrl }: {
   transfers: TransferRow[];
   prices: TokenPrices;
   iconUrl: (symbol: string) => string;
-}): HistoryTransaction {
-  const own = transfers.flatMap((transfer): HistoryTransfer[] => {
+}): Transaction {
+  const own = transfers.flatMap((transfer): TransactionTransfer[] => {
     const out = normalizeActivityAddress({ address: transfer.from_address }) === account;
     const into = normalizeActivityAddress({ address: transfer.to_address }) === account;
     if (!out && !into) return [];

@@ -1,23 +1,7 @@
 import { erc20Abi, formatUnits, type Address, type PublicClient } from 'viem';
 import { DEFAULT_NATIVE_CURRENCY, type ServerChain } from '../server-chain.js';
+import type { TokenBalance } from '../../src/core/protocol/token-balance.js';
 import type { TokenPrices } from './read-token-prices.js';
-
-/** A "Token balance" of SPEC §3 as GET /v1/account/{address}/balance returns it. */
-export interface TokenBalance {
-  name: string;
-  symbol: string;
-  /** CAIP-2. */
-  chainId: string;
-  /** CAIP-10 of the token contract; absent for the native currency. */
-  address?: string;
-  /** quantity × price, in USD. */
-  value: number;
-  /** USD per whole token. */
-  price: number;
-  /** decimals as a string and the amount in whole tokens as a decimal string (e.g. "1000"). */
-  quantity: { decimals: string; numeric: string };
-  iconUrl: string;
-}
 
 export interface ReadBalancesParameters {
   address: Address;
@@ -28,7 +12,8 @@ export interface ReadBalancesParameters {
 }
 
 /**
- * Reads the native balance and the balance of each configured token on each chain, live from the
+ * Reads the native balance and the balance of each configured token on each chain (SPEC §3 "Token
+ * balance", core/protocol/token-balance.ts: priced, valued and with an icon here), live from the
  * chains (in parallel), and prices them from the table. Zero balances are left out, as a
  * portfolio lists only what the account holds. Throws when a chain does not answer.
  *

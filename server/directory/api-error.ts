@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody } from '../../src/core/protocol/api-error-body.js';
 
 /**
  * The `code` of every JSON error of the directory, analytics and data API routes. The client maps
@@ -29,11 +30,11 @@ export interface ApiErrorParameters {
 }
 
 /**
- * The one error body of these routes: `{ error, code }`.
+ * The one error body of these routes: `{ error, code }` (core/protocol/api-error-body.ts).
  *
  * @example
  * return apiError({ c, status: 400, code: ApiErrorCode.projectIdMissing, message: 'Project ID Missing' });
  */
 export function apiError({ c, status, code, message }: ApiErrorParameters): Response {
-  return c.json({ error: message, code }, status);
+  return c.json({ error: message, code } satisfies ApiErrorBody, status);
 }

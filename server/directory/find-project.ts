@@ -1,17 +1,12 @@
 import type Database from 'better-sqlite3';
-
-/** One remote feature as GET /appkit/v1/config returns it. */
-export interface ProjectFeature {
-  id: string;
-  isEnabled: boolean;
-  config: unknown;
-}
+import type { RemoteFeature } from '../../src/core/protocol/project-settings.js';
 
 export interface Project {
   projectId: string;
   name: string;
   allowedOrigins: string[];
-  features: ProjectFeature[];
+  /** As GET /appkit/v1/config returns them (core/protocol/project-settings.ts). */
+  features: RemoteFeature[];
   analyticsEnabled: boolean;
 }
 
@@ -36,7 +31,7 @@ export function findProject({ database, projectId }: { database: Database.Databa
     projectId: row.project_id,
     name: row.name,
     allowedOrigins: JSON.parse(row.allowed_origins) as string[],
-    features: JSON.parse(row.features) as ProjectFeature[],
+    features: JSON.parse(row.features) as RemoteFeature[],
     analyticsEnabled: row.analytics_enabled === 1,
   };
 }

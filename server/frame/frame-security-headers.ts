@@ -30,7 +30,7 @@ export const NO_FRAMING_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Headers of the frame's HTML (notes/security.md §3.4): scripts and styles only from our own
+ * Headers of the frame's HTML (docs/SECURITY.md §3.4): scripts and styles only from our own
  * origin, network only to our own API (auth, RPC proxy), no inline code, no eval, Trusted Types
  * with no policy at all (the frame writes text only), framing only by the project's origins.
  *

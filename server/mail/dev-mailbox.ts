@@ -26,7 +26,7 @@ export function extractCode({ text }: { text: string }): string | null {
 
 /**
  * The dev SMTP sink's mails, in memory only: never in the server's SQLite file, which must hold
- * no plain code (notes/security.md T12).
+ * no plain code (docs/SECURITY.md T12).
  *
  * @example
  * const mailbox = new DevMailbox();

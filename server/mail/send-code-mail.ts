@@ -30,7 +30,7 @@ export function createMailTransport({ smtp }: { smtp: SmtpSettings }): Transport
 /**
  * The subject and plain text of a code mail: the code, what it is for (a login, a new device, or
  * either step of an email change), when it expires, and "never share it". No link: link scanners
- * would open it, and a code in a link invites phishing pages to ask for it (notes/security.md §4).
+ * would open it, and a code in a link invites phishing pages to ask for it (docs/SECURITY.md §4).
  *
  * @example
  * composeCodeMail({ mail: { to, code: '123456', purpose: 'login', projectName: 'Demo', expiresInMinutes: 10 } }).text;

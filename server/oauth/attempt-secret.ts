@@ -1,9 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-
-/** 32 random bytes in base64url (43 characters): what the frame keeps and sends to `oauth/complete`. */
-export const ATTEMPT_SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-/** base64url(SHA-256(UTF-8 of the secret's text)): what the frame sends to `oauth/start` and the database keeps. */
-export const ATTEMPT_SECRET_HASH_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+import { ATTEMPT_SECRET_HASH_PATTERN, ATTEMPT_SECRET_PATTERN } from '../../src/core/protocol/auth-oauth.js';
 
 const digest = (secret: string) => createHash('sha256').update(secret, 'utf8').digest();
 

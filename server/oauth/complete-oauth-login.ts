@@ -1,9 +1,9 @@
+import type { ConnectedResult } from '../../src/core/protocol/sign-in-result.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { isKnownDevice, saveDevice, touchDevice } from '../auth/auth-devices.js';
 import { AuthError, AuthErrorCode } from '../auth/auth-error.js';
 import { createSession } from '../auth/create-session.js';
-import { readDeviceApprovalState, type DeviceApprovalState } from '../auth/device-approval-state.js';
-import type { SessionTokens } from '../auth/issue-session-tokens.js';
+import { readDeviceApprovalState } from '../auth/device-approval-state.js';
 import { notifyAccount } from '../auth/notify-account.js';
 import { attemptSecretMatches } from './attempt-secret.js';
 import { saveSocialIdentity, type SocialClaims } from './save-social-identity.js';
@@ -19,17 +19,6 @@ export interface CompleteOAuthLoginParameters {
   deviceId: string;
   /** The device list's name for this device (describe-device.ts) and its dapp site. */
   device?: { name: string | null; site: string | null };
-}
-
-/** Signed in by a social provider. */
-export interface OAuthConnectedResult {
-  action: 'CONNECT';
-  isNewUser: boolean;
-  /** `email` and `userName` as the provider last gave them (either may be null). */
-  user: { id: string; email: string | null; userName: string | null; provider: SocialProvider };
-  session: SessionTokens;
-  /** Whether this device may use the wallet now, or first needs a second factor (or its wait). */
-  device: DeviceApprovalState;
 }
 
 interface AttemptRow {
@@ -64,7 +53,7 @@ const invalidAttempt = () => new AuthError({ status: 400, code: AuthErrorCode.oa
  * @example
  * const { session, user, device } = await completeOAuthLogin({ context, attemptId, attemptSecret, callbackToken, deviceId });
  */
-export async function completeOAuthLogin({ context, attemptId, attemptSecret, callbackToken, deviceId, device }: CompleteOAuthLoginParameters): Promise<OAuthConnectedResult> {
+export async function completeOAuthLogin({ context, attemptId, attemptSecret, callbackToken, deviceId, device }: CompleteOAuthLoginParameters): Promise<ConnectedResult> {
   const { database } = context;
   const now = context.now();
   const outcome = database.transaction(() => {

@@ -1,4 +1,4 @@
-// The numbers of the social login (notes/security.md §5).
+// The numbers of the social login (docs/SECURITY.md §5).
 
 /** A social login attempt (its state, nonce and PKCE verifier) is good for 10 minutes, like an email code. */
 export const OAUTH_ATTEMPT_TTL_MS = 10 * 60_000;

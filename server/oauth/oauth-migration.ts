@@ -4,7 +4,7 @@ import type { Migration } from '../db/migrations.js';
  * Social login (server/oauth/). `auth_users.email` becomes nullable: a user made by a social
  * login has no email of its own (the provider's email, maybe unverified or absent, stays on the
  * identity), so the email-code login never finds a social user by email, and a social login
- * never finds an email user (no linking either way: notes/security.md T16, "nOAuth").
+ * never finds an email user (no linking either way: docs/SECURITY.md T16, "nOAuth").
  *
  * SQLite cannot drop a NOT NULL in place, so `auth_users` is rebuilt (SQLite's documented
  * procedure: new table, copy, drop, rename). That needs foreign keys off, or dropping the old

@@ -7,7 +7,7 @@ export const OAUTH_CALLBACK_SCRIPT_PATH = '/auth/v1/oauth/callback.js';
 /**
  * Headers of the callback page. No `Cross-Origin-Opener-Policy: same-origin` (nor any COOP):
  * it would cut the popup from `window.opener`, the dapp page whose frame waits for the result
- * (notes/security.md §3.4). No referrer: the URL holds the code and the state.
+ * (docs/SECURITY.md §3.4). No referrer: the URL holds the code and the state.
  */
 export const OAUTH_CALLBACK_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",

@@ -48,7 +48,7 @@ export function keptClaims({ claims }: { claims: SocialClaims }): SocialClaims {
 /**
  * Finds or creates the user of a social identity, keyed by (provider, subject) alone.
  *
- * No account linking, on purpose (notes/security.md T16, the "nOAuth" class): a new (provider,
+ * No account linking, on purpose (docs/SECURITY.md T16, the "nOAuth" class): a new (provider,
  * subject) is always a new user, even when its email matches an email-code user or another
  * provider's identity, and even when the provider calls that email verified. Linking by email
  * would hand an account to whoever gets a provider to assert the victim's address. The email

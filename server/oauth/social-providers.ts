@@ -1,11 +1,13 @@
-/**
- * The social providers of the product (SPEC: the embedded wallet's "Continue with …" list). The
- * dev stack's OIDC stand-in plays each of them (server/oidc/), and `AuthOptions.oauth` configures
- * the real ones.
- */
-export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
+import { socialProviderSchema, type SocialProvider } from '../../src/core/protocol/common-schemas.js';
 
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+/**
+ * The social providers of the product (SPEC: the embedded wallet's "Continue with …" list; the
+ * wire contract's list). The dev stack's OIDC stand-in plays each of them (server/oidc/), and
+ * `AuthOptions.oauth` configures the real ones.
+ */
+export const SOCIAL_PROVIDERS = socialProviderSchema.options;
+
+export type { SocialProvider };
 
 /** How each provider names itself, for pages a person reads. */
 export const SOCIAL_PROVIDER_NAMES: Readonly<Record<SocialProvider, string>> = {

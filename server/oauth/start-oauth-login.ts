@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { buildAuthorizationUrl, calculatePKCECodeChallenge, randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client';
+import type { OauthStartAnswer } from '../../src/core/protocol/auth-oauth.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AuthErrorCode, tooManyRequests } from '../auth/auth-error.js';
 import { takeRateSlots } from '../auth/take-rate-slots.js';
@@ -23,12 +24,6 @@ export interface StartOAuthLoginParameters {
   ip: string;
 }
 
-export interface StartOAuthLoginReturnType {
-  attemptId: string;
-  /** Where the popup goes: the provider's authorization endpoint with state, nonce and the PKCE challenge. */
-  authorizationUrl: string;
-}
-
 /**
  * Starts a social login (POST /auth/v1/oauth/start): a new attempt with a single-use state, an
  * OIDC nonce and a PKCE (S256) verifier, all kept server-side for 10 minutes, bound to the
@@ -39,7 +34,7 @@ export interface StartOAuthLoginReturnType {
  * @example
  * const { attemptId, authorizationUrl } = await startOAuthLogin({ context, clients, provider: 'google', projectId, deviceId, devicePublicKey, attemptSecretHash, ip });
  */
-export async function startOAuthLogin({ context, clients, provider, ip, ...attempt }: StartOAuthLoginParameters): Promise<StartOAuthLoginReturnType> {
+export async function startOAuthLogin({ context, clients, provider, ip, ...attempt }: StartOAuthLoginParameters): Promise<OauthStartAnswer> {
   const { database } = context;
   clients.assertConfigured(provider);
   const retryAfterMs = takeRateSlots({ database, now: context.now(), slots: [clientIpSlot({ context, scope: 'oauth-start', ip, limit: OAUTH_STARTS_PER_IP_PER_HOUR })] });

@@ -23,8 +23,8 @@ export interface StandInClaimsParameters {
  * The claims the stand-in gives a login: the login is the subject, the name and the user name;
  * the email is the login when it looks like one, else `<login>@<provider>.test`. The stand-in
  * vouches for every email (`email_verified: true`), which is why the server never links by email
- * (notes/security.md T16). Playing X, it gives no email at all, as X does by default
- * (notes/security.md §5): such an account has no address for device codes.
+ * (docs/SECURITY.md T16). Playing X, it gives no email at all, as X does by default
+ * (docs/SECURITY.md §5): such an account has no address for device codes.
  *
  * @example
  * standInClaims({ login: 'ada', provider: 'github' }).email; // 'ada@github.test'

@@ -1,14 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { ProofOfWorkChallenge } from '../../src/core/protocol/proof-of-work-challenge.js';
 import { PROOF_OF_WORK_DIFFICULTY_BITS, PROOF_OF_WORK_TTL_MS } from './proof-of-work-limits.js';
 
-/** What a client must solve: the challenge text, the zero bits asked for, and when it stops counting. */
-export interface ProofOfWorkChallenge {
-  /** `v1.<difficulty>.<expiresAtMs>.<nonce>.<mac>`, ASCII; the client hashes `<challenge>:<solution>`. */
-  challenge: string;
-  difficulty: number;
-  /** ISO time after which a solution is refused. */
-  expiresAt: string;
-}
+/** What a client must solve (`v1.<difficulty>.<expiresAtMs>.<nonce>.<mac>`, …): the wire contract's shape. */
+export type { ProofOfWorkChallenge };
 
 export interface MintProofOfWorkParameters {
   /** proof-of-work-key.ts */

@@ -1,3 +1,4 @@
+import type { AuthErrorBody } from '../../src/core/protocol/auth-error-body.js';
 import { AuthError, AuthErrorCode } from '../auth/auth-error.js';
 import { mintProofOfWork, type ProofOfWorkChallenge } from './mint-proof-of-work.js';
 
@@ -18,7 +19,7 @@ export class ProofOfWorkRequiredError extends AuthError {
     this.proofOfWork = challenge;
   }
 
-  override toBody() {
+  override toBody(): AuthErrorBody {
     return { ...super.toBody(), proofOfWork: this.proofOfWork };
   }
 }

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { isAddress } from 'viem';
+import type { TokenBalancesAnswer } from '../../src/core/protocol/token-balance.js';
 import { createChainClients, tokenIconUrl } from '../data-api/create-chain-clients.js';
 import { readBalances } from '../data-api/read-balances.js';
 import type { TokenPrices } from '../data-api/read-token-prices.js';
@@ -17,7 +18,7 @@ export interface AccountBalanceRoutesParameters {
 
 /**
  * `GET /v1/account/{address}/balance?projectId&st&sv&currency=usd&chainId={caip2}&forceUpdate`
- * → `{ balances: TokenBalance[] }` (data-api/read-balances.ts): the native and configured token
+ * → `{ balances: TokenBalance[] }` (core/protocol/token-balance.ts): the native and configured token
  * balances of an EVM address, read live from the served chains (one chain with `chainId`, else
  * all), priced from server/data/token-prices.json. Reads are always live, so `forceUpdate` is
  * accepted and changes nothing. A chain the server does not serve gives `{ balances: [] }`
@@ -43,13 +44,13 @@ export function accountBalanceRoutes({ database, chains, prices }: AccountBalanc
     if (chainParam) {
       const chainId = parseChainIdParam({ value: chainParam });
       const one = chainId === undefined ? undefined : clients.get(chainId);
-      if (!one) return c.json({ balances: [] });
+      if (!one) return c.json({ balances: [] } satisfies TokenBalancesAnswer);
       selected = [one];
     }
     const projectId = c.get('project').projectId;
     try {
       const iconUrl = (symbol: string) => tokenIconUrl({ requestUrl: c.req.url, projectId, symbol });
-      return c.json({ balances: await readBalances({ address, chains: selected, prices, iconUrl }) });
+      return c.json({ balances: await readBalances({ address, chains: selected, prices, iconUrl }) } satisfies TokenBalancesAnswer);
     } catch {
       // The chain's address stays server-side, as in the RPC proxy.
       return apiError({ c, status: 502, code: ApiErrorCode.upstreamUnavailable, message: 'Chain unavailable' });

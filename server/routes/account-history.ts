@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { isAddress } from 'viem';
+import type { TransactionsPage } from '../../src/core/protocol/transactions-page.js';
 import { tokenIconUrl } from '../data-api/create-chain-clients.js';
 import { InvalidHistoryCursorError, readAccountHistory } from '../data-api/read-account-history.js';
 import type { TokenPrices } from '../data-api/read-token-prices.js';
@@ -19,7 +20,7 @@ const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/;
 
 /**
  * `GET /v1/account/{address}/history?projectId&st&sv&cursor&chainId={caip2}` →
- * `{ data: Transaction[], next: string | null }` (data-api/read-account-history.ts): the
+ * `{ data: Transaction[], next: string | null }` (core/protocol/transactions-page.ts): the
  * activity the indexer (server/indexer/) stored for an EVM or Solana address, newest first, 20
  * per page; `next` goes back as `cursor`. Without `chainId` all chains; a chain nobody indexes
  * gives `{ data: [], next: null }`. Errors: 400 INVALID_PARAMETER (address neither EVM nor
@@ -42,7 +43,7 @@ export function accountHistoryRoutes({ database, prices }: AccountHistoryRoutesP
     const projectId = c.get('project').projectId;
     const iconUrl = (symbol: string) => tokenIconUrl({ requestUrl: c.req.url, projectId, symbol });
     try {
-      return c.json(readAccountHistory({ database, address, chain, cursor: c.req.query('cursor') || undefined, prices, iconUrl }));
+      return c.json(readAccountHistory({ database, address, chain, cursor: c.req.query('cursor') || undefined, prices, iconUrl }) satisfies TransactionsPage);
     } catch (error) {
       if (!(error instanceof InvalidHistoryCursorError)) throw error;
       return apiError({ c, status: 400, code: ApiErrorCode.invalidParameter, message: error.message });

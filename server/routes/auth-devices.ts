@@ -1,11 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { DEVICE_ID_PATTERN } from '../../src/core/protocol/auth-ids.js';
+import { emptyBodySchema, type DeviceApprovalAnswer, type DeviceCodeChallenge, type DeviceList, type DeviceRevoked, type SessionsRevoked } from '../../src/core/protocol/auth-devices.js';
+import { challengeCodeBodySchema } from '../../src/core/protocol/code-challenge.js';
+import type { DeviceSummary } from '../../src/core/protocol/common-schemas.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { listDevices, revokeAllSessions, revokeDevice, type DeviceRow } from '../auth/auth-devices.js';
 import { AuthError, AuthErrorCode } from '../auth/auth-error.js';
-import { emailChangeCodeBodySchema, emptyBodySchema } from '../auth/auth-request-schemas.js';
 import { assertDeviceVerified, pendingReleaseAt, readDeviceApprovalState } from '../auth/device-approval-state.js';
-import { DEVICE_ID_PATTERN } from '../auth/device-key.js';
 import { startDeviceSecondFactor, verifyDeviceSecondFactor } from '../auth/device-second-factor.js';
 import { notifyAccount } from '../auth/notify-account.js';
 import { answerAuthError } from './answer-auth-error.js';
@@ -17,7 +19,7 @@ import { readClientIp } from './read-client-ip.js';
 const MAX_DEVICE_BODY_BYTES = 1024;
 
 /** One device as the list shows it (text only; the id is what revoking takes). */
-function toDeviceSummary(row: DeviceRow, currentDeviceId: string) {
+function toDeviceSummary(row: DeviceRow, currentDeviceId: string): DeviceSummary {
   return {
     id: row.device_id,
     name: row.name,
@@ -62,7 +64,7 @@ export function authDeviceRoutes({ context }: { context: AuthContext }): Hono {
 
   app.get('/auth/v1/devices', (c) => {
     const { userId, deviceId } = readBearerSession({ c, context }).session;
-    return c.json({ devices: listDevices({ database: context.database, userId }).map((row) => toDeviceSummary(row, deviceId)) });
+    return c.json({ devices: listDevices({ database: context.database, userId }).map((row) => toDeviceSummary(row, deviceId)) } satisfies DeviceList);
   });
 
   app.delete('/auth/v1/devices/:deviceId', (c) => {
@@ -72,29 +74,29 @@ export function authDeviceRoutes({ context }: { context: AuthContext }): Hono {
     if (target !== deviceId) assertDeviceVerified({ context, userId, deviceId });
     const revoked = DEVICE_ID_PATTERN.test(target) && revokeDevice({ database: context.database, userId, deviceId: target, now: context.now() });
     if (!revoked) throw new AuthError({ status: 404, code: AuthErrorCode.deviceNotFound, message: 'No such device' });
-    return c.json({ revoked: true });
+    return c.json({ revoked: true } satisfies DeviceRevoked);
   });
 
   app.post('/auth/v1/sessions/revoke-all', async (c) => {
     const { userId, deviceId } = provenSession(c);
     await readAuthBody({ c, schema: emptyBodySchema });
     assertDeviceVerified({ context, userId, deviceId });
-    return c.json({ revoked: revokeAllSessions({ database: context.database, userId, now: context.now() }) });
+    return c.json({ revoked: revokeAllSessions({ database: context.database, userId, now: context.now() }) } satisfies SessionsRevoked);
   });
 
   app.post('/auth/v1/device/second-factor/start', async (c) => {
     const { userId, deviceId, projectId } = provenSession(c);
     await readAuthBody({ c, schema: emptyBodySchema });
     const projectName = (context.database.prepare('SELECT name FROM projects WHERE project_id = ?').pluck().get(projectId) as string | undefined) ?? projectId;
-    return c.json(await startDeviceSecondFactor({ context, userId, deviceId, projectId, projectName, ip: readClientIp({ c }) }));
+    return c.json((await startDeviceSecondFactor({ context, userId, deviceId, projectId, projectName, ip: readClientIp({ c }) })) satisfies DeviceCodeChallenge);
   });
 
   app.post('/auth/v1/device/second-factor/verify', async (c) => {
     const { userId, deviceId, projectId } = provenSession(c);
-    const { challengeId, otp } = await readAuthBody({ c, schema: emailChangeCodeBodySchema });
+    const { challengeId, otp } = await readAuthBody({ c, schema: challengeCodeBodySchema });
     verifyDeviceSecondFactor({ context, userId, deviceId, challengeId, otp, ip: readClientIp({ c }) });
     await notifyAccount({ context, userId, kind: 'device-added', deviceId, projectId });
-    return c.json({ device: readDeviceApprovalState({ context, userId, deviceId }) });
+    return c.json({ device: readDeviceApprovalState({ context, userId, deviceId }) } satisfies DeviceApprovalAnswer);
   });
 
   app.onError(answerAuthError);

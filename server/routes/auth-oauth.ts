@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3';
 import { Hono } from 'hono';
+import { oauthCompleteBodySchema, oauthStartBodySchema, type OauthStartAnswer } from '../../src/core/protocol/auth-oauth.js';
+import type { ConnectedResult } from '../../src/core/protocol/sign-in-result.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AuthError, AuthErrorCode } from '../auth/auth-error.js';
 import { canonicalDevicePublicKey } from '../auth/device-key.js';
@@ -10,7 +12,6 @@ import { createOAuthClients } from '../oauth/create-oauth-clients.js';
 import { finishOAuthCallback } from '../oauth/finish-oauth-callback.js';
 import { OAUTH_CALLBACK_SCRIPT } from '../oauth/oauth-callback-script.js';
 import type { OAuthOptions } from '../oauth/oauth-options.js';
-import { oauthCompleteBodySchema, oauthStartBodySchema } from '../oauth/oauth-request-schemas.js';
 import { OAUTH_CALLBACK_HEADERS, renderOAuthCallbackPage } from '../oauth/render-oauth-callback-page.js';
 import { startOAuthLogin } from '../oauth/start-oauth-login.js';
 import { readAuthBody } from './read-auth-body.js';
@@ -50,7 +51,7 @@ export function authOAuthRoutes({ database, context, oauth }: AuthOAuthRoutesPar
     const devicePublicKey = canonicalDevicePublicKey({ value: body.devicePublicKey });
     if (!devicePublicKey) throw new AuthError({ status: 400, code: AuthErrorCode.invalidDeviceKey, message: 'Invalid device key' });
     const { provider, projectId, deviceId, attemptSecretHash } = body;
-    return c.json(await startOAuthLogin({ context, clients, provider, projectId, deviceId, devicePublicKey, attemptSecretHash, ip: readClientIp({ c }) }));
+    return c.json((await startOAuthLogin({ context, clients, provider, projectId, deviceId, devicePublicKey, attemptSecretHash, ip: readClientIp({ c }) })) satisfies OauthStartAnswer);
   });
 
   app.get('/auth/v1/oauth/callback', async (c) => {
@@ -65,7 +66,7 @@ export function authOAuthRoutes({ database, context, oauth }: AuthOAuthRoutesPar
   app.post('/auth/v1/oauth/complete', async (c) => {
     const { attemptId, attemptSecret, callbackToken, deviceId, deviceSite: site } = await readAuthBody({ c, schema: oauthCompleteBodySchema });
     const device = { name: describeDevice({ userAgent: c.req.header('user-agent') }), site: deviceSite({ value: site }) };
-    return c.json(await completeOAuthLogin({ context, attemptId, attemptSecret, callbackToken, deviceId, device }));
+    return c.json((await completeOAuthLogin({ context, attemptId, attemptSecret, callbackToken, deviceId, device })) satisfies ConnectedResult);
   });
 
   app.onError((error, c) => {

@@ -1,6 +1,17 @@
 import type Database from 'better-sqlite3';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import {
+  createWalletBodySchema,
+  deviceShareSchema,
+  recoveryRequestBodySchema,
+  recoveryUpdateBodySchema,
+  type DeviceShare,
+  type DeviceShareStored,
+  type RecoveryMaterial,
+  type WalletAnswer,
+  type WalletStatus,
+} from '../../src/core/protocol/auth-wallet.js';
 import { readBearerSession, readProvenSession } from './read-auth-session.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { createWallet } from '../auth/create-wallet.js';
@@ -11,7 +22,6 @@ import { saveDeviceShare } from '../auth/save-device-share.js';
 import { assertDeviceVerified, readDeviceApprovalState } from '../auth/device-approval-state.js';
 import { notifyAccount } from '../auth/notify-account.js';
 import { updateWalletRecovery } from '../auth/update-wallet-recovery.js';
-import { createWalletBodySchema, recoveryBodySchema, saveShareBodySchema, updateRecoveryBodySchema } from '../auth/wallet-request-schemas.js';
 import { invalidAuthBody, readAuthBody } from './read-auth-body.js';
 import { answerAuthError } from './answer-auth-error.js';
 
@@ -25,6 +35,7 @@ const RECOVERY_METHOD_NAMES = { 'server-escrow': 'held by the app’s server', p
  * The frame's wallet and key shares (server/auth/README.md "Wallet and shares"). Every route needs
  * `Authorization: Bearer <accessToken>` (401 UNAUTHORIZED); those marked [P] also a `Device-Proof`
  * signed by the session's device (403 DEVICE_PROOF_INVALID). Shares and keys are standard base64.
+ * Bodies and answers are core/protocol/auth-wallet.ts's, shared with the frame.
  * - `GET /auth/v1/wallet` → `{ wallet: { evmAddress, solanaAddress, recoveryMethod, recoveryParams } | null, hasDeviceShare, device }`
  *   (`device`: this device's approval state, device-approval-state.ts)
  * - `POST /auth/v1/wallet` [P] `{ evmAddress, solanaAddress, authShare, recoveryAuthShare, encryptedRecoveryShare: { iv, ciphertext },
@@ -55,28 +66,28 @@ export function authWalletRoutes({ database, context }: { database: Database.Dat
 
   app.get('/auth/v1/wallet', (c) => {
     const { userId, deviceId } = bearerSession(c).session;
-    return c.json({ ...readWallet({ context, userId, deviceId }), device: readDeviceApprovalState({ context, userId, deviceId }) });
+    return c.json({ ...readWallet({ context, userId, deviceId }), device: readDeviceApprovalState({ context, userId, deviceId }) } satisfies WalletStatus);
   });
   app.post('/auth/v1/wallet', async (c) => {
     const { userId, deviceId } = provenSession(c);
     const body = await readAuthBody({ c, schema: createWalletBodySchema });
     assertDeviceVerified({ context, userId, deviceId });
-    return c.json({ wallet: createWallet({ context, userId, deviceId, body }) }, 201);
+    return c.json({ wallet: createWallet({ context, userId, deviceId, body }) } satisfies WalletAnswer, 201);
   });
   app.get('/auth/v1/wallet/share', (c) => {
     const { userId, deviceId } = provenSession(c);
-    return c.json({ authShare: readDeviceShare({ context, userId, deviceId }).toString('base64') });
+    return c.json({ authShare: readDeviceShare({ context, userId, deviceId }).toString('base64') } satisfies DeviceShare);
   });
   app.put('/auth/v1/wallet/share', async (c) => {
     const { userId, deviceId } = provenSession(c);
-    const { authShare } = await readAuthBody({ c, schema: saveShareBodySchema });
+    const { authShare } = await readAuthBody({ c, schema: deviceShareSchema });
     assertDeviceVerified({ context, userId, deviceId });
     saveDeviceShare({ context, userId, deviceId, authShare });
-    return c.json({ stored: true });
+    return c.json({ stored: true } satisfies DeviceShareStored);
   });
   app.post('/auth/v1/wallet/recovery', async (c) => {
     const { userId, deviceId, projectId } = provenSession(c);
-    const { recoveryKeyProof } = await readAuthBody({ c, schema: recoveryBodySchema });
+    const { recoveryKeyProof } = await readAuthBody({ c, schema: recoveryRequestBodySchema });
     const recovery = readWalletRecovery({ context, userId, deviceId, ...(recoveryKeyProof ? { recoveryKeyProof } : {}) });
     if (recovery.verifiedDevice) await notifyAccount({ context, userId, kind: 'device-added', deviceId, projectId });
     await notifyAccount({ context, userId, kind: 'recovery', deviceId, projectId });
@@ -86,15 +97,15 @@ export function authWalletRoutes({ database, context }: { database: Database.Dat
       encryptedRecoveryShare,
       recoveryMethod,
       ...(escrowedRecoveryKey ? { escrowedRecoveryKey: escrowedRecoveryKey.toString('base64') } : {}),
-    });
+    } satisfies RecoveryMaterial);
   });
   app.put('/auth/v1/wallet/recovery', async (c) => {
     const { userId, deviceId, projectId } = provenSession(c);
-    const body = await readAuthBody({ c, schema: updateRecoveryBodySchema });
+    const body = await readAuthBody({ c, schema: recoveryUpdateBodySchema });
     assertDeviceVerified({ context, userId, deviceId });
     const wallet = updateWalletRecovery({ context, userId, body });
     await notifyAccount({ context, userId, kind: 'recovery-method-changed', deviceId, projectId, detail: RECOVERY_METHOD_NAMES[wallet.recoveryMethod] });
-    return c.json({ wallet });
+    return c.json({ wallet } satisfies WalletAnswer);
   });
 
   app.onError(answerAuthError);

@@ -2,9 +2,11 @@ import type Database from 'better-sqlite3';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
+import { emailCodeBodySchema, emailStartBodySchema, type EmailStartAnswer } from '../../src/core/protocol/auth-email-login.js';
+import { refreshSessionBodySchema, revokeSessionBodySchema, type MeAnswer, type RefreshSessionAnswer, type RevokeSessionAnswer } from '../../src/core/protocol/auth-session.js';
+import type { SignInResult } from '../../src/core/protocol/sign-in-result.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AuthError, AuthErrorCode } from '../auth/auth-error.js';
-import { codeBodySchema, refreshBodySchema, revokeBodySchema, startBodySchema } from '../auth/auth-request-schemas.js';
 import { authenticateAccessToken } from '../auth/authenticate-access-token.js';
 import { canonicalDevicePublicKey } from '../auth/device-key.js';
 import { describeDevice, deviceSite } from '../auth/describe-device.js';
@@ -72,19 +74,19 @@ export function authRoutes({ database, context }: { database: Database.Database;
   app.use('/auth/*', bodyLimit({ maxSize: MAX_AUTH_BODY_BYTES, onError: (c) => c.json(invalidBody().toBody(), 413) }));
 
   app.post('/auth/v1/email/start', async (c) => {
-    const body = await readBody(c, startBodySchema);
+    const body = await readBody(c, emailStartBodySchema);
     const { response, name } = project(c, body.projectId);
     if (response) return response;
     const devicePublicKey = canonicalDevicePublicKey({ value: body.devicePublicKey });
     if (!devicePublicKey) throw new AuthError({ status: 400, code: AuthErrorCode.invalidDeviceKey, message: 'Invalid device key' });
     const email = readEmail(body.email);
     const started = await startEmailLogin({ context, email, projectId: body.projectId, projectName: name!, deviceId: body.deviceId, devicePublicKey, ip: readClientIp({ c }) });
-    return c.json(started);
+    return c.json(started satisfies EmailStartAnswer);
   });
 
   for (const [path, verify] of [['/auth/v1/email/verify', verifyEmailLogin], ['/auth/v1/device/verify', verifyDeviceCode]] as const) {
     app.post(path, async (c) => {
-      const body = await readBody(c, codeBodySchema);
+      const body = await readBody(c, emailCodeBodySchema);
       const { response, name } = project(c, body.projectId);
       if (response) return response;
       const { challengeId, otp, deviceId } = body;
@@ -92,18 +94,18 @@ export function authRoutes({ database, context }: { database: Database.Database;
       const result = await verify({ context, challengeId, email: readEmail(body.email), otp, deviceId, projectName: name!, ip: readClientIp({ c }), device });
       // A known account's new device, approved by its code: the account hears of it.
       if (path === '/auth/v1/device/verify' && result.action === 'CONNECT') await notifyAccount({ context, userId: result.user.id, kind: 'device-added', deviceId, projectId: body.projectId });
-      return c.json(result);
+      return c.json(result satisfies SignInResult);
     });
   }
 
   app.post('/auth/v1/session/refresh', async (c) => {
-    const { refreshToken } = await readBody(c, refreshBodySchema);
-    return c.json({ session: refreshSession({ database, refreshToken, now: context.now() }) });
+    const { refreshToken } = await readBody(c, refreshSessionBodySchema);
+    return c.json({ session: refreshSession({ database, refreshToken, now: context.now() }) } satisfies RefreshSessionAnswer);
   });
   app.post('/auth/v1/session/revoke', async (c) => {
     const hasBody = (c.req.header('content-length') ?? '0') !== '0';
-    const { refreshToken } = hasBody ? await readBody(c, revokeBodySchema) : { refreshToken: undefined };
-    return c.json({ revoked: revokeSession({ database, authorization: c.req.header('authorization'), refreshToken, now: context.now() }) });
+    const { refreshToken } = hasBody ? await readBody(c, revokeSessionBodySchema) : { refreshToken: undefined };
+    return c.json({ revoked: revokeSession({ database, authorization: c.req.header('authorization'), refreshToken, now: context.now() }) } satisfies RevokeSessionAnswer);
   });
   app.get('/auth/v1/me', (c) => {
     const session = authenticateAccessToken({ database, header: c.req.header('authorization'), now: context.now() });
@@ -112,7 +114,7 @@ export function authRoutes({ database, context }: { database: Database.Database;
       throw new AuthError({ status: 401, code: AuthErrorCode.unauthorized, message: 'Unauthorized' });
     }
     const { userId, email, userCreatedAt, deviceId, projectId, expiresAt } = session;
-    return c.json({ user: { id: userId, email, createdAt: userCreatedAt }, session: { deviceId, projectId, expiresAt } });
+    return c.json({ user: { id: userId, email, createdAt: userCreatedAt }, session: { deviceId, projectId, expiresAt } } satisfies MeAnswer);
   });
 
   app.onError(answerAuthError);

@@ -1,7 +1,9 @@
 import type Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
 import { isAddress } from 'viem';
+import { MAX_PRICE_ADDRESSES, fungiblePriceBodySchema, type FungiblePriceBody, type FungiblePricesAnswer, type IdentityAnswer, type SupportedChainsAnswer } from '../../src/core/protocol/chain-data.js';
 import { tokenIconUrl } from '../data-api/create-chain-clients.js';
 import { findFungiblePrices } from '../data-api/find-fungible-prices.js';
 import type { TokenPrices } from '../data-api/read-token-prices.js';
@@ -15,7 +17,6 @@ export interface DataApiRoutesParameters {
   prices: TokenPrices;
 }
 
-const MAX_PRICE_ADDRESSES = 100;
 const MAX_PRICE_BODY_BYTES = 16 * 1024;
 
 /**
@@ -37,15 +38,16 @@ export function dataApiRoutes({ database, chains, prices }: DataApiRoutesParamet
     onError: (c) => apiError({ c, status: 413, code: ApiErrorCode.payloadTooLarge, message: 'Request too large' }),
   });
   return new Hono<ProjectEnv>()
-    .get('/v1/supported-chains', project, (c) => c.json({ http: chains.map((chain) => `eip155:${chain.chainId}`), ws: [] }))
+    .get('/v1/supported-chains', project, (c) => c.json({ http: chains.map((chain) => `eip155:${chain.chainId}`), ws: [] } satisfies SupportedChainsAnswer))
     .get('/v1/identity/:address', project, (c) => {
       if (!isAddress(c.req.param('address'), { strict: false })) {
         return apiError({ c, status: 400, code: ApiErrorCode.invalidParameter, message: 'address must be an EVM address' });
       }
-      return c.json({ name: null, avatar: null });
+      return c.json({ name: null, avatar: null } satisfies IdentityAnswer);
     })
     .post('/v1/fungible/price', limit, async (c) => {
-      let body: { currency?: unknown; addresses?: unknown; projectId?: unknown };
+      // Checked field by field against core/protocol/chain-data.ts's schema, so each wrong field gets its own message.
+      let body: { [Key in keyof FungiblePriceBody]?: unknown };
       try {
         body = (await c.req.json()) as typeof body;
       } catch {
@@ -55,15 +57,14 @@ export function dataApiRoutes({ database, chains, prices }: DataApiRoutesParamet
       const resolved = resolveProject({ c, database, projectId });
       if (resolved instanceof Response) return resolved;
       const { currency = 'usd', addresses } = body ?? {};
-      if (typeof currency !== 'string' || currency.toLowerCase() !== 'usd') {
+      if (!v.is(fungiblePriceBodySchema.entries.currency, currency)) {
         return apiError({ c, status: 400, code: ApiErrorCode.invalidBody, message: 'currency must be usd' });
       }
-      const valid = Array.isArray(addresses) && addresses.length <= MAX_PRICE_ADDRESSES && addresses.every((item) => typeof item === 'string');
-      if (!valid) {
+      if (!v.is(fungiblePriceBodySchema.entries.addresses, addresses)) {
         const message = `addresses must be a list of at most ${MAX_PRICE_ADDRESSES} CAIP-10 ids`;
         return apiError({ c, status: 400, code: ApiErrorCode.invalidBody, message });
       }
       const iconUrl = (symbol: string) => tokenIconUrl({ requestUrl: c.req.url, projectId: resolved.projectId, symbol });
-      return c.json({ fungibles: findFungiblePrices({ addresses: addresses as string[], chains, prices, iconUrl }) });
+      return c.json({ fungibles: findFungiblePrices({ addresses, chains, prices, iconUrl }) } satisfies FungiblePricesAnswer);
     });
 }

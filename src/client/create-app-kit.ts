@@ -14,7 +14,8 @@ import { watchUnsupportedNetwork } from './watch-unsupported-network.js';
 import { RouterController } from '../core/controllers/router-controller.js';
 import { ThemeController } from '../core/controllers/theme-controller.js';
 import { ToastController } from '../core/controllers/toast-controller.js';
-import { type AppControllers, getAppControllers, setAppControllers } from '../core/app-context.js';
+import type { AppControllers } from '../core/app-context.js';
+import { provideAppControllers } from '../views/app-context.js';
 import { alertStore } from '../core/stores/alert-store.js';
 import { activeNamespaceStore, chainsStore, switchingNamespaceStore } from '../core/stores/chain-store.js';
 import { connectAttemptStore } from '../core/stores/connect-attempt-store.js';
@@ -50,7 +51,7 @@ let instance: AppKit | undefined;
  * appKit.open()
  */
 export function createAppKit(options: AppKitOptions): AppKit {
-  if (instance && getAppControllers()) {
+  if (instance) {
     console.warn('[appkit] createAppKit was called twice; the first app is kept.');
     return instance;
   }
@@ -90,7 +91,11 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const send = new SendController({
     store: sendStore,
     // The send wiring is a chunk of its own (issue 6 part 7): nothing of it loads before a send.
-    services: () => import('./create-send-services.js').then((module) => module.createSendServices({ options, chains, connectors, router, events, balances })),
+    services: () => import('./create-send-services.js').then((module) => module.createSendServices({
+      options, chains, connectors, router, events, balances,
+      // The account-features chunk registers the token balances when it loads (after this line ran).
+      refreshTokenBalances: () => controllers.tokenBalances?.refresh({ forceUpdate: true }) ?? Promise.resolve(),
+    })),
   });
   const network = new NetworkController({
     chains, connectors, router, modal, events, alert,
@@ -100,8 +105,9 @@ export function createAppKit(options: AppKitOptions): AppKit {
     persistActiveNamespace: (namespace) => persistence.setActiveNamespace(namespace),
   });
   const projectServices = createProjectServices({ options });
+  const lifetime = new AbortController();
   const controllers: AppControllers = {
-    options, modal, router, chains, connectors, connection, network, send, theme, events,
+    options, signal: lifetime.signal, modal, router, chains, connectors, connection, network, send, theme, events,
     features: new FeaturesController({ store: featuresStore, dapp: options.features }),
     directory: projectServices.directory,
     connectFlow: new ConnectFlowController({ router, modal, connection, connectAllNamespaces: options.connectAllNamespaces }),
@@ -114,7 +120,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
   if (options.themeVariables) theme.setThemeVariables(options.themeVariables);
   const embedded = setupEmbeddedWallet({ controllers, storage });
   if (embedded) controllers.embeddedWallet = embedded.access;
-  setAppControllers(controllers);
+  // Every element on the page receives the controllers through the app context (DESIGN §4).
+  const stopProviding = provideAppControllers({ controllers });
 
   const cleanups = [
     discoverEvmConnectors({ options, connectors }), discoverSolanaConnectors({ options, connectors, chains }),
@@ -133,7 +140,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
     destroy: () => {
       for (const cleanup of cleanups) cleanup();
       resetStores();
-      setAppControllers(undefined);
+      stopProviding();
+      lifetime.abort();
       instance = undefined;
     },
   });

@@ -28,7 +28,6 @@ export function createEmbeddedWalletAccess({ loadController }: { loadController:
     submitUpdatePrimaryOtp: later('submitUpdatePrimaryOtp'),
     submitUpdateSecondaryOtp: later('submitUpdateSecondaryOtp'),
     positionFrame: later('positionFrame'),
-    clearLogin: () => void loadController().then((controller) => controller.clearLogin()),
     resendDeviceCode: later('resendDeviceCode'),
     runFrameScreen: later('runFrameScreen'),
     openSecurity: () => void loadController().then((controller) => controller.openSecurity()),

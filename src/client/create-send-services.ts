@@ -14,18 +14,20 @@ export interface CreateSendServicesParameters {
   router: RouterController;
   events: EventsController;
   balances: BalanceController;
+  /** Re-reads the token balances after a send (nothing when the account-features chunk has not loaded). */
+  refreshTokenBalances: () => Promise<void>;
 }
 
 /**
  * What the SendController needs to send: the EVM and Solana send chunks, the read RPC of a network
  * (the RPC proxy for EVM when configured; Solana reads use the custom or the network's own URL, as
- * the balance reader does) and the native balance refresh. Loaded with import() on the first send.
+ * the balance reader does) and the native and token balance refreshes. Loaded with import() on the first send.
  *
  * @example
- * new SendController({ store: sendStore, services: async () => createSendServices({ options, chains, connectors, router, events, balances }) });
+ * new SendController({ store: sendStore, services: async () => createSendServices({ options, chains, connectors, router, events, balances, refreshTokenBalances }) });
  */
 export function createSendServices(parameters: CreateSendServicesParameters): SendServices {
-  const { options, chains, connectors, router, events, balances } = parameters;
+  const { options, chains, connectors, router, events, balances, refreshTokenBalances } = parameters;
   return {
     chains, connectors, router, events,
     loadEvmActions: () => import('../connectors/evm/evm-send-actions.js'),
@@ -35,5 +37,6 @@ export function createSendServices(parameters: CreateSendServicesParameters): Se
       ...(network.chainNamespace === 'solana' || !options.rpcProxyUrl ? {} : { rpcProxyUrl: options.rpcProxyUrl }),
     }),
     refreshNativeBalance: (target) => balances.refresh(target),
+    refreshTokenBalances,
   };
 }

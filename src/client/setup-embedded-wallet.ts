@@ -3,6 +3,7 @@ import type { EmbeddedWalletController } from '../core/controllers/embedded-wall
 import type { EmbeddedWalletAccess } from '../core/types/embedded-wallet-access.js';
 import { createEmbeddedWalletAccess } from './create-embedded-wallet-access.js';
 import { ALERTS, ALERT_CODES } from '../core/errors/alerts.js';
+import { clearStoredLogin } from '../core/storage/clear-stored-login.js';
 import type { AppStorage } from '../core/storage/storage.js';
 import { chainsStore } from '../core/stores/chain-store.js';
 import { embeddedWalletStore } from '../core/stores/embedded-wallet-store.js';
@@ -135,7 +136,8 @@ export function setupEmbeddedWallet({ controllers, storage }: { controllers: Con
   let wasConnected = false;
   cleanups.push(chainsStore.subscribe((state) => {
     const usesAuth = namespaces.some((namespace) => state[namespace]?.account.connectorId === AUTH_CONNECTOR_IDS[namespace] && state[namespace]?.account.status !== 'disconnected');
-    if (wasConnected && !usesAuth) access.clearLogin();
+    // At once, not through the controller's chunk: a reload right after sign-out reads the flag.
+    if (wasConnected && !usesAuth) clearStoredLogin({ storage, store: embeddedWalletStore });
     wasConnected = usesAuth;
   }));
 

@@ -1,5 +1,5 @@
 import type { AppControllers } from '../core/app-context.js';
-import { HttpClient } from '../core/api/http-client.js';
+import { HttpClient } from '../core/protocol/http-client.js';
 import { AnalyticsController } from '../core/controllers/analytics-controller.js';
 import type { AppKitOptions } from '../core/types/options.js';
 import { SDK_TYPE, SDK_VERSION } from '../core/constants.js';

@@ -1,5 +1,5 @@
 import type { AppControllers } from '../core/app-context.js';
-import { HttpClient } from '../core/api/http-client.js';
+import { HttpClient } from '../core/protocol/http-client.js';
 import { toAlertCode } from '../core/api/to-alert-code.js';
 import { DirectoryController } from '../core/controllers/directory-controller.js';
 import { ProjectController, type ProjectCheckResult } from '../core/controllers/project-controller.js';

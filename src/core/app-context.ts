@@ -15,9 +15,14 @@ import type { DirectoryController } from './controllers/directory-controller.js'
 import type { EmbeddedWalletAccess } from './types/embedded-wallet-access.js';
 import type { AppKitOptions } from './types/options.js';
 
-/** The controllers the composition root builds once; elements reach them through here. */
+/**
+ * The controllers the composition root (`createAppKit`) builds once. Elements receive them through
+ * the app context (src/views/app-context.ts); core code is handed what it needs as parameters.
+ */
 export interface AppControllers {
   options: AppKitOptions;
+  /** Aborted when the app is destroyed: what a lazy chunk starts later (account features) stops with it. */
+  signal: AbortSignal;
   modal: ModalController;
   router: RouterController;
   chains: ChainController;
@@ -44,15 +49,4 @@ export interface DirectoryAccess {
   readonly available: boolean;
   /** Loads the directory chunk once; undefined when there is no directory. */
   load(): Promise<DirectoryController | undefined>;
-}
-
-let current: AppControllers | undefined;
-
-export function setAppControllers(controllers: AppControllers | undefined): void {
-  current = controllers;
-}
-
-/** The app's controllers, or undefined before `createAppKit` ran. */
-export function getAppControllers(): AppControllers | undefined {
-  return current;
 }

@@ -6,8 +6,8 @@
  * the constants it imports.
  *
  * @example
- * import { EMAIL_LOGIN_COOLDOWN_MS } from './constants.js';
- * const canSend = Date.now() - lastEmailLoginTime >= EMAIL_LOGIN_COOLDOWN_MS;
+ * import { BALANCE_RETRY_MS } from './constants.js';
+ * setTimeout(retry, BALANCE_RETRY_MS);
  */
 
 // ── Chains and connectors ───────────────────────────────────────────────────────────────────
@@ -46,8 +46,8 @@ export const SOLANA_DECIMALS = 9;
 
 // ── Email login and balances ────────────────────────────────────────────────────────────────
 
-/** Wait between two email code requests (SPEC §9 "Email login cooldown 30 s"). */
-export const EMAIL_LOGIN_COOLDOWN_MS = 30_000;
+// The email code resend cooldown (SPEC §9 "Email login cooldown 30 s") is the server's and lives
+// in core/protocol/otp-resend-cooldown.ts: the server answers it, the frame passes it on.
 /** Wait before retrying a failed token-balance fetch (SPEC §9 "Balance retry 30 s"). */
 export const BALANCE_RETRY_MS = 30_000;
 /** Shown decimals of an amount (SPEC §9 "Amounts 3 decimals"; §5 "floors to 3 decimals"). */
@@ -213,7 +213,7 @@ export const TOAST_DURATION_MS = 2200;
  */
 export const RECONNECT_DISCOVERY_TIMEOUT_MS = 2000;
 /**
- * Largest frame message, estimated as JSON text (not in SPEC §9; notes/security.md §3.2 "caps on
+ * Largest frame message, estimated as JSON text (not in SPEC §9; docs/SECURITY.md §3.2 "caps on
  * size (e.g. 256 KiB per message)"). Bigger messages are refused before schema validation.
  */
 export const FRAME_MESSAGE_MAX_BYTES = 262_144;

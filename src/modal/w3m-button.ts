@@ -5,7 +5,7 @@ import { $modal } from '../core/stores/modal-store.js';
 import { $theme } from '../core/stores/theme-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
-import { getAppControllers } from '../core/app-context.js';
+import { AppContextConsumer } from '../views/app-context.js';
 import { formatBalance } from '../core/utils/format-balance.js';
 import { truncateAddress } from '../core/utils/truncate-address.js';
 import { themeStyles } from '../ui/theme.styles.js';
@@ -34,6 +34,7 @@ export class W3mButton extends LitElement {
   private readonly modal = new StoreController(this, $modal);
   private readonly theme = new StoreController(this, $theme);
   private readonly messages = new StoreController(this, $messages);
+  private readonly app = new AppContextConsumer(this);
 
   override updated() {
     applyTheme(this, this.theme.value);
@@ -66,16 +67,18 @@ export class W3mButton extends LitElement {
   }
 
   private handleClick() {
-    const app = getAppControllers();
+    const app = this.app.value;
     if (app) {
       app.modal.open();
       return;
     }
-    // Clicked before createAppKit ran (it may still be loading): open as soon as it has.
+    // Clicked before createAppKit ran (it may still be loading): open as soon as it has. This runs
+    // inside createAppKit, so it must not throw: a button taken off the page meanwhile has no app
+    // (it hears no provider) and simply does not open.
     const stop = $modal.subscribe(({ initialized }) => {
       if (!initialized) return;
       queueMicrotask(() => stop());
-      getAppControllers()?.modal.open();
+      this.app.value?.modal.open();
     });
   }
 }

@@ -8,7 +8,7 @@ import { $connectors } from '../core/stores/connectors-store.js';
 import { $account } from '../core/stores/chain-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
-import { getAppControllers } from '../core/app-context.js';
+import { AppContextConsumer } from '../views/app-context.js';
 import type { CloseSource } from '../core/controllers/modal-controller.js';
 import type { RouteEntry } from '../core/types/views.js';
 import { themeStyles } from '../ui/theme.styles.js';
@@ -37,6 +37,7 @@ export class W3mModal extends LitElement {
   private readonly connectors = new StoreController(this, $connectors);
   private readonly account = new StoreController(this, $account);
   private readonly messages = new StoreController(this, $messages);
+  private readonly app = new AppContextConsumer(this);
   private wasOpen = false;
   private opener?: HTMLElement;
   private previousOverflow = '';
@@ -137,7 +138,7 @@ export class W3mModal extends LitElement {
   }
 
   private requestClose(source: CloseSource) {
-    getAppControllers()?.modal.requestClose(source);
+    this.app.controllers.modal.requestClose(source);
   }
 
   private readonly handleKeydown = (event: KeyboardEvent) => {
@@ -161,11 +162,11 @@ export class W3mModal extends LitElement {
   }
 
   private handleBack() {
-    getAppControllers()?.router.goBack();
+    this.app.controllers.router.goBack();
   }
 
   private handleAlertClose() {
-    getAppControllers()?.alert.close();
+    this.app.controllers.alert.close();
   }
 
   private focusFirst() {

@@ -4,7 +4,7 @@ import { $modal } from '../core/stores/modal-store.js';
 import { $theme } from '../core/stores/theme-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
-import { getAppControllers } from '../core/app-context.js';
+import { AppContextConsumer } from '../views/app-context.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { themeStyles } from '../ui/theme.styles.js';
 import { defineElement } from '../ui/define-element.js';
@@ -35,6 +35,7 @@ export class W3mNetworkButton extends LitElement {
   private readonly modal = new StoreController(this, $modal);
   private readonly theme = new StoreController(this, $theme);
   private readonly messages = new StoreController(this, $messages);
+  private readonly app = new AppContextConsumer(this);
 
   override updated() {
     applyTheme(this, this.theme.value);
@@ -56,8 +57,7 @@ export class W3mNetworkButton extends LitElement {
   }
 
   private handleClick() {
-    const app = getAppControllers();
-    if (!app) return;
+    const app = this.app.controllers;
     app.modal.open({ view: this.unsupported.value && app.options.enableNetworkSwitch !== false && !app.options.allowUnsupportedChain
       ? { view: 'UnsupportedChain', params: undefined }
       : { view: 'Networks', params: undefined } });

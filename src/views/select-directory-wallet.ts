@@ -1,4 +1,4 @@
-import { getAppControllers } from '../core/app-context.js';
+import type { AppControllers } from '../core/app-context.js';
 import type { Connector } from '../core/types/connector.js';
 import type { WalletListEntry } from '../core/types/wallet.js';
 import { findInstalledConnector } from '../core/utils/find-installed-connector.js';
@@ -6,11 +6,13 @@ import { findInstalledConnector } from '../core/utils/find-installed-connector.j
 /**
  * What choosing a directory wallet does: an installed one (same rdns or name) connects through
  * the usual flow; any other opens the Downloads view with its links.
- * @example selectDirectoryWallet({ wallet, connectors: visibleConnectors(…) })
+ * @example selectDirectoryWallet({ wallet, connectors: visibleConnectors(…), controllers: this.app.controllers })
  */
-export function selectDirectoryWallet({ wallet, connectors }: { wallet: WalletListEntry; connectors: readonly Connector[] }): void {
-  const controllers = getAppControllers();
-  if (!controllers) return;
+export function selectDirectoryWallet({ wallet, connectors, controllers }: {
+  wallet: WalletListEntry;
+  connectors: readonly Connector[];
+  controllers: Pick<AppControllers, 'connectFlow' | 'events' | 'router'>;
+}): void {
   const connector = findInstalledConnector({ wallet, connectors });
   if (connector) {
     void controllers.connectFlow.selectWallet({ connector });

@@ -1,7 +1,7 @@
 import type { AccountState } from '../core/stores/chain-store.js';
 import type { SendToken } from '../core/stores/send-store.js';
 import type { Network } from '../core/types/network.js';
-import type { TokenBalance } from '../core/types/token-balance.js';
+import type { TokenBalance } from '../core/protocol/token-balance.js';
 
 /**
  * The tokens a send can move on the active network: the token balances of that network, and the

@@ -1,5 +1,4 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { getAppControllers } from '../core/app-context.js';
 import { $account } from '../core/stores/chain-store.js';
 import { $connectors } from '../core/stores/connectors-store.js';
 import { $embeddedWallet } from '../core/stores/embedded-wallet-store.js';
@@ -8,6 +7,7 @@ import { StoreController } from '../core/stores/store-controller.js';
 import { truncateEmail } from '../core/utils/truncate-email.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
+import { AppContextConsumer } from './app-context.js';
 import '../ui/wui-button.js';
 
 /**
@@ -32,6 +32,7 @@ export class W3mAccountEmail extends LitElement {
   private readonly connectors = new StoreController(this, $connectors);
   private readonly embeddedWallet = new StoreController(this, $embeddedWallet);
   private readonly messages = new StoreController(this, $messages);
+  private readonly app = new AppContextConsumer(this);
 
   override render() {
     const { connectorId } = this.account.value;
@@ -48,7 +49,7 @@ export class W3mAccountEmail extends LitElement {
   }
 
   private handleUpdateEmail() {
-    getAppControllers()?.embeddedWallet?.openUpdateEmail();
+    this.app.controllers.embeddedWallet?.openUpdateEmail();
   }
 }
 

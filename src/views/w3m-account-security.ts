@@ -1,5 +1,4 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { getAppControllers } from '../core/app-context.js';
 import { embeddedWalletSecurityEn as text } from '../core/messages/embedded-wallet-security-en.js';
 import { $account } from '../core/stores/chain-store.js';
 import { $connectors } from '../core/stores/connectors-store.js';
@@ -7,6 +6,7 @@ import { $embeddedWalletSecurity } from '../core/stores/embedded-wallet-security
 import { StoreController } from '../core/stores/store-controller.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
+import { AppContextConsumer } from './app-context.js';
 import '../ui/wui-button.js';
 
 /**
@@ -25,14 +25,16 @@ export class W3mAccountSecurity extends LitElement {
   private readonly account = new StoreController(this, $account);
   private readonly connectors = new StoreController(this, $connectors);
   private readonly security = new StoreController(this, $embeddedWalletSecurity);
+  private readonly app = new AppContextConsumer(this);
   private loaded = false;
 
   override render() {
     const { connectorId } = this.account.value;
     if (this.connectors.value.find((candidate) => candidate.id === connectorId)?.type !== 'AUTH') return nothing;
-    if (!this.loaded) {
+    const app = this.app.value;
+    if (!this.loaded && app) {
       this.loaded = true;
-      void getAppControllers()?.embeddedWallet?.loadSecurity();
+      void app.embeddedWallet?.loadSecurity();
     }
     const { devices, busy } = this.security.value;
     const pending = (devices ?? []).filter((device) => device.status === 'pending' && !device.current);
@@ -44,11 +46,11 @@ export class W3mAccountSecurity extends LitElement {
   }
 
   private handleNotMe(deviceId: string) {
-    void getAppControllers()?.embeddedWallet?.revokeDevice({ deviceId });
+    void this.app.controllers.embeddedWallet?.revokeDevice({ deviceId });
   }
 
   private handleOpen() {
-    getAppControllers()?.embeddedWallet?.openSecurity();
+    this.app.controllers.embeddedWallet?.openSecurity();
   }
 }
 

@@ -6,9 +6,9 @@ import { $history } from '../core/stores/history-store.js';
 import { $tokenBalances } from '../core/stores/token-balances-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
-import { getAppControllers } from '../core/app-context.js';
+import type { AppControllers } from '../core/app-context.js';
 import type { AccountFeatures } from '../core/controllers/start-account-features.js';
-import type { Transaction } from '../core/types/token-balance.js';
+import type { Transaction } from '../core/protocol/transactions-page.js';
 import { formatBalance } from '../core/utils/format-balance.js';
 import { formatRelativeTime } from '../core/utils/format-relative-time.js';
 import { formatSignedAmount } from '../core/utils/format-signed-amount.js';
@@ -19,6 +19,7 @@ import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
 import { renderIcon } from '../ui/icons.js';
 import { viewStyles } from './view.styles.js';
+import { AppContextConsumer } from './app-context.js';
 import { copyAddress } from './copy-address.js';
 import './w3m-account-email.js';
 import './w3m-account-security.js';
@@ -75,16 +76,16 @@ export class W3mAccountView extends LitElement {
   private readonly features = new StoreController(this, $features);
   private readonly tokenBalances = new StoreController(this, $tokenBalances);
   private readonly history = new StoreController(this, $history);
+  // Each time the view connects with an app (or an app arrives), the account features start for it.
+  private readonly app = new AppContextConsumer(this, (app) => this.startAccountFeatures(app));
 
   @state() private accountFeatures: AccountFeatures | undefined;
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    const app = getAppControllers();
+  /** The account-features chunk (DESIGN §5): controllers of the token balances and the history. */
+  private startAccountFeatures(app: AppControllers | undefined) {
     if (!app) return;
-    // The account-features chunk (DESIGN §5): controllers of the token balances and the history.
     void import('../core/controllers/start-account-features.js').then(({ startAccountFeatures }) => {
-      if (getAppControllers() !== app || !this.isConnected) return;
+      if (this.app.value !== app || !this.isConnected) return;
       this.accountFeatures = startAccountFeatures({ controllers: app });
       void this.accountFeatures.tokenBalances.refresh();
       if (this.account.value.currentTab === 1) void this.accountFeatures.history.load();
@@ -189,10 +190,10 @@ export class W3mAccountView extends LitElement {
   }
 
   private selectTab(index: number) {
-    const app = getAppControllers();
-    const namespace = app?.chains.activeNamespace;
-    if (!app || !namespace) return;
-    app.chains.patchAccount({ namespace, patch: { currentTab: index } });
+    const { chains } = this.app.controllers;
+    const namespace = chains.activeNamespace;
+    if (!namespace) return;
+    chains.patchAccount({ namespace, patch: { currentTab: index } });
     if (index === 1) void this.accountFeatures?.history.load();
   }
 
@@ -219,15 +220,15 @@ export class W3mAccountView extends LitElement {
   }
 
   private push(view: 'WalletReceive' | 'WalletSend') {
-    getAppControllers()?.router.push({ view, params: undefined });
+    this.app.controllers.router.push({ view, params: undefined });
   }
 
   private handleCopy() {
-    void copyAddress({ address: this.account.value.address });
+    void copyAddress({ address: this.account.value.address, toast: this.app.controllers.toast });
   }
 
   private handleDisconnect() {
-    void getAppControllers()?.connectFlow.disconnect();
+    void this.app.controllers.connectFlow.disconnect();
   }
 }
 

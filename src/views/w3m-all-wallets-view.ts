@@ -3,7 +3,7 @@ import { $directory } from '../core/stores/directory-store.js';
 import { $connectorEntries } from '../core/stores/connector-entries-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
-import { getAppControllers } from '../core/app-context.js';
+import type { AppControllers } from '../core/app-context.js';
 import type { DirectoryController } from '../core/controllers/directory-controller.js';
 import type { Connector } from '../core/types/connector.js';
 import type { WalletListEntry } from '../core/types/wallet.js';
@@ -12,6 +12,7 @@ import { isSafeImageUrl } from '../core/utils/is-safe-image-url.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
 import { nextGridIndex } from '../ui/next-grid-index.js';
+import { AppContextConsumer } from './app-context.js';
 import { viewStyles } from './view.styles.js';
 import { w3mAllWalletsViewStyles } from './w3m-all-wallets-view.styles.js';
 import { selectDirectoryWallet } from './select-directory-wallet.js';
@@ -34,12 +35,13 @@ export class W3mAllWalletsView extends LitElement {
   private readonly directoryState = new StoreController(this, $directory);
   private readonly connectors = new StoreController(this, $connectorEntries);
   private readonly messages = new StoreController(this, $messages);
+  // Each time the view connects with an app (or an app arrives), the directory chunk loads.
+  private readonly app = new AppContextConsumer(this, (app) => this.loadDirectory(app));
   private directory?: DirectoryController;
   private observer?: IntersectionObserver;
 
-  override connectedCallback() {
-    super.connectedCallback();
-    void getAppControllers()?.directory.load().then((directory) => {
+  private loadDirectory(app: AppControllers | undefined) {
+    void app?.directory.load().then((directory) => {
       if (!directory || !this.isConnected) return;
       this.directory = directory;
       if (this.directoryState.value.page === 0) void this.loadMore();
@@ -111,7 +113,7 @@ export class W3mAllWalletsView extends LitElement {
   }
 
   private visibleConnectors(): Connector[] {
-    return visibleConnectors({ connectors: this.connectors.value, excluded: this.directoryState.value.excluded });
+    return visibleConnectors({ connectors: this.connectors.value, excluded: this.directoryState.value.excluded, excludedIds: this.app.value?.options.excludeWalletIds });
   }
 
   private async loadMore() {
@@ -160,7 +162,7 @@ export class W3mAllWalletsView extends LitElement {
   }
 
   private handleSelect(wallet: WalletListEntry) {
-    selectDirectoryWallet({ wallet, connectors: this.visibleConnectors() });
+    selectDirectoryWallet({ wallet, connectors: this.visibleConnectors(), controllers: this.app.controllers });
   }
 }
 

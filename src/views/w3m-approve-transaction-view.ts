@@ -1,6 +1,6 @@
 import { LitElement, css, html } from 'lit';
-import { getAppControllers } from '../core/app-context.js';
 import { defineElement } from '../ui/define-element.js';
+import { AppContextConsumer } from './app-context.js';
 
 /**
  * ApproveTransaction: a box the embedded wallet's frame is laid over while it shows a signing
@@ -13,6 +13,7 @@ export class W3mApproveTransactionView extends LitElement {
     .slot { height: 520px; border-radius: var(--wui-radius-lg, 16px); }
   `;
 
+  private readonly app = new AppContextConsumer(this);
   private readonly observer = new ResizeObserver(() => this.place());
   private readonly onViewportChange = () => this.place();
 
@@ -33,14 +34,14 @@ export class W3mApproveTransactionView extends LitElement {
     this.observer.disconnect();
     window.removeEventListener('resize', this.onViewportChange);
     window.removeEventListener('scroll', this.onViewportChange, true);
-    void getAppControllers()?.embeddedWallet?.positionFrame(undefined);
+    void this.app.value?.embeddedWallet?.positionFrame(undefined);
   }
 
   private place() {
     const slot = this.renderRoot.querySelector('.slot');
     if (!slot || !this.isConnected) return;
     const { top, left, width, height } = slot.getBoundingClientRect();
-    void getAppControllers()?.embeddedWallet?.positionFrame({ top, left, width, height });
+    void this.app.value?.embeddedWallet?.positionFrame({ top, left, width, height });
   }
 }
 

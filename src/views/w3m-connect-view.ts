@@ -3,7 +3,6 @@ import { $connectorEntries } from '../core/stores/connector-entries-store.js';
 import { $recentWallets } from '../core/stores/recent-wallets-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
-import { getAppControllers } from '../core/app-context.js';
 import type { ConnectorGroupName } from '../core/utils/group-connectors.js';
 import { $directory } from '../core/stores/directory-store.js';
 import { $features } from '../core/stores/features-store.js';
@@ -14,6 +13,7 @@ import type { Connector } from '../core/types/connector.js';
 import type { Messages } from '../core/messages/en.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
+import { AppContextConsumer } from './app-context.js';
 import { viewStyles } from './view.styles.js';
 import { selectDirectoryWallet } from './select-directory-wallet.js';
 import { visibleConnectors } from './visible-connectors.js';
@@ -37,9 +37,10 @@ export class W3mConnectView extends LitElement {
   private readonly messages = new StoreController(this, $messages);
   private readonly directory = new StoreController(this, $directory);
   private readonly features = new StoreController(this, $features);
+  private readonly app = new AppContextConsumer(this);
 
   override render() {
-    const connectors = visibleConnectors({ connectors: this.connectors.value, excluded: this.directory.value.excluded });
+    const connectors = this.visibleConnectors();
     const embedded = this.embeddedTemplate();
     if (embedded === nothing) return this.walletsTemplate(connectors);
     // SPEC §2: wallet, email, social when a wallet is installed or announced; email and social first otherwise.
@@ -52,7 +53,7 @@ export class W3mConnectView extends LitElement {
   /** The email field and social buttons of the embedded wallet; nothing without it, or with pay on (SPEC §5). */
   private embeddedTemplate() {
     const features = this.features.value;
-    if (!getAppControllers()?.embeddedWallet || features.pay) return nothing;
+    if (!this.app.value?.embeddedWallet || features.pay) return nothing;
     const socials = features.socials ? html`<w3m-social-login-widget></w3m-social-login-widget>` : nothing;
     if (!features.email && socials === nothing) return nothing;
     return html`<div class="column" data-testid="connect-embedded">${features.email ? html`<w3m-email-login-widget></w3m-email-login-widget>` : nothing}${socials}</div>`;
@@ -79,13 +80,12 @@ export class W3mConnectView extends LitElement {
       data-group=${group}
       .name=${wallet.name}
       .imageSrc=${isSafeImageUrl(image) ? image : ''}
-      @click=${() => selectDirectoryWallet({ wallet, connectors: visibleConnectors({ connectors: this.connectors.value, excluded: this.directory.value.excluded }) })}
+      @click=${() => selectDirectoryWallet({ wallet, connectors: this.visibleConnectors(), controllers: this.app.controllers })}
     ></wui-list-item>`;
   }
 
   private allWalletsTemplate() {
-    const controllers = getAppControllers();
-    if (!controllers?.directory.available || !this.features.value.allWallets) return nothing;
+    if (!this.app.value?.directory.available || !this.features.value.allWallets) return nothing;
     const { count } = this.directory.value;
     const text = this.messages.value;
     return html`<wui-list-item
@@ -100,9 +100,9 @@ export class W3mConnectView extends LitElement {
   }
 
   private handleAllWallets() {
-    const controllers = getAppControllers();
-    controllers?.events.track({ event: 'CLICK_ALL_WALLETS' });
-    controllers?.router.push({ view: 'AllWallets', params: undefined });
+    const { events, router } = this.app.controllers;
+    events.track({ event: 'CLICK_ALL_WALLETS' });
+    router.push({ view: 'AllWallets', params: undefined });
   }
 
   private itemTemplate(connector: Connector, group: ConnectorGroupName) {
@@ -120,7 +120,11 @@ export class W3mConnectView extends LitElement {
   }
 
   private handleSelect(connector: Connector) {
-    void getAppControllers()?.connectFlow.selectWallet({ connector });
+    void this.app.controllers.connectFlow.selectWallet({ connector });
+  }
+
+  private visibleConnectors(): Connector[] {
+    return visibleConnectors({ connectors: this.connectors.value, excluded: this.directory.value.excluded, excludedIds: this.app.value?.options.excludeWalletIds });
   }
 }
 

@@ -4,10 +4,10 @@ import { $connectors } from '../core/stores/connectors-store.js';
 import { $connectAttempt } from '../core/stores/connect-attempt-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
-import { getAppControllers } from '../core/app-context.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
 import { viewStyles } from './view.styles.js';
+import { AppContextConsumer } from './app-context.js';
 import '../ui/wui-wallet-image.js';
 import '../ui/wui-button.js';
 import '../ui/wui-spinner.js';
@@ -26,6 +26,7 @@ export class W3mConnectingExternalView extends LitElement {
   private readonly connectors = new StoreController(this, $connectors);
   private readonly attempt = new StoreController(this, $connectAttempt);
   private readonly messages = new StoreController(this, $messages);
+  private readonly app = new AppContextConsumer(this);
 
   override render() {
     const text = this.messages.value;
@@ -49,7 +50,7 @@ export class W3mConnectingExternalView extends LitElement {
   }
 
   private handleRetry() {
-    void getAppControllers()?.connectFlow.connectWallet({ connectorId: this.connectorId });
+    void this.app.controllers.connectFlow.connectWallet({ connectorId: this.connectorId });
   }
 }
 

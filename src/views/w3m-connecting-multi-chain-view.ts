@@ -3,10 +3,10 @@ import { property } from 'lit/decorators.js';
 import { $connectorEntries } from '../core/stores/connector-entries-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
-import { getAppControllers } from '../core/app-context.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
 import { viewStyles } from './view.styles.js';
+import { AppContextConsumer } from './app-context.js';
 import '../ui/wui-wallet-image.js';
 import '../ui/wui-list-item.js';
 
@@ -18,6 +18,7 @@ export class W3mConnectingMultiChainView extends LitElement {
 
   private readonly entries = new StoreController(this, $connectorEntries);
   private readonly messages = new StoreController(this, $messages);
+  private readonly app = new AppContextConsumer(this);
 
   override render() {
     const text = this.messages.value;
@@ -32,7 +33,7 @@ export class W3mConnectingMultiChainView extends LitElement {
       <div class="column" role="list">
         ${(entry.connectors ?? []).map((child) => html`<wui-list-item role="listitem" data-testid=${`multi-chain-${child.chain}`}
           .name=${text.namespaceName(child.chain)} .imageSrc=${child.imageUrl ?? ''}
-          @click=${() => void getAppControllers()?.connectFlow.connectWallet({ connectorId: child.id })}></wui-list-item>`)}
+          @click=${() => void this.app.controllers.connectFlow.connectWallet({ connectorId: child.id })}></wui-list-item>`)}
       </div>
     </div>`;
   }

@@ -1,6 +1,5 @@
 import { LitElement, css, html } from 'lit';
 import { property } from 'lit/decorators.js';
-import { getAppControllers } from '../core/app-context.js';
 import { $embeddedWallet } from '../core/stores/embedded-wallet-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
@@ -9,6 +8,7 @@ import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
 import { renderSocialIcon, socialProviderName } from '../ui/social-icons.js';
 import { viewStyles } from './view.styles.js';
+import { AppContextConsumer } from './app-context.js';
 import '../ui/wui-button.js';
 import '../ui/wui-spinner.js';
 
@@ -23,6 +23,7 @@ export class W3mConnectingSocialView extends LitElement {
 
   private readonly state = new StoreController(this, $embeddedWallet);
   private readonly messages = new StoreController(this, $messages);
+  private readonly app = new AppContextConsumer(this);
 
   override render() {
     const text = this.messages.value;
@@ -38,7 +39,7 @@ export class W3mConnectingSocialView extends LitElement {
   }
 
   private handleRetry() {
-    void getAppControllers()?.embeddedWallet?.connectSocial({ provider: this.provider });
+    void this.app.controllers.embeddedWallet?.connectSocial({ provider: this.provider });
   }
 }
 

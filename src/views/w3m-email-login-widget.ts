@@ -1,10 +1,10 @@
 import { LitElement, css, html } from 'lit';
-import { getAppControllers } from '../core/app-context.js';
 import { $embeddedWallet } from '../core/stores/embedded-wallet-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
 import type { EmailInputSubmitEvent } from '../ui/wui-email-input.js';
 import { defineElement } from '../ui/define-element.js';
+import { AppContextConsumer } from './app-context.js';
 import '../ui/wui-email-input.js';
 
 /**
@@ -16,6 +16,7 @@ export class W3mEmailLoginWidget extends LitElement {
 
   private readonly state = new StoreController(this, $embeddedWallet);
   private readonly messages = new StoreController(this, $messages);
+  private readonly app = new AppContextConsumer(this);
 
   override render() {
     const text = this.messages.value;
@@ -32,7 +33,7 @@ export class W3mEmailLoginWidget extends LitElement {
   }
 
   private handleSubmit(event: EmailInputSubmitEvent) {
-    void getAppControllers()?.embeddedWallet?.connectEmail({ email: event.detail.email });
+    void this.app.controllers.embeddedWallet?.connectEmail({ email: event.detail.email });
   }
 }
 

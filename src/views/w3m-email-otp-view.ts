@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { getAppControllers, type AppControllers } from '../core/app-context.js';
+import type { AppControllers } from '../core/app-context.js';
 import type { Messages } from '../core/messages/en.js';
 import { embeddedWalletSecurityEn } from '../core/messages/embedded-wallet-security-en.js';
 import { $embeddedWallet } from '../core/stores/embedded-wallet-store.js';
@@ -10,6 +10,7 @@ import { truncateEmail } from '../core/utils/truncate-email.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
 import type { OtpInputCompleteEvent, WuiOtpInput } from '../ui/wui-otp-input.js';
+import { AppContextConsumer } from './app-context.js';
 import { viewStyles } from './view.styles.js';
 import '../ui/wui-otp-input.js';
 import '../ui/wui-button.js';
@@ -62,6 +63,7 @@ export class W3mEmailOtpView extends LitElement {
 
   private readonly state = new StoreController(this, $embeddedWallet);
   private readonly messages = new StoreController(this, $messages);
+  private readonly app = new AppContextConsumer(this);
   private clock: ReturnType<typeof setInterval> | undefined;
 
   override connectedCallback() {
@@ -112,12 +114,12 @@ export class W3mEmailOtpView extends LitElement {
   }
 
   private handleComplete(event: OtpInputCompleteEvent) {
-    const controller = getAppControllers()?.embeddedWallet;
+    const controller = this.app.controllers.embeddedWallet;
     if (controller) void PURPOSES[this.purpose].submit(controller, event.detail.value);
   }
 
   private handleResend() {
-    const controller = getAppControllers()?.embeddedWallet;
+    const controller = this.app.controllers.embeddedWallet;
     if (controller) void PURPOSES[this.purpose].resend?.(controller);
   }
 }

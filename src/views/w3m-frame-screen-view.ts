@@ -1,12 +1,12 @@
 import { LitElement, css, html } from 'lit';
 import { property } from 'lit/decorators.js';
-import { getAppControllers } from '../core/app-context.js';
 import type { FrameScreenName } from '../core/controllers/embedded-wallet-controller.js';
 import { embeddedWalletSecurityEn as text } from '../core/messages/embedded-wallet-security-en.js';
 import { $embeddedWallet } from '../core/stores/embedded-wallet-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
+import { AppContextConsumer } from './app-context.js';
 import { FrameSlotController } from './frame-slot-controller.js';
 import { viewStyles } from './view.styles.js';
 
@@ -23,16 +23,17 @@ export class W3mFrameScreenView extends LitElement {
   @property() screen: FrameScreenName = 'unlock';
 
   private readonly state = new StoreController(this, $embeddedWallet);
+  private readonly app = new AppContextConsumer(this);
   private abort: AbortController | undefined;
   readonly frameSlot = new FrameSlotController(this, {
     find: () => this.renderRoot.querySelector('.slot'),
-    place: (rect) => void getAppControllers()?.embeddedWallet?.positionFrame(rect),
+    place: (rect) => void this.app.value?.embeddedWallet?.positionFrame(rect),
   });
 
   override connectedCallback() {
     super.connectedCallback();
     this.abort = new AbortController();
-    void getAppControllers()?.embeddedWallet?.runFrameScreen({ screen: this.screen, signal: this.abort.signal });
+    void this.app.value?.embeddedWallet?.runFrameScreen({ screen: this.screen, signal: this.abort.signal });
   }
 
   override disconnectedCallback() {

@@ -3,11 +3,11 @@ import { state } from 'lit/decorators.js';
 import { $activeChain, $activeNamespace, $requestedNetworks } from '../core/stores/chain-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
-import { getAppControllers } from '../core/app-context.js';
 import { isUserRejection } from '../core/errors/provider-rpc-error.js';
 import type { Network } from '../core/types/network.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
+import { AppContextConsumer } from './app-context.js';
 import { viewStyles } from './view.styles.js';
 import '../ui/wui-list-item.js';
 
@@ -27,12 +27,13 @@ export class W3mNetworksView extends LitElement {
   private readonly activeChain = new StoreController(this, $activeChain);
   private readonly activeNamespace = new StoreController(this, $activeNamespace);
   private readonly messages = new StoreController(this, $messages);
+  private readonly app = new AppContextConsumer(this);
 
   override render() {
     const text = this.messages.value;
     const query = this.query.trim().toLowerCase();
     const shown = this.networks.value.filter((network) => network.name.toLowerCase().includes(query));
-    const switchDisabled = getAppControllers()?.options.enableNetworkSwitch === false;
+    const switchDisabled = this.app.value?.options.enableNetworkSwitch === false;
     return html`<div class="column" data-testid="networks-view">
       <input type="search" data-testid="networks-search" .value=${this.query} placeholder=${text.searchNetwork}
         aria-label=${text.searchNetwork} autocomplete="off" @input=${this.handleInput} />
@@ -59,8 +60,8 @@ export class W3mNetworksView extends LitElement {
   }
 
   private async handleSelect(network: Network) {
-    const app = getAppControllers();
-    if (!app || this.isCurrent(network)) return;
+    const app = this.app.controllers;
+    if (this.isCurrent(network)) return;
     try {
       await app.network.switchNetwork({ network });
     } catch (error) {

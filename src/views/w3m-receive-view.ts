@@ -6,6 +6,7 @@ import { truncateAddress } from '../core/utils/truncate-address.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
 import { viewStyles } from './view.styles.js';
+import { AppContextConsumer } from './app-context.js';
 import { copyAddress } from './copy-address.js';
 import '../ui/wui-button.js';
 import '../ui/wui-qr-code.js';
@@ -24,6 +25,7 @@ export class W3mReceiveView extends LitElement {
   private readonly account = new StoreController(this, $account);
   private readonly chain = new StoreController(this, $activeChain);
   private readonly messages = new StoreController(this, $messages);
+  private readonly app = new AppContextConsumer(this);
 
   override render() {
     const text = this.messages.value;
@@ -43,7 +45,7 @@ export class W3mReceiveView extends LitElement {
   }
 
   private handleCopy() {
-    void copyAddress({ address: this.account.value.address });
+    void copyAddress({ address: this.account.value.address, toast: this.app.controllers.toast });
   }
 }
 

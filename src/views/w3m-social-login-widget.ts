@@ -1,5 +1,4 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { getAppControllers } from '../core/app-context.js';
 import { $features } from '../core/stores/features-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
@@ -8,6 +7,7 @@ import { detectPlatform, filterSocials } from '../core/utils/filter-socials.js';
 import { socialProviderName } from '../ui/social-icons.js';
 import type { SocialButtonClickEvent } from '../ui/wui-social-button.js';
 import { defineElement } from '../ui/define-element.js';
+import { AppContextConsumer } from './app-context.js';
 import '../ui/wui-social-button.js';
 
 /** Socials this release can sign in with: farcaster needs a hosted relay and is hidden, not faked. */
@@ -26,6 +26,7 @@ export class W3mSocialLoginWidget extends LitElement {
 
   private readonly features = new StoreController(this, $features);
   private readonly messages = new StoreController(this, $messages);
+  private readonly app = new AppContextConsumer(this);
 
   override render() {
     const providers = socialProviders(this.features.value.socials);
@@ -39,7 +40,7 @@ export class W3mSocialLoginWidget extends LitElement {
   }
 
   private handleClick(event: SocialButtonClickEvent) {
-    void getAppControllers()?.embeddedWallet?.connectSocial({ provider: event.detail.provider as SocialProvider });
+    void this.app.controllers.embeddedWallet?.connectSocial({ provider: event.detail.provider as SocialProvider });
   }
 }
 

@@ -2,11 +2,11 @@ import { LitElement, css, html } from 'lit';
 import { property } from 'lit/decorators.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
-import { getAppControllers } from '../core/app-context.js';
 import type { Network } from '../core/types/network.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
 import { viewStyles } from './view.styles.js';
+import { AppContextConsumer } from './app-context.js';
 import '../ui/wui-wallet-image.js';
 import '../ui/wui-button.js';
 
@@ -17,6 +17,7 @@ export class W3mSwitchActiveChainView extends LitElement {
   @property({ attribute: false }) network?: Network;
 
   private readonly messages = new StoreController(this, $messages);
+  private readonly app = new AppContextConsumer(this);
 
   override render() {
     const text = this.messages.value;
@@ -32,7 +33,7 @@ export class W3mSwitchActiveChainView extends LitElement {
   }
 
   private handleConnect() {
-    if (this.network) getAppControllers()?.network.connectNamespace({ network: this.network });
+    if (this.network) this.app.controllers.network.connectNamespace({ network: this.network });
   }
 }
 

@@ -2,12 +2,12 @@ import { LitElement, css, html } from 'lit';
 import { $activeChain } from '../core/stores/chain-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
-import { getAppControllers } from '../core/app-context.js';
 import { isUserRejection } from '../core/errors/provider-rpc-error.js';
 import type { Network } from '../core/types/network.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
 import { renderIcon } from '../ui/icons.js';
+import { AppContextConsumer } from './app-context.js';
 import { viewStyles } from './view.styles.js';
 import '../ui/wui-list-item.js';
 import '../ui/wui-button.js';
@@ -23,6 +23,7 @@ export class W3mUnsupportedChainView extends LitElement {
 
   private readonly activeChain = new StoreController(this, $activeChain);
   private readonly messages = new StoreController(this, $messages);
+  private readonly app = new AppContextConsumer(this);
 
   override render() {
     const text = this.messages.value;
@@ -41,8 +42,7 @@ export class W3mUnsupportedChainView extends LitElement {
   }
 
   private async handleSwitch(network: Network) {
-    const app = getAppControllers();
-    if (!app) return;
+    const app = this.app.controllers;
     try {
       await app.network.switchNetwork({ network });
     } catch (error) {
@@ -52,7 +52,7 @@ export class W3mUnsupportedChainView extends LitElement {
   }
 
   private handleDisconnect() {
-    void getAppControllers()?.connectFlow.disconnect();
+    void this.app.controllers.connectFlow.disconnect();
   }
 }
 

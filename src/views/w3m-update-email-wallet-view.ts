@@ -1,6 +1,5 @@
 import { LitElement, css, html } from 'lit';
 import { property } from 'lit/decorators.js';
-import { getAppControllers } from '../core/app-context.js';
 import { $embeddedWallet } from '../core/stores/embedded-wallet-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
@@ -8,6 +7,7 @@ import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
 import type { EmailInputSubmitEvent } from '../ui/wui-email-input.js';
 import { viewStyles } from './view.styles.js';
+import { AppContextConsumer } from './app-context.js';
 import '../ui/wui-email-input.js';
 
 /**
@@ -26,6 +26,7 @@ export class W3mUpdateEmailWalletView extends LitElement {
 
   private readonly state = new StoreController(this, $embeddedWallet);
   private readonly messages = new StoreController(this, $messages);
+  private readonly app = new AppContextConsumer(this);
 
   override render() {
     const text = this.messages.value;
@@ -44,7 +45,7 @@ export class W3mUpdateEmailWalletView extends LitElement {
   }
 
   private handleSubmit(event: EmailInputSubmitEvent) {
-    void getAppControllers()?.embeddedWallet?.updateEmail({ email: event.detail.email });
+    void this.app.controllers.embeddedWallet?.updateEmail({ email: event.detail.email });
   }
 }
 

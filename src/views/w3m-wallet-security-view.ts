@@ -1,5 +1,4 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { getAppControllers } from '../core/app-context.js';
 import { embeddedWalletSecurityEn as text } from '../core/messages/embedded-wallet-security-en.js';
 import { $embeddedWalletSecurity } from '../core/stores/embedded-wallet-security-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
@@ -7,6 +6,7 @@ import type { EmbeddedWalletDevice } from '../core/types/auth-client.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
 import { formatDeviceDate } from './format-device-date.js';
+import { AppContextConsumer } from './app-context.js';
 import { viewStyles } from './view.styles.js';
 import '../ui/wui-button.js';
 import '../ui/wui-spinner.js';
@@ -32,6 +32,7 @@ export class W3mWalletSecurityView extends LitElement {
   `];
 
   private readonly security = new StoreController(this, $embeddedWalletSecurity);
+  private readonly app = new AppContextConsumer(this);
 
   override render() {
     const { devices, recoveryMethod, loading, busy, error } = this.security.value;
@@ -73,19 +74,19 @@ export class W3mWalletSecurityView extends LitElement {
   }
 
   private handleRemove(deviceId: string) {
-    void getAppControllers()?.embeddedWallet?.revokeDevice({ deviceId });
+    void this.app.controllers.embeddedWallet?.revokeDevice({ deviceId });
   }
 
   private handleSignOutEverywhere() {
-    void getAppControllers()?.embeddedWallet?.signOutEverywhere();
+    void this.app.controllers.embeddedWallet?.signOutEverywhere();
   }
 
   private handleChangeRecovery() {
-    getAppControllers()?.embeddedWallet?.openRecoveryMethod();
+    this.app.controllers.embeddedWallet?.openRecoveryMethod();
   }
 
   private handleRetry() {
-    void getAppControllers()?.embeddedWallet?.loadSecurity();
+    void this.app.controllers.embeddedWallet?.loadSecurity();
   }
 }
 

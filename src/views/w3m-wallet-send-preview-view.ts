@@ -3,11 +3,11 @@ import { $network } from '../core/stores/chain-store.js';
 import { $send } from '../core/stores/send-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
-import { getAppControllers } from '../core/app-context.js';
 import { truncateAddress } from '../core/utils/truncate-address.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
 import { sendStyles } from './send.styles.js';
+import { AppContextConsumer } from './app-context.js';
 import { viewStyles } from './view.styles.js';
 import '../ui/wui-button.js';
 
@@ -18,10 +18,11 @@ export class W3mWalletSendPreviewView extends LitElement {
   private readonly send = new StoreController(this, $send);
   private readonly network = new StoreController(this, $network);
   private readonly messages = new StoreController(this, $messages);
+  private readonly app = new AppContextConsumer(this);
 
   override connectedCallback() {
     super.connectedCallback();
-    const send = getAppControllers()?.send;
+    const send = this.app.value?.send;
     if (send && !send.state.loading) {
       send.update({ networkFee: undefined });
       void send.estimateFee().catch(() => undefined);
@@ -45,8 +46,8 @@ export class W3mWalletSendPreviewView extends LitElement {
   }
 
   private handleSend() {
-    const send = getAppControllers()?.send;
-    if (!send || send.state.loading) return;
+    const { send } = this.app.controllers;
+    if (send.state.loading) return;
     void send.send();
   }
 }

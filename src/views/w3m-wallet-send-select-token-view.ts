@@ -5,11 +5,11 @@ import { $tokenBalances } from '../core/stores/token-balances-store.js';
 import type { SendToken } from '../core/stores/send-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
-import { getAppControllers } from '../core/app-context.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
 import { sendTokenOptions } from './send-token-options.js';
 import { sendStyles } from './send.styles.js';
+import { AppContextConsumer } from './app-context.js';
 import { viewStyles } from './view.styles.js';
 import '../ui/wui-list-item.js';
 
@@ -23,6 +23,7 @@ export class W3mWalletSendSelectTokenView extends LitElement {
   private readonly network = new StoreController(this, $network);
   private readonly tokenBalances = new StoreController(this, $tokenBalances);
   private readonly messages = new StoreController(this, $messages);
+  private readonly app = new AppContextConsumer(this);
 
   override render() {
     const text = this.messages.value;
@@ -45,9 +46,9 @@ export class W3mWalletSendSelectTokenView extends LitElement {
   }
 
   private handleSelect(token: SendToken) {
-    const app = getAppControllers();
-    app?.send.update({ token, sendTokenAmount: undefined, error: undefined });
-    app?.router.goBack();
+    const { send, router } = this.app.controllers;
+    send.update({ token, sendTokenAmount: undefined, error: undefined });
+    router.goBack();
   }
 }
 

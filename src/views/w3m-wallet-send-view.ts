@@ -4,12 +4,12 @@ import { $send } from '../core/stores/send-store.js';
 import { $tokenBalances } from '../core/stores/token-balances-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
-import { getAppControllers } from '../core/app-context.js';
 import { validateSend } from '../core/utils/validate-send.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
 import { sendTokenOptions } from './send-token-options.js';
 import { sendStyles } from './send.styles.js';
+import { AppContextConsumer } from './app-context.js';
 import { viewStyles } from './view.styles.js';
 import '../ui/wui-button.js';
 
@@ -23,13 +23,14 @@ export class W3mWalletSendView extends LitElement {
   private readonly namespace = new StoreController(this, $activeNamespace);
   private readonly tokenBalances = new StoreController(this, $tokenBalances);
   private readonly messages = new StoreController(this, $messages);
+  private readonly app = new AppContextConsumer(this);
 
   override connectedCallback() {
     super.connectedCallback();
     // Start with the native coin so the common case needs no token step.
     if (!$send.get().token) {
       const [first] = sendTokenOptions({ balances: $tokenBalances.get().balances, account: $account.get(), network: $network.get() });
-      if (first) getAppControllers()?.send.update({ token: first, error: undefined });
+      if (first) this.app.value?.send.update({ token: first, error: undefined });
     }
   }
 
@@ -62,26 +63,26 @@ export class W3mWalletSendView extends LitElement {
   }
 
   private handleAmount(event: Event) {
-    getAppControllers()?.send.update({ sendTokenAmount: (event.target as HTMLInputElement).value, error: undefined });
+    this.app.controllers.send.update({ sendTokenAmount: (event.target as HTMLInputElement).value, error: undefined });
   }
 
   private handleReceiver(event: Event) {
-    getAppControllers()?.send.update({ receiverAddress: (event.target as HTMLInputElement).value, error: undefined });
+    this.app.controllers.send.update({ receiverAddress: (event.target as HTMLInputElement).value, error: undefined });
   }
 
   private handleMax() {
-    void getAppControllers()?.send.fillMaxAmount();
+    void this.app.controllers.send.fillMaxAmount();
   }
 
   private handleToken() {
-    getAppControllers()?.router.push({ view: 'WalletSendSelectToken', params: undefined });
+    this.app.controllers.router.push({ view: 'WalletSendSelectToken', params: undefined });
   }
 
   private handlePreview(event: Event) {
     event.preventDefault();
     const { token, sendTokenAmount, receiverAddress } = this.send.value;
     if (!validateSend({ token, amount: sendTokenAmount, receiver: receiverAddress, namespace: this.namespace.value, network: this.network.value }).ok) return;
-    getAppControllers()?.router.push({ view: 'WalletSendPreview', params: undefined });
+    this.app.controllers.router.push({ view: 'WalletSendPreview', params: undefined });
   }
 }
 

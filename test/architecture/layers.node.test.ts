@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -77,6 +78,71 @@ test('core/protocol imports no package but valibot (DESIGN §7: one schema modul
   assert.deepEqual(violations, []);
 });
 
+/** How elements receive the app's controllers (issue 13): provided by the composition root, never reached for by core. */
+const APP_CONTEXT = 'src/views/app-context.ts';
+
+test('core never imports the app context, and only the composition root provides it (issue 13)', () => {
+  const violations: string[] = [];
+  for (const file of sourceFiles('src/core/')) if (relativeImports(file).includes(APP_CONTEXT)) violations.push(`${file} → ${APP_CONTEXT}`);
+  for (const file of ['src', 'react', 'frame', 'server'].flatMap(sourceFiles)) {
+    if (file === APP_CONTEXT || file.startsWith('src/client/')) continue;
+    if (/\bprovideAppControllers\(/.test(readFileSync(join(ROOT, file), 'utf8'))) violations.push(`${file} provides the app context`);
+  }
+  assert.deepEqual(violations, []);
+});
+
+/**
+ * The modules a file loads at run time: static imports, re-exports and `import()`, read from the
+ * syntax tree (comments do not count). `import type` and `export type` are left out: the build
+ * erases them, so they cannot change the order modules run in.
+ */
+function runtimeImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest);
+  const specifiers: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) specifiers.push((node.moduleSpecifier as ts.StringLiteral).text);
+    if (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier) specifiers.push((node.moduleSpecifier as ts.StringLiteral).text);
+    const [argument] = ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword ? node.arguments : [];
+    if (argument && ts.isStringLiteral(argument)) specifiers.push(argument.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return specifiers.filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => relative(ROOT, resolve(ROOT, dirname(file), specifier)).replace(/\.js$/, '.ts'));
+}
+
+/** Every cycle of a graph, once each, as the path that closes it (`a → b → a`). */
+function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const cycles: string[] = [];
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (node: string): void => {
+    const start = path.indexOf(node);
+    if (start >= 0) {
+      cycles.push([...path.slice(start), node].join(' → '));
+      return;
+    }
+    if (done.has(node)) return;
+    path.push(node);
+    for (const next of graph.get(node) ?? []) visit(next);
+    path.pop();
+    done.add(node);
+  };
+  for (const node of graph.keys()) visit(node);
+  return cycles;
+}
+
+test('no import cycles among the modules of src, react, frame and server (issue 13)', () => {
+  const files = ['src', 'react', 'frame', 'server'].flatMap(sourceFiles);
+  for (const root of ['src/', 'frame/src/', 'server/']) assert.ok(files.some((file) => file.startsWith(root)), `expected to read the modules under ${root}`);
+  const graph = new Map(files.map((file) => [file, runtimeImports(file)]));
+  assert.ok(graph.get('src/client/create-app-kit.ts')?.includes(APP_CONTEXT), 'expected to read the imports of the composition root');
+  // An import the graph cannot place (another extension, a folder) would hide any cycle through it.
+  const unplaced = [...graph].flatMap(([file, targets]) => targets.filter((target) => !graph.has(target)).map((target) => `${file} → ${target}`));
+  assert.deepEqual(unplaced, []);
+  assert.deepEqual(findCycles(graph), []);
+});
+
 test('the layer check sees a violation when there is one', () => {
   // The protocol reading a store would pull the modal's state into the frame bundle.
   const protocolRule = ALLOWED.find(({ layer }) => 'src/core/protocol/parse-app-message.ts'.startsWith(layer))!;
@@ -85,4 +151,13 @@ test('the layer check sees a violation when there is one', () => {
   // A ui primitive reading a store would break the rule; make sure the matcher catches such a path.
   const rule = ALLOWED.find(({ layer }) => 'src/ui/wui-button.ts'.startsWith(layer))!;
   assert.equal(rule.may.some((prefix) => 'src/core/stores/modal-store.ts'.startsWith(prefix)), false);
+  // A controller reaching for the app context would be a hidden global again (issue 13).
+  const coreRule = ALLOWED.find(({ layer }) => 'src/core/controllers/send-flow.ts'.startsWith(layer))!;
+  assert.equal(coreRule.may.some((prefix) => APP_CONTEXT.startsWith(prefix)), false);
+  // The cycle finder finds a cycle, also one reached from outside it, and nothing in a tree.
+  assert.deepEqual(findCycles(new Map([['a', ['b']], ['b', ['c']], ['c', ['b']]])), ['b → c → b']);
+  assert.deepEqual(findCycles(new Map([['a', ['b', 'c']], ['b', ['c']], ['c', []]])), []);
+  // Type-only imports are erased by the build; a dynamic import() still loads a module.
+  assert.ok(runtimeImports('src/core/controllers/send-controller.ts').includes('src/core/controllers/send-flow.ts'));
+  assert.ok(!runtimeImports('src/core/controllers/send-flow.ts').includes('src/core/controllers/send-controller.ts'));
 });

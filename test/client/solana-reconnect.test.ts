@@ -1,10 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { Keypair } from '@solana/web3.js';
 import { getWallets } from '@wallet-standard/app';
-import { getAppControllers } from '../../src/core/app-context.js';
 import { createAppKit, defineSolanaNetwork, type AppKit } from '../../src/index.js';
 import { createSolanaTestWallet, type SolanaTestWallet } from '../helpers/solana-test-wallet/index.js';
-import { OFFLINE_NETWORKS, waitUntil } from '../helpers/setup-app-kit.js';
+import { OFFLINE_NETWORKS, waitUntil, requestAppControllers } from '../helpers/setup-app-kit.js';
 
 // No cluster: the RPC is unreachable on purpose (balances stay empty; connection state is what counts).
 const offlineSolana = defineSolanaNetwork({ genesisHash: 'Djuc74DS1Z2SpxnBWVy82ymUB9oWuBfGwRFr9VHuK3pe', name: 'Solana Localnet', rpcUrl: 'http://127.0.0.1:9', testnet: true });
@@ -44,14 +43,14 @@ describe('Solana connection after a reload', () => {
   it('comes back silently (standard:connect with silent) when the wallet still trusts the site', async () => {
     loadWallet();
     start({ enableReconnect: false });
-    await waitUntil(() => expect(getAppControllers()!.connectors.get(CONNECTOR_ID)).to.exist);
-    await getAppControllers()!.connection.connect({ connectorId: CONNECTOR_ID });
-    expect(getAppControllers()!.chains.getAccount('solana').status).to.equal('connected');
+    await waitUntil(() => expect(requestAppControllers().connectors.get(CONNECTOR_ID)).to.exist);
+    await requestAppControllers().connection.connect({ connectorId: CONNECTOR_ID });
+    expect(requestAppControllers().chains.getAccount('solana').status).to.equal('connected');
 
     const reloaded = loadWallet({ mode: 'reject' }); // a prompt now would be refused: the reconnect must not prompt
     start({ enableReconnect: true });
-    await waitUntil(() => expect(getAppControllers()!.chains.getAccount('solana').status).to.equal('connected'));
-    const account = getAppControllers()!.chains.getAccount('solana');
+    await waitUntil(() => expect(requestAppControllers().chains.getAccount('solana').status).to.equal('connected'));
+    const account = requestAppControllers().chains.getAccount('solana');
     expect(account.address).to.equal(ADDRESS);
     expect(account.caipAddress).to.equal(`${offlineSolana.caipNetworkId}:${ADDRESS}`);
     expect(reloaded.requests).to.deep.equal([{ feature: 'standard:connect', silent: true }]);
@@ -60,14 +59,14 @@ describe('Solana connection after a reload', () => {
   it('stays disconnected when the wallet revoked the site meanwhile', async () => {
     loadWallet();
     start({ enableReconnect: false });
-    await waitUntil(() => expect(getAppControllers()!.connectors.get(CONNECTOR_ID)).to.exist);
-    await getAppControllers()!.connection.connect({ connectorId: CONNECTOR_ID });
+    await waitUntil(() => expect(requestAppControllers().connectors.get(CONNECTOR_ID)).to.exist);
+    await requestAppControllers().connection.connect({ connectorId: CONNECTOR_ID });
 
     const reloaded = loadWallet();
     reloaded.revoke();
     start({ enableReconnect: true });
     await waitUntil(() => expect(reloaded.requests).to.deep.equal([{ feature: 'standard:connect', silent: true }]));
-    await waitUntil(() => expect(getAppControllers()!.chains.getAccount('solana').status).to.equal('disconnected'));
+    await waitUntil(() => expect(requestAppControllers().chains.getAccount('solana').status).to.equal('disconnected'));
     expect(reloaded.isConnected()).to.equal(false);
   });
 });

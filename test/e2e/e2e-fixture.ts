@@ -4,27 +4,60 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createPublicClient, http, parseEther, createWalletClient, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { startDevStack, type StartDevStackReturnType } from '../../server/dev-stack.js';
+import { startDemoServer } from '../../server/demo-server.js';
+import type { DevConfig } from '../../server/dev-config.js';
+import { startDevStack } from '../../server/dev-stack.js';
+import { findFreePort } from '../../server/find-free-port.js';
 import { playwrightChromiumArgs, chromiumPath } from '../../scripts/wtr/chromium-args.mjs';
+import { SHARED_STACK_ENV } from '../../scripts/shared-dev-stack.mjs';
+
+/** What a test may use of the dev stack: it may be shared with other test files, so no stopping it. */
+export interface E2eStack {
+  config: DevConfig;
+  /** As StartDevStackReturnType['urls']: demo, demoSecondSite, server, rpcProxy, chainA, chainB, solana, mailbox, oidc. */
+  urls: Record<string, string>;
+}
 
 export interface E2eFixture {
-  stack: StartDevStackReturnType;
-  /** The stack's data folder (its SQLite file and secrets), fresh for this run. */
+  stack: E2eStack;
+  /** The stack's data folder (its SQLite file and secrets). */
   dataDir: string;
+  /** The file the stack's output goes to when it runs in another process (the shared stack); else the stack logs to this process's console. */
+  stackLogFile?: string;
   browser: Browser;
   newPage(path?: string): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * The demo page once more, on its own port, configured with a server URL where nothing listens:
+   * the modal with its server down, while the stack's server keeps serving the other tests.
+   */
+  startDemoWithoutServer(): Promise<{ url: string; stop(): Promise<void> }>;
   stop(): Promise<void>;
 }
 
-/** The full dev stack on free ports plus a headless Chromium kept off the network. */
+interface SharedStack extends E2eStack {
+  dataDir: string;
+  logFile: string;
+}
+
+/**
+ * The dev stack plus a headless Chromium kept off the network. Under `npm test` (scripts/test.mjs)
+ * every e2e file uses the one stack the run shares (APPKIT_TEST_STACK), so tests assert on what
+ * they did themselves (fresh emails, balance deltas), never on a fresh database or chain. Run
+ * directly (`node --import tsx --test test/e2e/x.e2e.test.ts`), a file starts its own stack on
+ * free ports with a fresh data folder, and stops it in stop().
+ */
 export async function startE2e(): Promise<E2eFixture> {
-  // A fresh database per run, so stored analytics events or projects of an earlier run never count.
-  const dataDir = mkdtempSync(join(tmpdir(), 'appkit-e2e-'));
-  const stack = await startDevStack({ demo: true, dataDir });
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: playwrightChromiumArgs, headless: true });
+  const shared = readSharedStack();
+  const own = shared ? undefined : await startOwnStack();
+  const stack: E2eStack = shared ?? own!.stack;
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: playwrightChromiumArgs, headless: true }).catch(async (error: unknown) => {
+    await own?.stop();
+    throw error;
+  });
   return {
     stack,
-    dataDir,
+    dataDir: shared?.dataDir ?? own!.dataDir,
+    stackLogFile: shared?.logFile,
     browser,
     async newPage(path = '/') {
       const context = await browser.newContext();
@@ -33,12 +66,45 @@ export async function startE2e(): Promise<E2eFixture> {
       await page.goto(new URL(path, stack.urls.demo!).toString());
       return { context, page };
     },
+    startDemoWithoutServer: () => startDemoWithoutServer({ config: stack.config }),
     async stop() {
       await browser.close();
+      await own?.stop();
+    },
+  };
+}
+
+function readSharedStack(): SharedStack | undefined {
+  const value = process.env[SHARED_STACK_ENV];
+  return value ? (JSON.parse(value) as SharedStack) : undefined;
+}
+
+async function startOwnStack() {
+  // A fresh database per run, so stored analytics events or projects of an earlier run never count.
+  const dataDir = mkdtempSync(join(tmpdir(), 'appkit-e2e-'));
+  const stack = await startDevStack({ demo: true, dataDir }).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    stack,
+    dataDir,
+    async stop() {
       await stack.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function startDemoWithoutServer({ config }: { config: DevConfig }): Promise<{ url: string; stop(): Promise<void> }> {
+  // Two ports nothing listens on: the dead server's, and the demo's (its URL is part of the config it embeds).
+  const [deadPort, demoPort] = [await findFreePort(), await findFreePort()];
+  const serverOrigin = new URL(config.serverUrl).origin;
+  const demoOrigin = new URL(config.demoUrl).origin;
+  const deadOrigin = `${new URL(config.serverUrl).protocol}//${new URL(config.serverUrl).hostname}:${deadPort}`;
+  const devConfig = JSON.parse(JSON.stringify(config).replaceAll(serverOrigin, deadOrigin).replaceAll(demoOrigin, `http://127.0.0.1:${demoPort}`)) as DevConfig;
+  const demo = await startDemoServer({ port: demoPort, devConfig });
+  return { url: demo.url, stop: demo.stop };
 }
 
 /** Native balance as the chain itself reports it. */

@@ -21,7 +21,7 @@ describe('embedded wallet: email sign-in, approvals, reload, sign-out (demo page
   });
 
   it('signs in by email, signs and sends after approval in the frame, refuses with 4001, stays signed in on reload, signs out', async () => {
-    const watch = watchSecrets();
+    const watch = watchSecrets({ stackLogFile: e2e.stackLogFile });
     const { page, context } = await e2e.newPage('/');
     watch.page(page);
     const serverUrl = e2e.stack.urls.server!;

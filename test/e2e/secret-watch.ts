@@ -1,16 +1,17 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
 /**
  * Collects every text a secret could leak into while a test runs: the page's and the frame's
- * console, and this process's console (the dev stack's server runs in it). `stop()` restores the
- * console.
+ * console, this process's console (a stack the test file started itself runs in it), and what
+ * the shared dev stack writes to `stackLogFile` from now on (under `npm test` the stack runs in
+ * another process: E2eFixture.stackLogFile). `stop()` restores the console.
  *
  * @example
- * const watch = watchSecrets(); watch.page(page); … assert.deepEqual(watch.leaks([code]), []);
+ * const watch = watchSecrets({ stackLogFile: e2e.stackLogFile }); watch.page(page); … assert.deepEqual(watch.leaks([code]), []);
  */
-export function watchSecrets() {
+export function watchSecrets({ stackLogFile }: { stackLogFile?: string } = {}) {
   const lines: string[] = [];
   const originals = { log: console.log, info: console.info, warn: console.warn, error: console.error };
   for (const method of ['log', 'info', 'warn', 'error'] as const) {
@@ -19,6 +20,8 @@ export function watchSecrets() {
       originals[method](...args);
     };
   }
+  const stackLogStart = stackLogFile ? statSync(stackLogFile).size : 0;
+  const stackLines = () => (stackLogFile ? readFileSync(stackLogFile).subarray(stackLogStart).toString('utf8').split('\n') : []);
   return {
     /** Also records the page's console, frames included. */
     page(page: Page) {
@@ -26,7 +29,7 @@ export function watchSecrets() {
     },
     /** Lines that contain any of the secrets. */
     leaks(secrets: readonly string[]): string[] {
-      return lines.filter((line) => secrets.some((secret) => line.includes(secret)));
+      return [...lines, ...stackLines()].filter((line) => secrets.some((secret) => line.includes(secret)));
     },
     stop() {
       Object.assign(console, originals);

@@ -33,12 +33,15 @@ async function send({ page, symbol, amount, receiver }: { page: Page; symbol: st
   await modal(page).locator('[data-testid="account-view"]').waitFor({ timeout: 30_000 });
 }
 
-/** Waits until the server's history of the account holds `count` transactions (its indexer runs on its own clock). */
-async function waitForIndexed({ serverUrl, address, chainId, count }: { serverUrl: string; address: string; chainId: number; count: number }): Promise<void> {
+/**
+ * Waits until the newest transaction of the account's history on the server is `hash` (its
+ * indexer runs on its own clock; the stack may be shared, so earlier transactions are there too).
+ */
+async function waitForIndexed({ serverUrl, address, chainId, hash }: { serverUrl: string; address: string; chainId: number; hash: Hex }): Promise<void> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     const response = await fetch(`${serverUrl}/v1/account/${address}/history?${new URLSearchParams({ chainId: `eip155:${chainId}`, projectId: 'demo-project' })}`);
-    if (response.ok && ((await response.json()) as { data: unknown[] }).data.length >= count) return;
+    if (response.ok && ((await response.json()) as { data: Array<{ metadata: { hash: string } }> }).data[0]?.metadata.hash === hash) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('the indexer did not record the transfer in time');
@@ -81,7 +84,9 @@ describe('token sends from the Account view (demo page, full dev stack)', { time
     assert.equal((await balanceOf(receiver)) - receiverBefore, ten);
 
     // Once the server's indexer has the transfer, the activity tab lists it, signed '-'.
-    await waitForIndexed({ serverUrl: e2e.stack.urls.server!, address: sender, chainId: chainA!.id, count: 2 });
+    const sent = await client.getTransaction({ hash: (await client.getBlock({ blockTag: 'latest' })).transactions[0]! });
+    assert.equal(sent.from.toLowerCase(), sender.toLowerCase(), 'the newest transaction is the send');
+    await waitForIndexed({ serverUrl: e2e.stack.urls.server!, address: sender, chainId: chainA!.id, hash: sent.hash });
     await modal(page).locator('[data-testid="account-tab-activity"]').click();
     const newest = modal(page).locator('[data-testid="activity-row"]').first();
     await newest.waitFor({ timeout: 20_000 });

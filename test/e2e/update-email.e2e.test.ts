@@ -47,7 +47,7 @@ describe('embedded wallet: update email (demo page, full dev stack)', { timeout:
   });
 
   it('changes the email with both codes, shows it in Account, and signs in with it to the same wallet', async () => {
-    const watch = watchSecrets();
+    const watch = watchSecrets({ stackLogFile: e2e.stackLogFile });
     const context = await e2e.browser.newContext();
     await context.addInitScript(RECORD_PORTS);
     const page = await context.newPage();

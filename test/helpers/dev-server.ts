@@ -1,5 +1,5 @@
 import { executeServerCommand } from '@web/test-runner-commands';
-import { HttpClient } from '../../src/core/api/http-client.js';
+import { HttpClient } from '../../src/core/protocol/http-client.js';
 import { SDK_TYPE, SDK_VERSION } from '../../src/core/constants.js';
 
 /** Project ids seeded on the dev stack (server/data/dev-projects.json). */

@@ -1,4 +1,7 @@
+import { ContextEvent } from '@lit/context';
 import { createAppKit, defineEvmNetwork, type AppKit, type AppKitOptions } from '../../src/index.js';
+import type { AppControllers } from '../../src/core/app-context.js';
+import { appContext } from '../../src/views/app-context.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import { installEvmTestWallet, type InstalledEvmTestWallet } from './evm-test-wallet/index.js';
 
@@ -11,6 +14,8 @@ export const OFFLINE_NETWORKS = [
 
 export interface AppKitFixture {
   appKit: AppKit;
+  /** The app's controllers, as the elements receive them (the app context). */
+  controllers: AppControllers;
   wallet?: InstalledEvmTestWallet;
   modal: W3mModal;
   teardown: () => void;
@@ -43,6 +48,7 @@ export async function setupAppKit({ wallet = true, walletMode = 'approve', walle
   await modal.updateComplete;
   return {
     appKit,
+    controllers: requestAppControllers(),
     ...(installed ? { wallet: installed } : {}),
     modal,
     teardown: () => {
@@ -51,6 +57,22 @@ export async function setupAppKit({ wallet = true, walletMode = 'approve', walle
       localStorage.clear();
     },
   };
+}
+
+/**
+ * The controllers of the app now on the page, asked for the way an element asks (a one-time
+ * request through the app context from an element in the page). Throws when no app provides them.
+ */
+export function requestAppControllers(): AppControllers {
+  const probe = document.body.appendChild(document.createElement('span'));
+  let controllers: AppControllers | undefined;
+  try {
+    probe.dispatchEvent(new ContextEvent(appContext, probe, (value) => (controllers = value)));
+  } finally {
+    probe.remove();
+  }
+  if (!controllers) throw new Error('requestAppControllers: no app provides controllers (createAppKit has not run, or was destroyed)');
+  return controllers;
 }
 
 /** Waits until `check` passes or throws its last error after `timeoutMs`. */

@@ -1,8 +1,7 @@
 import { expect, fixture as render, html } from '@open-wc/testing';
 import type { W3mButton } from '../../src/modal/w3m-button.js';
 import { $modal } from '../../src/core/stores/modal-store.js';
-import { getAppControllers } from '../../src/core/app-context.js';
-import { queryDeep, setupAppKit, waitUntil, type AppKitFixture } from '../helpers/setup-app-kit.js';
+import { queryDeep, setupAppKit, waitUntil, requestAppControllers, type AppKitFixture } from '../helpers/setup-app-kit.js';
 
 describe('<w3m-button>', () => {
   let app: AppKitFixture;
@@ -19,7 +18,7 @@ describe('<w3m-button>', () => {
     expect(connect.textContent?.trim()).to.equal('Connect Wallet');
     connect.click();
     expect($modal.get().open).to.equal(true);
-    expect(getAppControllers()!.router.current?.view).to.equal('Connect');
+    expect(requestAppControllers().router.current?.view).to.equal('Connect');
   });
 
   it('takes a custom label and size', async () => {
@@ -32,8 +31,8 @@ describe('<w3m-button>', () => {
   it('shows the truncated address once connected, and the balance unless balance="hide"', async () => {
     const button = await render<W3mButton>(html`<w3m-button></w3m-button>`);
     const hidden = await render<W3mButton>(html`<w3m-button balance="hide"></w3m-button>`);
-    await getAppControllers()!.connection.connect({ connectorId: app.wallet!.info.rdns });
-    getAppControllers()!.chains.patchAccount({ namespace: 'eip155', patch: { balance: '12.34567', balanceSymbol: 'ETH', balanceLoading: false } });
+    await requestAppControllers().connection.connect({ connectorId: app.wallet!.info.rdns });
+    requestAppControllers().chains.patchAccount({ namespace: 'eip155', patch: { balance: '12.34567', balanceSymbol: 'ETH', balanceLoading: false } });
     const address = app.wallet!.address;
     await waitUntil(() => {
       const shown = queryDeep('account-button-address', button.shadowRoot!);
@@ -47,9 +46,9 @@ describe('<w3m-button>', () => {
 
   it('opens on the Account view while connected', async () => {
     const button = await render<W3mButton>(html`<w3m-button></w3m-button>`);
-    await getAppControllers()!.connection.connect({ connectorId: app.wallet!.info.rdns });
+    await requestAppControllers().connection.connect({ connectorId: app.wallet!.info.rdns });
     await waitUntil(() => expect(queryDeep('account-button', button.shadowRoot!)).to.exist);
     queryDeep('account-button', button.shadowRoot!)!.click();
-    expect(getAppControllers()!.router.current?.view).to.equal('Account');
+    expect(requestAppControllers().router.current?.view).to.equal('Account');
   });
 });

@@ -1,9 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { getAppControllers } from '../../src/core/app-context.js';
 import { $modal } from '../../src/core/stores/modal-store.js';
 import { deepActiveElement } from '../../src/modal/focus-utils.js';
-import { queryDeep, setupAppKit, waitUntil, type AppKitFixture } from '../helpers/setup-app-kit.js';
+import { queryDeep, setupAppKit, waitUntil, requestAppControllers, type AppKitFixture } from '../helpers/setup-app-kit.js';
 
 describe('<w3m-modal>', () => {
   let fixture: AppKitFixture;
@@ -85,7 +84,7 @@ describe('<w3m-modal>', () => {
 
   it('lets a close guard refuse Escape and the overlay, but not a forced close', async () => {
     await openFromButton();
-    const removeGuard = getAppControllers()!.modal.addCloseGuard(() => true);
+    const removeGuard = requestAppControllers().modal.addCloseGuard(() => true);
     await sendKeys({ press: 'Escape' });
     queryDeep('w3m-overlay', fixture.modal.shadowRoot!)!.click();
     expect($modal.get().open).to.equal(true);
@@ -96,7 +95,7 @@ describe('<w3m-modal>', () => {
 
   it('shows the alert banner and closes it from its button', async () => {
     await openFromButton();
-    getAppControllers()!.alert.open({ message: 'Something went wrong', variant: 'error' });
+    requestAppControllers().alert.open({ message: 'Something went wrong', variant: 'error' });
     await fixture.modal.updateComplete;
     const bar = fixture.modal.shadowRoot!.querySelector('wui-alertbar')!;
     await bar.updateComplete;

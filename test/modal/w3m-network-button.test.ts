@@ -1,10 +1,9 @@
 import { expect, fixture as render, html } from '@open-wc/testing';
 import '../../src/modal/w3m-network-button.js';
 import type { W3mNetworkButton } from '../../src/modal/w3m-network-button.js';
-import { getAppControllers } from '../../src/core/app-context.js';
 import { $modal } from '../../src/core/stores/modal-store.js';
 import { $route } from '../../src/core/stores/router-store.js';
-import { setupAppKit, waitUntil, type AppKitFixture } from '../helpers/setup-app-kit.js';
+import { setupAppKit, waitUntil, requestAppControllers, type AppKitFixture } from '../helpers/setup-app-kit.js';
 
 const part = (button: W3mNetworkButton, testId: string) => button.shadowRoot!.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
 
@@ -27,16 +26,16 @@ describe('<w3m-network-button>', () => {
   it('follows a switch', async () => {
     app = await setupAppKit({ wallet: false });
     const button = await render<W3mNetworkButton>(html`<w3m-network-button></w3m-network-button>`);
-    await app.appKit.switchNetwork(getAppControllers()!.chains.findNetwork('eip155:31338')!);
+    await app.appKit.switchNetwork(requestAppControllers().chains.findNetwork('eip155:31338')!);
     await waitUntil(() => expect(part(button, 'network-button-name')?.textContent).to.equal('Localchain B'));
   });
 
   it('says "Switch Network" when the wallet is on a network the dapp did not request, and opens UnsupportedChain', async () => {
     app = await setupAppKit({ options: { networks: [getNetworkB()] } });
     const button = await render<W3mNetworkButton>(html`<w3m-network-button></w3m-network-button>`);
-    await getAppControllers()!.connection.connect({ connectorId: 'dev.openmodal.testwallet' });
+    await requestAppControllers().connection.connect({ connectorId: 'dev.openmodal.testwallet' });
     await waitUntil(() => expect(part(button, 'network-button-name')?.textContent).to.equal('Switch Network'));
-    getAppControllers()!.modal.close();
+    requestAppControllers().modal.close();
     part(button, 'network-button')!.click();
     expect($route.get()?.view).to.equal('UnsupportedChain');
   });

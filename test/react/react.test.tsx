@@ -3,9 +3,8 @@ import { version } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { act } from 'react';
 import { W3mButton, W3mNetworkButton, useAppKitAccount, useAppKit, useAppKitNetwork } from '../../react/index.js';
-import { getAppControllers } from '../../src/core/app-context.js';
 import { $modal } from '../../src/core/stores/modal-store.js';
-import { queryDeep, setupAppKit, waitUntil, type AppKitFixture } from '../helpers/setup-app-kit.js';
+import { queryDeep, setupAppKit, waitUntil, requestAppControllers, type AppKitFixture } from '../helpers/setup-app-kit.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -55,7 +54,7 @@ describe('react layer', () => {
       return (
         <div>
           <span data-testid="react-chain">{String(chainId)}</span>
-          <button data-testid="react-switch" onClick={() => void switchNetwork(getAppControllers()!.chains.findNetwork('eip155:31338')!)}>switch</button>
+          <button data-testid="react-switch" onClick={() => void switchNetwork(requestAppControllers().chains.findNetwork('eip155:31338')!)}>switch</button>
           <W3mNetworkButton />
         </div>
       );
@@ -71,7 +70,7 @@ describe('react layer', () => {
   it('useAppKitAccount follows the connection and useAppKit opens the modal', async () => {
     await act(async () => root.render(<AccountStatus />));
     expect(container.querySelector('[data-testid="react-status"]')?.textContent).to.equal('disconnected');
-    await act(async () => getAppControllers()!.connection.connect({ connectorId: app.wallet!.info.rdns }));
+    await act(async () => requestAppControllers().connection.connect({ connectorId: app.wallet!.info.rdns }));
     await waitUntil(() => expect(container.querySelector('[data-testid="react-address"]')?.textContent?.toLowerCase()).to.equal(app.wallet!.address.toLowerCase()));
     await act(async () => (container.querySelector('[data-testid="react-open"]') as HTMLButtonElement).click());
     expect($modal.get().open).to.equal(true);

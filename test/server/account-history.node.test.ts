@@ -10,7 +10,7 @@ import { startHardhatNode, type StartHardhatNodeReturnType } from '../../server/
 import { HISTORY_PAGE_SIZE, type readAccountHistory } from '../../server/data-api/read-account-history.js';
 import { devAccounts } from '../../server/dev-accounts.js';
 import { startServer, type StartServerReturnType } from '../../server/start-server.js';
-import type { Transaction, TransactionsPage } from '../../src/core/types/token-balance.js';
+import type { Transaction, TransactionsPage } from '../../src/core/protocol/transactions-page.js';
 import { openTempDatabase, type TempDatabase } from './open-temp-database.js';
 
 // Two real hardhat chains with DevToken, the real Solana shim, a real SQLite file, and the real

@@ -10,7 +10,7 @@ import { TEST_SECRETS, createTestDevice, startAuthServer, type AuthServer } from
 import { createWalletMaterial, decryptRecoveryShare, type WalletMaterial } from './wallet-material.js';
 
 // What a copy of the database gives away (T12) and what the operator can rebuild with which
-// secrets (T18; notes/security.md §2.5), after a wallet was created through the API.
+// secrets (T18; docs/SECURITY.md §2.5), after a wallet was created through the API.
 let server: AuthServer;
 let userId: string;
 let deviceId: string;

@@ -7,7 +7,7 @@ import { createDeviceProof, walletRequest } from './device-proof-requests.js';
 import { createTestDevice, startAuthServer, type AuthServer, type TestDevice } from './start-auth-server.js';
 import { createWalletMaterial } from './wallet-material.js';
 
-// T17 (notes/security.md §7): a stolen access token alone cannot fetch the auth share. Refresh
+// T17 (docs/SECURITY.md §7): a stolen access token alone cannot fetch the auth share. Refresh
 // token reuse revoking the whole session is covered by auth-sessions.node.test.ts ("revokes the
 // whole family when an old refresh token comes back").
 let server: AuthServer;

@@ -4,7 +4,7 @@ import { DAY_WINDOW_MS } from '../../server/auth/auth-limits.js';
 import { freshEmail, login, startCode } from './auth-requests.js';
 import { createTestDevice, startAuthServer, type AuthServer, type TestDevice } from './start-auth-server.js';
 
-// T13 (notes/security.md §7): POST /auth/v1/email/start tells an outsider nothing about whether
+// T13 (docs/SECURITY.md §7): POST /auth/v1/email/start tells an outsider nothing about whether
 // an address has an account: same status, same body keys, and no measurable time difference.
 let server: AuthServer;
 let device: TestDevice;

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { OTP_RESEND_COOLDOWN_MS } from '../../server/auth/auth-limits.js';
 import { loadAuthSecrets } from '../../server/auth/load-auth-secrets.js';
 import { loadOtpPepper, loadRecoveryKek, loadShareKek } from '../../server/auth/load-secret.js';
-import { EMAIL_LOGIN_COOLDOWN_MS } from '../../src/core/constants.js';
+import { OTP_RESEND_COOLDOWN_MS as PROTOCOL_OTP_RESEND_COOLDOWN_MS } from '../../src/core/protocol/otp-resend-cooldown.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dirs: string[] = [];
@@ -61,8 +61,9 @@ describe('the OTP pepper and the KEKs (kept outside the database)', () => {
     assert.equal(existsSync(join(empty, 'secrets')), false, 'production created nothing');
   });
 
-  it('keeps the server cooldown equal to the client one (SPEC §9 "Email login cooldown 30 s")', () => {
-    assert.equal(OTP_RESEND_COOLDOWN_MS, EMAIL_LOGIN_COOLDOWN_MS);
+  it('keeps the server cooldown equal to the client one, the protocol\'s (SPEC §9 "Email login cooldown 30 s")', () => {
+    assert.equal(OTP_RESEND_COOLDOWN_MS, PROTOCOL_OTP_RESEND_COOLDOWN_MS);
+    assert.equal(PROTOCOL_OTP_RESEND_COOLDOWN_MS, 30_000);
   });
 });
 

@@ -7,7 +7,7 @@ import { completeSocialLogin, forgedCallbackToken, freshStandInLogin, openCallba
 import { createTestDevice, type TestDevice } from './start-auth-server.js';
 import { createWalletMaterial, type WalletMaterial } from './wallet-material.js';
 
-// F1 (notes/security-review.md), the critical finding, performed against the real server and the
+// F1 (docs/SECURITY.md §8), the critical finding, performed against the real server and the
 // real OIDC stand-in: an attacker starts a social sign-in with their own device key and attempt
 // secret, gets a victim to sign in at the provider, and tries to complete it, then to take the
 // wallet's recovery material. Both halves of the fix: completion needs the callback page's

@@ -10,7 +10,7 @@ import { DEFAULT_FRAME_DIR } from '../../server/routes/frame-app.js';
 import { chromiumPath, playwrightChromiumArgs } from '../../scripts/wtr/chromium-args.mjs';
 import { startAuthServer, type AuthServer } from './start-auth-server.js';
 
-// notes/security.md T2: the frame page may be framed only by its project's allowed origins, and
+// docs/SECURITY.md T2: the frame page may be framed only by its project's allowed origins, and
 // Chromium itself enforces it (frame-ancestors). The real server serves the built frame app on
 // 127.0.0.1; tiny dapp pages on 127.0.0.1, localhost and 127.0.0.3 embed it. The demo project
 // (server/data/dev-projects.json) allows http://localhost:* and http://127.0.0.1:* only.
@@ -121,7 +121,7 @@ describe('GET /frame/ in Chromium: who may embed the wallet (T2)', () => {
   });
 });
 
-describe('GET /frame/ headers (notes/security.md §3.4)', () => {
+describe('GET /frame/ headers (docs/SECURITY.md §3.4)', () => {
   it("sends a strict CSP: script-src and connect-src 'self', no unsafe-inline or unsafe-eval, Trusted Types required, the project's frame-ancestors", async () => {
     const response = await fetch(frameUrl('demo-project'));
     assert.equal(response.status, 200);

@@ -1,7 +1,7 @@
 import { randomBytes, webcrypto } from 'node:crypto';
 import { split } from 'shamir-secret-sharing';
 
-// Key material made the way the frame makes it (DESIGN §7, notes/security.md §2.3), for tests.
+// Key material made the way the frame makes it (DESIGN §7, docs/SECURITY.md §2.3), for tests.
 
 export const TEST_EVM_ADDRESS = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94';
 export const TEST_SOLANA_ADDRESS = 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk';

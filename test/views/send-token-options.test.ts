@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendTokenOptions } from '../../src/views/send-token-options.js';
 import { defineEvmNetwork } from '../../src/core/types/network.js';
 import type { AccountState } from '../../src/core/stores/chain-store.js';
-import type { TokenBalance } from '../../src/core/types/token-balance.js';
+import type { TokenBalance } from '../../src/core/protocol/token-balance.js';
 
 const network = defineEvmNetwork({ id: 31337, name: 'Localchain A', rpcUrl: 'http://127.0.0.1:9' });
 const account: AccountState = { status: 'connected', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', balance: '9999.5', currentTab: 0 };

@@ -1,15 +1,14 @@
 import { expect } from '@open-wc/testing';
-import { getAppControllers } from '../../src/core/app-context.js';
 import { $route } from '../../src/core/stores/router-store.js';
 import { $history } from '../../src/core/stores/history-store.js';
 import { $account } from '../../src/core/stores/chain-store.js';
-import { queryDeep, setupAppKit, waitUntil, type AppKitFixture } from '../helpers/setup-app-kit.js';
+import { queryDeep, setupAppKit, waitUntil, requestAppControllers, type AppKitFixture } from '../helpers/setup-app-kit.js';
 
 const WALLET_ID = 'dev.openmodal.testwallet';
 
 async function openConnectedAccount(options: Parameters<typeof setupAppKit>[0] = {}): Promise<AppKitFixture> {
   const fixture = await setupAppKit(options);
-  await getAppControllers()!.connection.connect({ connectorId: WALLET_ID });
+  await requestAppControllers().connection.connect({ connectorId: WALLET_ID });
   await fixture.appKit.open({ view: 'Account' });
   await waitUntil(() => expect(queryDeep('account-view', fixture.modal.shadowRoot!)).to.exist);
   return fixture;
@@ -34,7 +33,7 @@ describe('<w3m-account-view>', () => {
     // No apiUrl and an offline chain: nothing priced, so the total is zero dollars with cents.
     expect(queryDeep('account-total', root)!.textContent).to.equal('$0.00');
     await waitUntil(() => expect(queryDeep('tokens-empty', root)).to.exist);
-    expect(getAppControllers()!.tokenBalances, 'registered by the account-features chunk').to.exist;
+    expect(requestAppControllers().tokenBalances, 'registered by the account-features chunk').to.exist;
   });
 
   it('hides send when features.send is off', async () => {

@@ -1,10 +1,9 @@
 import { expect } from '@open-wc/testing';
-import { getAppControllers } from '../../src/core/app-context.js';
 import { $modal } from '../../src/core/stores/modal-store.js';
 import { $account } from '../../src/core/stores/chain-store.js';
 import { createStorage } from '../../src/core/storage/storage.js';
 import { installEvmTestWallet } from '../helpers/evm-test-wallet/index.js';
-import { queryDeep, setupAppKit, TEST_DEV_KEY, waitUntil, type AppKitFixture } from '../helpers/setup-app-kit.js';
+import { queryDeep, setupAppKit, TEST_DEV_KEY, waitUntil, requestAppControllers, type AppKitFixture } from '../helpers/setup-app-kit.js';
 
 function view(app: AppKitFixture) {
   return app.modal.shadowRoot!.querySelector('w3m-router')!.shadowRoot!.querySelector('w3m-connect-view')!;
@@ -58,7 +57,7 @@ describe('<w3m-connect-view>', () => {
     await app.appKit.open();
     await waitUntil(() => expect(queryDeep(`wallet-${app!.wallet!.info.rdns}`, view(app!).shadowRoot!)).to.exist);
     queryDeep(`wallet-${app.wallet!.info.rdns}`, view(app).shadowRoot!)!.click();
-    expect(getAppControllers()!.router.current?.view).to.equal('ConnectingExternal');
+    expect(requestAppControllers().router.current?.view).to.equal('ConnectingExternal');
     await waitUntil(() => expect($account.get().status).to.equal('connected'));
     expect($modal.get().open).to.equal(false);
   });

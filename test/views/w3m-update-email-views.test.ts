@@ -1,13 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { createAuthConnectors } from '../../src/connectors/auth/create-auth-connectors.js';
-import { getAppControllers } from '../../src/core/app-context.js';
 import { EmbeddedWalletController } from '../../src/core/controllers/embedded-wallet-controller.js';
 import { createStorage } from '../../src/core/storage/storage.js';
 import { embeddedWalletStore } from '../../src/core/stores/embedded-wallet-store.js';
 import { $route } from '../../src/core/stores/router-store.js';
 import { FAKE_CODES, createFakeFrameChannel, type FakeFrameChannel } from '../helpers/fake-frame-channel.js';
-import { queryDeep, setupAppKit, waitUntil, type AppKitFixture } from '../helpers/setup-app-kit.js';
+import { queryDeep, setupAppKit, waitUntil, requestAppControllers, type AppKitFixture } from '../helpers/setup-app-kit.js';
 
 // 43 characters: the Account view shows 30 (SPEC §9 "Email display truncated at 30 characters").
 const CURRENT = 'ada.lovelace.countess@analytical-engine.org';
@@ -21,8 +20,7 @@ const NEW = 'ada@new.example';
  */
 async function openEmbeddedAccount(): Promise<{ fixture: AppKitFixture; channel: FakeFrameChannel; root: ShadowRoot }> {
   const fixture = await setupAppKit({ wallet: false });
-  const app = getAppControllers();
-  if (!app) throw new Error('openEmbeddedAccount: the app is not built');
+  const app = requestAppControllers();
   const channel = createFakeFrameChannel({ email: null });
   app.connectors.add(createAuthConnectors({ client: channel, initialChainIds: { eip155: 'eip155:31337' } }).eip155);
   const controller = new EmbeddedWalletController({
@@ -55,7 +53,7 @@ describe('<w3m-account-email>, <w3m-update-email-wallet-view> and the update <w3
 
   it('shows no email row for a wallet that is not the embedded one', async () => {
     fixture = await setupAppKit();
-    await getAppControllers()!.connection.connect({ connectorId: 'dev.openmodal.testwallet' });
+    await requestAppControllers().connection.connect({ connectorId: 'dev.openmodal.testwallet' });
     await fixture.appKit.open({ view: 'Account' });
     const root = fixture.modal.shadowRoot!;
     await waitUntil(() => expect(queryDeep('account-view', root)).to.exist);

@@ -1,13 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { createAuthConnectors } from '../../src/connectors/auth/create-auth-connectors.js';
-import { getAppControllers } from '../../src/core/app-context.js';
 import { EmbeddedWalletController } from '../../src/core/controllers/embedded-wallet-controller.js';
 import { createStorage } from '../../src/core/storage/storage.js';
 import { embeddedWalletStore } from '../../src/core/stores/embedded-wallet-store.js';
 import { embeddedWalletSecurityStore } from '../../src/core/stores/embedded-wallet-security-store.js';
 import type { EmbeddedWalletDevice } from '../../src/core/types/auth-client.js';
 import { FAKE_CODES, createFakeFrameChannel, type FakeFrameChannel } from '../helpers/fake-frame-channel.js';
-import { queryDeep, setupAppKit, waitUntil, type AppKitFixture } from '../helpers/setup-app-kit.js';
+import { queryDeep, setupAppKit, waitUntil, requestAppControllers, type AppKitFixture } from '../helpers/setup-app-kit.js';
 
 // A device name and site are data from the server: shown as text, never as markup (T20).
 const HOSTILE = '<img src=x onerror="window.pwned=1">';
@@ -18,7 +17,7 @@ const device = (id: string, overrides: Partial<EmbeddedWalletDevice>): EmbeddedW
 /** The real app signed in to the embedded wallet over the FAKE frame channel, Account open. */
 async function openAccount(devices: EmbeddedWalletDevice[]): Promise<{ fixture: AppKitFixture; channel: FakeFrameChannel; root: ShadowRoot }> {
   const fixture = await setupAppKit({ wallet: false });
-  const app = getAppControllers()!;
+  const app = requestAppControllers();
   const channel = createFakeFrameChannel({ email: null, devices });
   app.connectors.add(createAuthConnectors({ client: channel, initialChainIds: { eip155: 'eip155:31337' } }).eip155);
   const controller = new EmbeddedWalletController({

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { createEvmTestWallet } from '../helpers/evm-test-wallet/index.js';
 import { queryDeep, setupAppKit, TEST_DEV_KEY, waitUntil, type AppKitFixture } from '../helpers/setup-app-kit.js';
 
-// notes/security.md T20: wallet names and icons come from EIP-6963 announcements (any extension or
+// docs/SECURITY.md T20: wallet names and icons come from EIP-6963 announcements (any extension or
 // script on the page) and the directory; they must stay text and `<img>` sources.
 const HOSTILE_NAME = '<img src=x onerror=window.pwn=1>';
 // An SVG icon with handlers and a script: harmless inside <img>, script if ever inlined.

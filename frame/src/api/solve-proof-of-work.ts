@@ -1,12 +1,13 @@
 import { sha256 } from '@noble/hashes/sha2';
+import * as v from 'valibot';
+import { proofOfWorkChallengeSchema, type ProofOfWorkChallenge } from '../../../src/core/protocol/proof-of-work-challenge.js';
+import { ProofOfWorkGaveUpError } from '../errors/proof-of-work-gave-up-error.js';
 
-/** The `proofOfWork` of a 429 PROOF_OF_WORK_REQUIRED answer (server/proof-of-work/mint-proof-of-work.ts). */
-export interface ProofOfWorkChallenge {
-  challenge: string;
-  difficulty: number;
-  /** ISO time after which the server refuses a solution. */
-  expiresAt: string;
-}
+// The auth API client catches what the solver throws (auth-api.ts imports it from here).
+export { ProofOfWorkGaveUpError };
+
+/** The `proofOfWork` of a 429 PROOF_OF_WORK_REQUIRED answer: its shape is the wire contract's (core/protocol). */
+export type { ProofOfWorkChallenge };
 
 export interface SolveProofOfWorkParameters extends ProofOfWorkChallenge {
   /** Give up after this long (ms), whatever the expiry says. */
@@ -15,10 +16,8 @@ export interface SolveProofOfWorkParameters extends ProofOfWorkChallenge {
   now?: () => number;
 }
 
-/** The solver gave up: the challenge was too hard, expired, or took longer than allowed. */
-export class ProofOfWorkGaveUpError extends Error {
-  override name = 'ProofOfWorkGaveUpError' as const;
-}
+/** What solveProofOfWork throws: the solver gave up (a difficulty out of reach, or its time ran out). */
+export type SolveProofOfWorkErrorType = ProofOfWorkGaveUpError;
 
 /** More than this is no challenge a phone could meet in time; the server asks for 14. */
 const MAX_DIFFICULTY = 24;
@@ -34,8 +33,7 @@ const SLICE_MS = 30;
  * if (isProofOfWorkChallenge(body.proofOfWork)) await solveProofOfWork(body.proofOfWork);
  */
 export function isProofOfWorkChallenge(value: unknown): value is ProofOfWorkChallenge {
-  const { challenge, difficulty, expiresAt } = (value ?? {}) as Partial<Record<keyof ProofOfWorkChallenge, unknown>>;
-  return typeof challenge === 'string' && /^[\x21-\x7e]{1,160}$/.test(challenge) && Number.isSafeInteger(difficulty) && typeof expiresAt === 'string';
+  return v.is(proofOfWorkChallengeSchema, value);
 }
 
 /**
@@ -51,7 +49,7 @@ export function isProofOfWorkChallenge(value: unknown): value is ProofOfWorkChal
  * await fetch(url, { headers: { 'proof-of-work': header }, … });
  */
 export async function solveProofOfWork({ challenge, difficulty, timeoutMs = DEFAULT_TIMEOUT_MS, now = Date.now }: SolveProofOfWorkParameters): Promise<string> {
-  if (!Number.isSafeInteger(difficulty) || difficulty < 0 || difficulty > MAX_DIFFICULTY) throw new ProofOfWorkGaveUpError(`A proof of work of ${difficulty} bits is out of reach`);
+  if (!Number.isSafeInteger(difficulty) || difficulty < 0 || difficulty > MAX_DIFFICULTY) throw new ProofOfWorkGaveUpError({ reason: 'difficulty', difficulty });
   // Not bounded by `expiresAt` (five minutes away, on the server's clock, which this one may not share).
   const deadline = now() + timeoutMs;
   const prefix = sha256.create().update(asciiBytes(`${challenge}:`));
@@ -65,7 +63,7 @@ export async function solveProofOfWork({ challenge, difficulty, timeoutMs = DEFA
       if (leadingZeroBits(digest) >= difficulty) return `${challenge}:${text}`;
       counter++;
     } while (counter % 256 !== 0 || now() < sliceEnd);
-    if (now() >= deadline) throw new ProofOfWorkGaveUpError('The proof of work took too long');
+    if (now() >= deadline) throw new ProofOfWorkGaveUpError({ reason: 'timeout' });
     await yieldToEventLoop();
   }
 }

@@ -1,20 +1,16 @@
+import { ApprovalQueueFullError } from '../errors/approval-queue-full-error.js';
 import { guardApprovalScreen } from './guard-approval-screen.js';
 import { openSecureReview, type SecureReview } from './open-secure-review.js';
 import { renderApproval, type ApprovalDetails } from './render-approval.js';
 import { watchPointerPresence } from './watch-pointer-presence.js';
 
-/** Approvals waiting behind the one on screen (notes/security.md §3.2 "bounded queue, e.g. 20"). */
+/** Approvals waiting behind the one on screen (docs/SECURITY.md §3.2 "bounded queue, e.g. 20"). */
 export const APPROVAL_QUEUE_LIMIT = 20;
-/** Approve works only after the screen was visible this long (notes/security.md §3.3, clickjacking). */
+/** Approve works only after the screen was visible this long (docs/SECURITY.md §3.3, clickjacking). */
 export const APPROVAL_ARM_DELAY_MS = 700;
 
-/** Thrown when more requests wait than the queue holds; the frame answers it with EIP-1474 -32005. */
-export class ApprovalQueueFullError extends Error {
-  override name = 'ApprovalQueueFullError' as const;
-  constructor() {
-    super('Too many requests are waiting for approval');
-  }
-}
+/** What the queue's `request` rejects with: more requests wait than the queue holds (EIP-1474 -32005). */
+export type RequestApprovalErrorType = ApprovalQueueFullError;
 
 interface Entry {
   details: ApprovalDetails;

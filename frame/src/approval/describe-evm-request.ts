@@ -3,10 +3,8 @@ import type { FilledEvmTransaction } from '../wallet/fill-evm-transaction.js';
 import type { EvmRequest, EvmTypedData } from './read-evm-request.js';
 import type { ApprovalDetails } from './render-approval.js';
 
-export { InvalidRequestError } from './invalid-request-error.js';
-
 // Token calls decoded on the approval screen: ERC-20 transfer and approve, and the ERC-721/1155
-// setApprovalForAll that hands over a whole collection (notes/security.md §3.3).
+// setApprovalForAll that hands over a whole collection (docs/SECURITY.md §3.3).
 const TOKEN_ABI = parseAbi(['function transfer(address to, uint256 amount)', 'function approve(address spender, uint256 amount)', 'function setApprovalForAll(address operator, bool approved)']);
 // Typed-data kinds that give a spender control of tokens (EIP-2612 Permit, Permit2's PermitSingle,
 // PermitBatch, PermitTransferFrom…, approvals): warned about loudly, and high risk (T8).
@@ -36,7 +34,7 @@ export interface DescribeEvmRequestParameters {
 type Row = { label: string; value: string; monospace?: boolean };
 
 /**
- * What the approval screen shows for an EVM signing request (notes/security.md §3.3): the
+ * What the approval screen shows for an EVM signing request (docs/SECURITY.md §3.3): the
  * message as text (or hex with a warning when it is not readable, louder for a 32-byte hash);
  * typed data with its network ("any chain" with a warning when the domain names none), domain
  * and fields; a transaction's network, recipient, value, gas limit and maximum network fee (a

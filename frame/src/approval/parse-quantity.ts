@@ -1,4 +1,4 @@
-import { InvalidRequestError } from './invalid-request-error.js';
+import { InvalidRequestError } from '../errors/invalid-request-error.js';
 
 const MAX_UINT256 = 2n ** 256n - 1n;
 
@@ -9,6 +9,9 @@ export interface ParseQuantityParameters {
   /** The largest accepted amount; defaults to 2^256 − 1. */
   max?: bigint;
 }
+
+/** What parseQuantity throws: -32602 `Invalid {field}`. */
+export type ParseQuantityErrorType = InvalidRequestError;
 
 /**
  * A JSON-RPC quantity as the signer will read it: a hex (`0x…`) or decimal string, or a safe
@@ -22,8 +25,8 @@ export interface ParseQuantityParameters {
 export function parseQuantity({ value, field, max = MAX_UINT256 }: ParseQuantityParameters): bigint | undefined {
   if (value === undefined || value === null) return undefined;
   const text = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
-  if (typeof text !== 'string' || !/^(0x[0-9a-fA-F]{1,64}|\d{1,78})$/.test(text)) throw new InvalidRequestError(`Invalid ${field}`);
+  if (typeof text !== 'string' || !/^(0x[0-9a-fA-F]{1,64}|\d{1,78})$/.test(text)) throw new InvalidRequestError({ message: `Invalid ${field}` });
   const amount = BigInt(text);
-  if (amount > max) throw new InvalidRequestError(`Invalid ${field}`);
+  if (amount > max) throw new InvalidRequestError({ message: `Invalid ${field}` });
   return amount;
 }

@@ -40,7 +40,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, properties: { cl
 /**
  * Builds the approval screen in `root` (the frame's only screen) and returns its controls.
  * Built with createElement and textContent only: dapp-controlled text (messages, typed data,
- * addresses) can never become markup (notes/security.md §3.3). 'Review in a secure window'
+ * addresses) can never become markup (docs/SECURITY.md §3.3). 'Review in a secure window'
  * starts hidden: the screen's guard (guard-approval-screen.ts) shows it in Approve's place
  * when the frame's visibility cannot be proven.
  *

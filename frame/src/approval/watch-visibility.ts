@@ -7,7 +7,7 @@ const THRESHOLDS = [0, 0.1, 0.25, 0.5, 0.75, 0.9, VISIBLE_AREA_RATIO, 1];
 
 /**
  * Whether this browser has IntersectionObserver v2 (`trackVisibility`, `isVisible`): Chromium
- * does; Firefox and Safari do not (notes/security.md §3.3).
+ * does; Firefox and Safari do not (docs/SECURITY.md §3.3).
  *
  * @example
  * if (!isVisibilityTrackingSupported()) showSecureReview();

@@ -1,4 +1,5 @@
 import { combine } from 'shamir-secret-sharing';
+import type { ErrorType } from '../../../src/core/errors/error-type.js';
 import { KEY_SHARE_LENGTH } from './constants.js';
 import { InvalidKeySharesError } from './invalid-key-shares-error.js';
 
@@ -7,12 +8,15 @@ export type CombineSharesParameters = {
   shares: readonly Uint8Array[];
 };
 
+/** What combineShares throws: shares of the wrong shape, or the Shamir library's own error. */
+export type CombineSharesErrorType = InvalidKeySharesError | ErrorType;
+
 /**
  * Rebuilds the 16-byte entropy from the two shares of a set. Checks the shape first so malformed
  * input fails with an `InvalidKeySharesError` instead of the library's generic errors.
  *
  * Shares of *different* sets with distinct x-coordinates combine without error into a wrong
- * secret (notes/security.md §2.3); only `recoverWalletKeys`' address check catches that. The
+ * secret (docs/SECURITY.md §2.3); only `recoverWalletKeys`' address check catches that. The
  * caller owns the result and must `zeroize` it.
  *
  * @example

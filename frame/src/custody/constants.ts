@@ -1,4 +1,4 @@
-// Sizes and derivation paths of the custody design (DESIGN §7, notes/security.md §2.1).
+// Sizes and derivation paths of the custody design (DESIGN §7, docs/SECURITY.md §2.1).
 
 /** Bytes of wallet entropy: 128 bits, a 12-word BIP-39 mnemonic. */
 export const WALLET_ENTROPY_LENGTH = 16;
@@ -24,7 +24,7 @@ export const SOLANA_DERIVATION_PATH = "m/44'/501'/0'/0'";
 /** PBKDF2-SHA-256 work for a passphrase recovery key (OWASP's figure; the server refuses less; T24). */
 export const PASSPHRASE_PBKDF2_ITERATIONS = 600_000;
 
-/** The shortest passphrase a recovery key may come from (notes/security.md T24). */
+/** The shortest passphrase a recovery key may come from (docs/SECURITY.md T24). */
 export const MIN_PASSPHRASE_LENGTH = 12;
 
 /** Bytes of a passphrase's PBKDF2 salt and of a passkey's PRF salt. */

@@ -1,3 +1,4 @@
+import type { ErrorType } from '../../../src/core/errors/error-type.js';
 import { bytesToBase64Url } from './base64.js';
 import { DEVICE_PROOF_JTI_LENGTH } from './constants.js';
 
@@ -14,12 +15,15 @@ export type CreateDeviceProofParameters = {
   timestamp?: number | undefined;
 };
 
+/** What createDeviceProof throws: a RangeError for a path that does not start with "/" (a bug), or WebCrypto's refusal of the key. */
+export type CreateDeviceProofErrorType = ErrorType<'RangeError'> | ErrorType;
+
 /**
  * The `Device-Proof` header value for one request (server/auth/README.md "Device proof"):
  * `base64url(JSON {m, p, t, j, h}) + "." + base64url(ECDSA P-256 SHA-256 signature)`, the signature
  * in WebCrypto's r‖s form. `h` binds the proof to the access token and `j` is a fresh random id, so
  * a proof seen once cannot be replayed or moved to another session; a stolen token alone fetches
- * no share (notes/security.md T17). Make a new one for every request.
+ * no share (docs/SECURITY.md T17). Make a new one for every request.
  *
  * @example
  * const response = await fetch('/auth/v1/wallet/share', {

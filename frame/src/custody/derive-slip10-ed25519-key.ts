@@ -1,6 +1,6 @@
 import { hmac } from '@noble/hashes/hmac';
 import { sha512 } from '@noble/hashes/sha2';
-import { HARDENED_OFFSET, parseDerivationPath } from './parse-derivation-path.js';
+import { HARDENED_OFFSET, parseDerivationPath, type ParseDerivationPathErrorType } from './parse-derivation-path.js';
 import { zeroize } from './zeroize.js';
 
 const MASTER_KEY = new TextEncoder().encode('ed25519 seed');
@@ -11,6 +11,9 @@ export type DeriveSlip10Ed25519KeyParameters = {
   /** A path of hardened indices only, e.g. `m/44'/501'/0'/0'`. */
   path: string;
 };
+
+/** What deriveSlip10Ed25519Key throws: a RangeError for a path that is invalid or not all hardened (a bug). */
+export type DeriveSlip10Ed25519KeyErrorType = ParseDerivationPathErrorType;
 
 /**
  * The 32-byte ed25519 private key (seed) at `path`, by SLIP-10. Written here rather than taken

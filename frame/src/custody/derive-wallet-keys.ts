@@ -1,9 +1,10 @@
 import { ed25519 } from '@noble/curves/ed25519';
+import type { ErrorType } from '../../../src/core/errors/error-type.js';
 import { encodeBase58 } from '../../../src/core/utils/base58.js';
 import { SOLANA_DERIVATION_PATH } from './constants.js';
 import { deriveEvmKey, type EvmKey } from './derive-evm-key.js';
-import { deriveSlip10Ed25519Key } from './derive-slip10-ed25519-key.js';
-import { entropyToSeed } from './entropy-to-seed.js';
+import { deriveSlip10Ed25519Key, type DeriveSlip10Ed25519KeyErrorType } from './derive-slip10-ed25519-key.js';
+import { entropyToSeed, type EntropyToSeedErrorType } from './entropy-to-seed.js';
 import { zeroize } from './zeroize.js';
 
 export type SolanaKey = {
@@ -26,6 +27,9 @@ export type DeriveWalletKeysParameters = {
 };
 
 export type DeriveWalletKeysReturnType = WalletKeys;
+
+/** What deriveWalletKeys throws: entropy of the wrong length or a bad path (RangeErrors, bugs), or a curve library's error. */
+export type DeriveWalletKeysErrorType = EntropyToSeedErrorType | DeriveSlip10Ed25519KeyErrorType | ErrorType;
 
 /**
  * Derives the wallet's EVM and Solana keys from its entropy through the 12-word BIP-39 mnemonic

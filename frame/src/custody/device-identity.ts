@@ -1,3 +1,5 @@
+import type { ErrorType } from '../../../src/core/errors/error-type.js';
+
 /** The device's public key as the server expects it (`devicePublicKey`): exactly these four members. */
 export type DevicePublicJwk = {
   kty: 'EC';
@@ -17,8 +19,11 @@ export type DeviceIdentity = {
   publicJwk: DevicePublicJwk;
 };
 
+/** What createDeviceIdentity throws: WebCrypto's refusal, or an Error when it returns a public key of another shape. */
+export type CreateDeviceIdentityErrorType = ErrorType;
+
 /**
- * Makes a new device identity (notes/security.md §2.1). Both secret keys are created
+ * Makes a new device identity (docs/SECURITY.md §2.1). Both secret keys are created
  * non-extractable, so neither script on the frame's origin nor a copy of its IndexedDB can read
  * their bytes; they can only be used by this browser profile.
  *

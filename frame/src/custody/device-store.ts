@@ -1,7 +1,8 @@
-// The frame's one device record in IndexedDB (notes/security.md §2.2). IndexedDB, not
+// The frame's one device record in IndexedDB (docs/SECURITY.md §2.2). IndexedDB, not
 // localStorage, because it stores CryptoKey objects by structured clone, which keeps
 // non-extractable keys non-extractable: the bytes never reach script.
 
+import type { ErrorType } from '../../../src/core/errors/error-type.js';
 import type { DeviceIdentity } from './device-identity.js';
 import type { EncryptedShare } from './encrypt-share.js';
 import { NoDeviceRecordError } from './no-device-record-error.js';
@@ -137,6 +138,9 @@ function identityOf({ deviceId, deviceKey, wrapKey, publicJwk }: DeviceRecord): 
   return { deviceId, deviceKey, wrapKey, publicJwk };
 }
 
+/** What loadDeviceRecord throws: storage this frame may not use, or IndexedDB's own DOMException. */
+export type LoadDeviceRecordErrorType = StorageUnavailableError | ErrorType;
+
 /**
  * Reads the device record. A missing record, or one that is corrupt or not in the expected shape,
  * reads as `undefined`, and the frame then starts as a new device.
@@ -148,6 +152,9 @@ export async function loadDeviceRecord(): Promise<DeviceRecord | undefined> {
   const stored = await inTransaction('readonly', (store) => settle(store.get(RECORD_KEY)));
   return isDeviceRecord(stored) ? stored : undefined;
 }
+
+/** What saveDeviceRecord throws: LoadDeviceRecordErrorType, or a TypeError for a record it would not read back. */
+export type SaveDeviceRecordErrorType = LoadDeviceRecordErrorType;
 
 /**
  * Stores `record` as the device record, replacing any previous one. Throws a `TypeError` for a
@@ -163,6 +170,9 @@ export async function saveDeviceRecord(record: DeviceRecord): Promise<void> {
     await settle(store.put(stored, RECORD_KEY));
   });
 }
+
+/** What updateDeviceRecord throws. */
+export type UpdateDeviceRecordErrorType = NoDeviceRecordError | LoadDeviceRecordErrorType;
 
 /**
  * Changes session fields of the device record in one transaction and returns the new record. A

@@ -1,14 +1,14 @@
+import type { EncryptedShare } from '../../../src/core/protocol/auth-wallet.js';
 import { base64ToBytes, bytesToBase64 } from './base64.js';
 import { AES_GCM_IV_LENGTH } from './constants.js';
 import { ShareDecryptionError } from './share-decryption-error.js';
 
-/** An AES-256-GCM encrypted share, as the server and the device record store it. */
-export type EncryptedShare = {
-  /** Standard base64 of the 12-byte nonce. */
-  iv: string;
-  /** Standard base64 of ciphertext ‖ 16-byte tag, as WebCrypto returns it. */
-  ciphertext: string;
-};
+/**
+ * An AES-256-GCM encrypted share, as the server and the device record store it: standard base64
+ * of the 12-byte nonce (`iv`) and of ciphertext ‖ 16-byte tag (`ciphertext`), as WebCrypto returns
+ * it. The shape is the wire contract's (core/protocol/auth-wallet.ts).
+ */
+export type { EncryptedShare };
 
 export type EncryptShareParameters = {
   /** An AES-GCM key with the `encrypt` usage. */
@@ -47,6 +47,9 @@ export type DecryptShareParameters = {
   /** Which share this is, for the error. */
   kind: 'recovery' | 'device';
 };
+
+/** What decryptShare throws: one error for every failure. */
+export type DecryptShareErrorType = ShareDecryptionError;
 
 /**
  * Decrypts a share. Any failure — malformed input, wrong key, other additional data, tampered

@@ -1,6 +1,7 @@
 import { pbkdf2 } from '@noble/hashes/pbkdf2';
 import { sha256, sha512 } from '@noble/hashes/sha2';
 import { wordlist } from '@scure/bip39/wordlists/english';
+import type { ErrorType } from '../../../src/core/errors/error-type.js';
 import { WALLET_ENTROPY_LENGTH } from './constants.js';
 import { zeroize } from './zeroize.js';
 
@@ -16,6 +17,9 @@ export type EntropyToSeedParameters = {
   /** The wallet's 16-byte entropy. Not modified. */
   entropy: Uint8Array;
 };
+
+/** What entropyToSeed throws: a RangeError for entropy of the wrong length (a bug). */
+export type EntropyToSeedErrorType = ErrorType<'RangeError'>;
 
 /**
  * The BIP-39 seed of the 12-word English mnemonic of `entropy` (no passphrase).

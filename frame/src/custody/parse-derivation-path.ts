@@ -1,5 +1,10 @@
+import type { ErrorType } from '../../../src/core/errors/error-type.js';
+
 /** Offset of hardened child indices (BIP-32). */
 export const HARDENED_OFFSET = 0x80000000;
+
+/** What parseDerivationPath throws: a RangeError naming the invalid path (a bug; paths are constants). */
+export type ParseDerivationPathErrorType = ErrorType<'RangeError'>;
 
 /**
  * Splits a BIP-32 path such as `m/44'/60'/0'/0/0` into child indices, with hardened ones offset by

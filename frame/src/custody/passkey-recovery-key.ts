@@ -1,22 +1,11 @@
+import type { ErrorType } from '../../../src/core/errors/error-type.js';
+import type { PasskeyRecoveryParams } from '../../../src/core/protocol/auth-wallet.js';
 import { base64UrlToBytes, bytesToBase64Url } from './base64.js';
 import { RECOVERY_SALT_LENGTH } from './constants.js';
+import { PasskeyUnavailableError } from './passkey-unavailable-error.js';
 
-/** Which passkey and PRF input make the recovery key; stored by the server (public). */
-export interface PasskeyRecoveryParams {
-  /** base64url */
-  credentialId: string;
-  /** base64url, 32 bytes */
-  prfSalt: string;
-  rpId: string;
-}
-
-/** The browser or the authenticator cannot evaluate the PRF extension, so no key can come from it. */
-export class PasskeyUnavailableError extends Error {
-  override name = 'PasskeyUnavailableError' as const;
-  constructor({ cause }: { cause?: unknown } = {}) {
-    super('This browser or passkey cannot make a recovery key', { cause });
-  }
-}
+/** Which passkey and PRF input make the recovery key; stored by the server (public; core/protocol/auth-wallet.ts). */
+export type { PasskeyRecoveryParams };
 
 // Domain separation between this use of the PRF output and any other.
 const KEY_INFO = new TextEncoder().encode('appkit recovery key v1 passkey');
@@ -32,6 +21,9 @@ async function keyFromPrf(output: BufferSource): Promise<Uint8Array> {
   const material = await crypto.subtle.importKey('raw', output, 'HKDF', false, ['deriveBits']);
   return new Uint8Array(await crypto.subtle.deriveBits({ name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(0), info: KEY_INFO }, material, 256));
 }
+
+/** What getPasskeyRecoveryKey throws: no PRF output (or no passkey), or WebCrypto's refusal. */
+export type GetPasskeyRecoveryKeyErrorType = PasskeyUnavailableError | ErrorType;
 
 /**
  * The recovery key of an existing passkey: the WebAuthn PRF output for its salt, through HKDF.
@@ -60,6 +52,9 @@ export async function getPasskeyRecoveryKey({ params }: { params: PasskeyRecover
   if (!output) throw new PasskeyUnavailableError();
   return keyFromPrf(output);
 }
+
+/** What createPasskeyRecoveryKey throws. */
+export type CreatePasskeyRecoveryKeyErrorType = GetPasskeyRecoveryKeyErrorType;
 
 /**
  * Makes a new passkey for the frame's host as relying party and its recovery key: PRF asked for

@@ -1,21 +1,11 @@
 import { base64UrlToBytes, bytesToBase64Url } from './base64.js';
+import type { ErrorType } from '../../../src/core/errors/error-type.js';
+import type { PassphraseRecoveryParams } from '../../../src/core/protocol/auth-wallet.js';
 import { MIN_PASSPHRASE_LENGTH, PASSPHRASE_PBKDF2_ITERATIONS, RECOVERY_KEY_LENGTH, RECOVERY_SALT_LENGTH } from './constants.js';
+import { PassphraseTooShortError } from './passphrase-too-short-error.js';
 
-/** How a passphrase becomes the recovery key again; stored by the server (public). */
-export interface PassphraseRecoveryParams {
-  kdf: 'PBKDF2-SHA-256';
-  iterations: number;
-  /** base64url */
-  salt: string;
-}
-
-/** A passphrase under MIN_PASSPHRASE_LENGTH characters (T24: the operator could try weak ones offline). */
-export class PassphraseTooShortError extends Error {
-  override name = 'PassphraseTooShortError' as const;
-  constructor() {
-    super(`Use at least ${MIN_PASSPHRASE_LENGTH} characters`);
-  }
-}
+/** How a passphrase becomes the recovery key again; stored by the server (public; core/protocol/auth-wallet.ts). */
+export type { PassphraseRecoveryParams };
 
 /**
  * Fresh parameters for a new passphrase recovery key: PBKDF2-SHA-256 with 600,000 iterations and a
@@ -27,6 +17,9 @@ export class PassphraseTooShortError extends Error {
 export function newPassphraseParams(): PassphraseRecoveryParams {
   return { kdf: 'PBKDF2-SHA-256', iterations: PASSPHRASE_PBKDF2_ITERATIONS, salt: bytesToBase64Url(crypto.getRandomValues(new Uint8Array(RECOVERY_SALT_LENGTH))) };
 }
+
+/** What derivePassphraseRecoveryKey throws: a short passphrase, or WebCrypto's refusal of bad parameters. */
+export type DerivePassphraseRecoveryKeyErrorType = PassphraseTooShortError | ErrorType;
 
 /**
  * The 32-byte recovery key of a passphrase (NFKC-normalized, so the same words typed on another

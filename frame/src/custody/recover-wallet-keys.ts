@@ -1,4 +1,4 @@
-import { combineShares } from './combine-shares.js';
+import { combineShares, type CombineSharesErrorType } from './combine-shares.js';
 import type { WalletAddresses } from './derive-wallet-addresses.js';
 import { deriveWalletKeys, type WalletKeys } from './derive-wallet-keys.js';
 import { WalletAddressMismatchError } from './wallet-address-mismatch-error.js';
@@ -17,9 +17,12 @@ export type RecoverWalletKeysParameters = {
   expected: WalletAddresses;
 };
 
+/** What recoverWalletKeys throws (besides whatever `use` throws, passed through). */
+export type RecoverWalletKeysErrorType = WalletAddressMismatchError | CombineSharesErrorType;
+
 /**
  * Combines two shares, derives the keys, checks them against the wallet's stored addresses and
- * lends them to `use` (notes/security.md §2.3 "Sign"). Every buffer it hands out — entropy, EVM
+ * lends them to `use` (docs/SECURITY.md §2.3 "Sign"). Every buffer it hands out — entropy, EVM
  * private key, Solana secret key — is zeroed when `use` settles, whether it returns or throws
  * (T21), so `use` must finish its work with them before its promise settles and must not keep
  * them. The result of `use` is passed through.

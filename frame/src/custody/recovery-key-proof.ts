@@ -1,8 +1,12 @@
+import type { ErrorType } from '../../../src/core/errors/error-type.js';
 import { base64UrlToBytes, bytesToBase64Url } from './base64.js';
 import { RECOVERY_KEY_LENGTH } from './constants.js';
 
 // Domain separation: the proof is never the key, nor anything the key encrypts with.
 const PROOF_INFO = new TextEncoder().encode('appkit recovery-key proof v1');
+
+/** What createRecoveryKeyProof throws: a RangeError for a key of the wrong length (a bug). */
+export type CreateRecoveryKeyProofErrorType = ErrorType<'RangeError'>;
 
 /**
  * What a device sends to show it holds the user's recovery key `K_R` without revealing it:

@@ -1,8 +1,9 @@
+import type { ErrorType } from '../../../src/core/errors/error-type.js';
 import { RECOVERY_KEY_LENGTH } from './constants.js';
-import { decryptShare, encryptShare, type EncryptedShare } from './encrypt-share.js';
+import { decryptShare, encryptShare, type DecryptShareErrorType, type EncryptedShare } from './encrypt-share.js';
 
 /**
- * Makes a random 32-byte recovery key `K_R` (the `server-escrow` mode of notes/security.md §2.4;
+ * Makes a random 32-byte recovery key `K_R` (the `server-escrow` mode of docs/SECURITY.md §2.4;
  * passkey and passphrase modes derive theirs instead). The caller sends it to the server as
  * `escrowedRecoveryKey` and must `zeroize` it afterwards.
  *
@@ -33,6 +34,9 @@ export type EncryptRecoveryShareParameters = {
   userId: string;
 };
 
+/** What encryptRecoveryShare throws: a RangeError for a key of the wrong length (a bug), or WebCrypto's refusal. */
+export type EncryptRecoveryShareErrorType = ErrorType<'RangeError'> | ErrorType;
+
 /**
  * Encrypts the recovery share `R` under `K_R` with AES-256-GCM (AAD `"{userId}|recovery|v1"`), as
  * the server's `encryptedRecoveryShare`, which it stores as it comes.
@@ -53,6 +57,9 @@ export type DecryptRecoveryShareParameters = {
   /** The user the wallet belongs to. */
   userId: string;
 };
+
+/** What decryptRecoveryShare throws: ShareDecryptionError, or a RangeError for a key of the wrong length. */
+export type DecryptRecoveryShareErrorType = DecryptShareErrorType | ErrorType;
 
 /**
  * Decrypts the recovery share `R`. Throws `ShareDecryptionError` for a wrong key, another user's

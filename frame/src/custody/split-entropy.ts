@@ -1,4 +1,5 @@
 import { split } from 'shamir-secret-sharing';
+import type { ErrorType } from '../../../src/core/errors/error-type.js';
 import { WALLET_ENTROPY_LENGTH } from './constants.js';
 
 /** A 2-of-2 set: by convention the first share stays with the frame, the second goes to the server. */
@@ -8,6 +9,9 @@ export type SplitEntropyParameters = {
   /** The wallet's 16-byte entropy. Not modified. */
   entropy: Uint8Array;
 };
+
+/** What splitEntropy throws: a RangeError for entropy of the wrong length (a bug), or the Shamir library's own error. */
+export type SplitEntropyErrorType = ErrorType<'RangeError'> | ErrorType;
 
 /**
  * Splits the entropy into a fresh 2-of-2 Shamir set (17 bytes a share: 16 data bytes and an

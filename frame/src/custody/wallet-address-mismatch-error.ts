@@ -6,7 +6,7 @@ export type WalletAddressMismatchErrorParameters = {
 };
 
 /**
- * The shares combined into a secret whose addresses are not the wallet's (notes/security.md §2.3,
+ * The shares combined into a secret whose addresses are not the wallet's (docs/SECURITY.md §2.3,
  * T22): Shamir shares carry no integrity check, so shares of different sets combine silently into
  * a wrong secret. The frame must not sign; it runs recovery instead.
  *

@@ -1,4 +1,4 @@
-import { decryptShare, encryptShare, type EncryptedShare } from './encrypt-share.js';
+import { decryptShare, encryptShare, type DecryptShareErrorType, type EncryptedShare } from './encrypt-share.js';
 
 function deviceShareAdditionalData(deviceId: string): string {
   // Binds the wrapped share to its device record, so a record's share cannot be swapped for another device's.
@@ -15,7 +15,7 @@ export type WrapDeviceShareParameters = {
 
 /**
  * Encrypts the device share `D_i` for the device record (AES-GCM, AAD
- * `"{deviceId}|device-share|v1"`), so IndexedDB never holds it in the clear (notes/security.md §2.2).
+ * `"{deviceId}|device-share|v1"`), so IndexedDB never holds it in the clear (docs/SECURITY.md §2.2).
  *
  * @example
  * const wrappedDeviceShare = await wrapDeviceShare({ wrapKey: record.wrapKey, share: deviceShare, deviceId: record.deviceId });
@@ -32,6 +32,9 @@ export type UnwrapDeviceShareParameters = {
   wrapped: EncryptedShare;
   deviceId: string;
 };
+
+/** What unwrapDeviceShare throws. */
+export type UnwrapDeviceShareErrorType = DecryptShareErrorType;
 
 /**
  * Decrypts the device share `D_i`. Throws `ShareDecryptionError` if the record was tampered with

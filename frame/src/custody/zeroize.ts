@@ -1,6 +1,6 @@
 /**
  * Overwrites every given buffer with zeros, so entropy, seeds and private keys do not linger in
- * memory after use (notes/security.md T21). `undefined` entries are skipped, which lets a
+ * memory after use (docs/SECURITY.md T21). `undefined` entries are skipped, which lets a
  * `finally` block clear buffers that an early throw never assigned.
  *
  * Only the bytes of these views are cleared: copies made elsewhere (strings, bigints inside a

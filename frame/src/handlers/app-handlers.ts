@@ -1,11 +1,14 @@
 import type { AppRequestPayload, FrameSuccessPayload } from '../../../src/core/protocol/index.js';
-import { InvalidRequestError } from '../approval/describe-evm-request.js';
 import { applyFrameTheme } from '../apply-frame-theme.js';
+import { InvalidRequestError } from '../errors/invalid-request-error.js';
 import type { FrameContext } from './frame-context.js';
 
 const unavailable = (what: string) => async (): Promise<never> => {
-  throw new InvalidRequestError(`${what} is not available in this embedded wallet yet`, 4200);
+  throw new InvalidRequestError({ message: `${what} is not available in this embedded wallet yet`, code: 4200 });
 };
+
+/** What the app handlers throw: 4200 for a feature not built yet. */
+export type AppHandlersErrorType = InvalidRequestError;
 
 /**
  * Theme, dapp data, reload, and the requests of features not built yet (Farcaster needs a

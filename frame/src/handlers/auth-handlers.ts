@@ -1,7 +1,8 @@
+import type { ErrorType } from '../../../src/core/errors/error-type.js';
 import type { AppRequestPayload, FrameSuccessPayload } from '../../../src/core/protocol/index.js';
 import { AuthApiError } from '../api/auth-api-error.js';
 import type { FrameContext } from './frame-context.js';
-import { mailDeviceCode, openWallet, signIn } from './open-wallet.js';
+import { mailDeviceCode, openWallet, signIn, type OpenWalletErrorType } from './open-wallet.js';
 import { provenCall } from './proven-call.js';
 
 // The first 32 characters of Solana mainnet's genesis hash (SPEC §9 "three Solana networks").
@@ -13,6 +14,9 @@ const site = (meta: Meta | undefined) => (meta?.hostOrigin ? { deviceSite: meta.
 const requestCodeFirst = () => new AuthApiError({ status: 400, code: 'NO_EMAIL_CHALLENGE', message: 'Request a code first' });
 
 type Meta = { hostOrigin: string };
+
+/** What userPayload throws: 401 UNAUTHORIZED before a sign-in opened the wallet. */
+export type UserPayloadErrorType = AuthApiError;
 
 /** The embedded wallet's user on the namespace of `chainId` (SPEC §3 "Auth user"); `chainId` also moves that namespace there. */
 export function userPayload(context: FrameContext, chainId?: string): FrameSuccessPayload<'GET_USER'> {
@@ -34,6 +38,12 @@ export function userPayload(context: FrameContext, chainId?: string): FrameSucce
 }
 
 /**
+ * What the auth handlers throw: the auth API's refusals (and 'Request a code first' when a code
+ * comes without its challenge), what opening the wallet throws, or a platform error.
+ */
+export type AuthHandlersErrorType = AuthApiError | UserPayloadErrorType | OpenWalletErrorType | ErrorType;
+
+/**
  * Email code, device code, social and session requests (SPEC §4 "Email login", §7). Codes go
  * to the server and nowhere else: they are never stored, logged or echoed. A sign-in whose wallet
  * cannot open yet answers what it still needs (`action`, open-wallet.ts) instead of connecting.
@@ -44,10 +54,11 @@ export function userPayload(context: FrameContext, chainId?: string): FrameSucce
 export const authHandlers = {
   async CONNECT_EMAIL(context: FrameContext, { email }: AppRequestPayload<'CONNECT_EMAIL'>): Promise<FrameSuccessPayload<'CONNECT_EMAIL'>> {
     const record = await context.vault.ensureDevice();
-    const { challengeId } = await context.api.startEmail({ email, deviceId: record.deviceId, devicePublicKey: record.publicJwk });
+    const { challengeId, resendAfterSeconds } = await context.api.startEmail({ email, deviceId: record.deviceId, devicePublicKey: record.publicJwk });
     context.pendingEmail = { email, challengeId };
     // Our server asks for the device code after the email code (server/auth): always VERIFY_OTP here.
-    return { action: 'VERIFY_OTP' };
+    // Its resend cooldown goes on to the modal's countdown (core/protocol/otp-resend-cooldown.ts).
+    return { action: 'VERIFY_OTP', ...(typeof resendAfterSeconds === 'number' ? { resendAfterSeconds } : {}) };
   },
 
   async CONNECT_OTP(context: FrameContext, { otp }: AppRequestPayload<'CONNECT_OTP'>, meta?: Meta): Promise<FrameSuccessPayload<'CONNECT_OTP'>> {

@@ -1,9 +1,14 @@
-import type { AppRequestPayload, FrameSuccessPayload } from '../../../src/core/protocol/index.js';
-import { InvalidRequestError } from '../approval/describe-evm-request.js';
-import { forwardRpc, frameRpcUrl } from '../wallet/forward-rpc.js';
+import { rpcUrlFor, type AppRequestPayload, type FrameSuccessPayload } from '../../../src/core/protocol/index.js';
+import { InvalidRequestError } from '../errors/invalid-request-error.js';
+import { UnsupportedNetworkError } from '../errors/unsupported-network-error.js';
+import { WalletNotSignedInError } from '../errors/wallet-not-signed-in-error.js';
+import { forwardRpc } from '../wallet/forward-rpc.js';
 import type { FrameContext } from './frame-context.js';
 
-const notAvailable = (what: string) => new InvalidRequestError(`${what} is not available in this embedded wallet`, 4200);
+const notAvailable = (what: string) => new InvalidRequestError({ message: `${what} is not available in this embedded wallet`, code: 4200 });
+
+/** What the network handlers throw: 4902 for a network the frame cannot sign on, 4200 for a smart account, 4100 before a sign-in. */
+export type NetworkHandlersErrorType = UnsupportedNetworkError | InvalidRequestError | WalletNotSignedInError;
 
 /**
  * Network and account-type requests. A switch to an EVM network is accepted only when the
@@ -23,9 +28,9 @@ export const networkHandlers = {
       context.networks.solana = chainId;
       return { chainId };
     }
-    if (namespace !== 'eip155') throw new InvalidRequestError('Network not supported by the embedded wallet', 4902);
-    const answered = await forwardRpc({ rpcUrl: frameRpcUrl({ chainId, projectId: context.projectId, origin: context.serverOrigin }), method: 'eth_chainId', params: [] }).catch(() => undefined);
-    if (typeof answered !== 'string' || Number(answered) !== Number(reference)) throw new InvalidRequestError('Network not supported by the embedded wallet', 4902);
+    if (namespace !== 'eip155') throw new UnsupportedNetworkError();
+    const answered = await forwardRpc({ rpcUrl: rpcUrlFor({ baseUrl: context.serverOrigin ?? location.origin, chainId, projectId: context.projectId }), method: 'eth_chainId', params: [] }).catch(() => undefined);
+    if (typeof answered !== 'string' || Number(answered) !== Number(reference)) throw new UnsupportedNetworkError();
     context.networks.eip155 = chainId;
     return { chainId };
   },
@@ -41,7 +46,7 @@ export const networkHandlers = {
   async SET_PREFERRED_ACCOUNT(context: FrameContext, { type }: AppRequestPayload<'SET_PREFERRED_ACCOUNT'>): Promise<FrameSuccessPayload<'SET_PREFERRED_ACCOUNT'>> {
     const address = context.vault.addresses?.evmAddress;
     if (type !== 'eoa') throw notAvailable('A smart account');
-    if (!address) throw new InvalidRequestError('The embedded wallet is not signed in', 4100);
+    if (!address) throw new WalletNotSignedInError();
     return { type, address };
   },
 };

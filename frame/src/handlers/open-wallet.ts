@@ -1,7 +1,12 @@
-import type { VerifyResult } from '../api/auth-api-types.js';
-import { SignInStepRequiredError, type SignInStep } from '../wallet/sign-in-step-required-error.js';
+import type { AuthApiError } from '../api/auth-api-error.js';
+import type { ConnectedResult } from '../../../src/core/protocol/index.js';
+import { SignInStepRequiredError, type SignInStep } from '../errors/sign-in-step-required-error.js';
+import type { WalletVaultOpenErrorType } from '../wallet/create-wallet-vault.js';
 import type { FrameContext } from './frame-context.js';
 import { provenCall } from './proven-call.js';
+
+/** What openWallet throws: what the vault's `open` throws but a step, which it returns; mailing a device code may be refused by the auth API. */
+export type OpenWalletErrorType = Exclude<WalletVaultOpenErrorType, SignInStepRequiredError> | AuthApiError;
 
 /**
  * Opens the wallet after a sign-in step; what it still needs comes back as a step instead of an
@@ -32,7 +37,7 @@ export async function mailDeviceCode(context: FrameContext): Promise<SignInStep>
 }
 
 /** Opens the session of a finished sign-in, then the wallet (or says what it still needs). */
-export async function signIn(context: FrameContext, result: Extract<VerifyResult, { action: 'CONNECT' }>): Promise<SignInStep | undefined> {
+export async function signIn(context: FrameContext, result: ConnectedResult): Promise<SignInStep | undefined> {
   await context.session.start({ user: result.user, tokens: result.session });
   context.pendingEmail = undefined;
   context.pendingEmailChange = undefined;

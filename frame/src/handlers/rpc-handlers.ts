@@ -1,10 +1,17 @@
-import { RPC_NOT_ALLOWED_MESSAGE, classifyRpcMethod, type AppRequestPayload, type FrameSuccessPayload } from '../../../src/core/protocol/index.js';
-import { describeEvmRequest, InvalidRequestError } from '../approval/describe-evm-request.js';
-import { readEvmRequest } from '../approval/read-evm-request.js';
-import { answerAssets, answerCapabilities } from '../wallet/answer-wallet-assets.js';
-import { fillEvmTransaction } from '../wallet/fill-evm-transaction.js';
-import { forwardRpc, frameRpcUrl } from '../wallet/forward-rpc.js';
-import { signEvmRequest } from '../wallet/sign-evm-request.js';
+import { RPC_NOT_ALLOWED_MESSAGE, classifyRpcMethod, rpcUrlFor, type AppRequestPayload, type FrameSuccessPayload } from '../../../src/core/protocol/index.js';
+import { UserRejectedRequestError } from '../../../src/core/errors/provider-rpc-error.js';
+import type { RequestApprovalErrorType } from '../approval/create-approval-queue.js';
+import { describeEvmRequest } from '../approval/describe-evm-request.js';
+import { readEvmRequest, type ReadEvmRequestErrorType } from '../approval/read-evm-request.js';
+import { InvalidRequestError } from '../errors/invalid-request-error.js';
+import { NetworkSwitchRequiredError } from '../errors/network-switch-required-error.js';
+import { WalletNotSignedInError } from '../errors/wallet-not-signed-in-error.js';
+import { answerAssets, answerCapabilities, type AnswerAssetsErrorType } from '../wallet/answer-wallet-assets.js';
+import type { WalletVaultWithKeysErrorType } from '../wallet/create-wallet-vault.js';
+import { fillEvmTransaction, type FillEvmTransactionErrorType } from '../wallet/fill-evm-transaction.js';
+import { forwardRpc } from '../wallet/forward-rpc.js';
+import { signEvmRequest, type SignEvmRequestErrorType } from '../wallet/sign-evm-request.js';
+import type { HandleSolanaRpcErrorType } from '../wallet/solana/handle-solana-rpc.js';
 import type { FrameContext } from './frame-context.js';
 
 const EVM_SIGNING_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'] as const;
@@ -16,6 +23,24 @@ const sameEvmChain = (left: string, right: string) => {
   const [rightNamespace, rightReference] = right.split(':');
   return leftNamespace === 'eip155' && rightNamespace === 'eip155' && /^\d+$/.test(leftReference ?? '') && Number(leftReference) === Number(rightReference);
 };
+
+/**
+ * What RPC_REQUEST throws, each with its EIP-1193 / EIP-1474 code for toErrorReply: not allowed or
+ * not supported (4200), not signed in (4100), another network (4901), a refused request (-32602),
+ * the chain's refusal (its code), the visitor's rejection (4001), a full queue (-32005).
+ */
+export type RpcRequestErrorType =
+  | InvalidRequestError
+  | WalletNotSignedInError
+  | NetworkSwitchRequiredError
+  | UserRejectedRequestError
+  | ReadEvmRequestErrorType
+  | FillEvmTransactionErrorType
+  | RequestApprovalErrorType
+  | SignEvmRequestErrorType
+  | AnswerAssetsErrorType
+  | HandleSolanaRpcErrorType
+  | WalletVaultWithKeysErrorType;
 
 /**
  * RPC_REQUEST and RPC_ABORT (SPEC §6): reads go straight to the chain through the frame's own
@@ -34,8 +59,8 @@ const sameEvmChain = (left: string, right: string) => {
 export const rpcHandlers = {
   async RPC_REQUEST(context: FrameContext, { method, params, chainNamespace, chainId }: AppRequestPayload<'RPC_REQUEST'>, { hostOrigin }: { hostOrigin: string }): Promise<FrameSuccessPayload<'RPC_REQUEST'>> {
     const kind = classifyRpcMethod(method);
-    if (kind === 'not-allowed') throw new InvalidRequestError(RPC_NOT_ALLOWED_MESSAGE, 4200);
-    if (!context.vault.isOpen) throw new InvalidRequestError('The embedded wallet is not signed in', 4100);
+    if (kind === 'not-allowed') throw new InvalidRequestError({ message: RPC_NOT_ALLOWED_MESSAGE, code: 4200 });
+    if (!context.vault.isOpen) throw new WalletNotSignedInError();
     const namespace = chainNamespace ?? (chainId?.startsWith('solana:') ? 'solana' : 'eip155');
     if (namespace === 'solana') {
       const { handleSolanaRpc } = await import('../wallet/solana/handle-solana-rpc.js');
@@ -44,16 +69,16 @@ export const rpcHandlers = {
     // Answered by the wallet itself, not the chain (EIP-5792 capabilities, EIP-7811 assets).
     if (method === 'wallet_getCapabilities') return { result: answerCapabilities({ context, params }) };
     if (method === 'wallet_getAssets') return { result: await answerAssets({ context, params }) };
-    if (kind === 'safe') return { result: await forwardRpc({ rpcUrl: frameRpcUrl({ chainId: chainId ?? context.networks.eip155, projectId: context.projectId, origin: context.serverOrigin }), method, params }) };
-    if (!isEvmSigningMethod(method)) throw new InvalidRequestError(`${method} is not supported by the embedded wallet yet`, 4200);
+    if (kind === 'safe') return { result: await forwardRpc({ rpcUrl: rpcUrlFor({ baseUrl: context.serverOrigin ?? location.origin, chainId: chainId ?? context.networks.eip155, projectId: context.projectId }), method, params }) };
+    if (!isEvmSigningMethod(method)) throw new InvalidRequestError({ message: `${method} is not supported by the embedded wallet yet`, code: 4200 });
     const network = context.networks.eip155;
-    if (chainId !== undefined && !sameEvmChain(chainId, network)) throw new InvalidRequestError(`The wallet is on ${network}, not ${chainId}: switch the network first`, 4901);
+    if (chainId !== undefined && !sameEvmChain(chainId, network)) throw new NetworkSwitchRequiredError({ active: network, requested: chainId });
     const evmChainId = Number(network.split(':')[1]);
-    const rpcUrl = frameRpcUrl({ chainId: network, projectId: context.projectId, origin: context.serverOrigin });
+    const rpcUrl = rpcUrlFor({ baseUrl: context.serverOrigin ?? location.origin, chainId: network, projectId: context.projectId });
     const address = context.vault.addresses!.evmAddress;
     const checked = readEvmRequest({ method, params, chainId: evmChainId, address });
     const request = checked.method === 'eth_sendTransaction' ? { ...checked, transaction: await fillEvmTransaction({ transaction: checked.transaction, chainId: evmChainId, rpcUrl, from: address }) } : checked;
-    if (!(await context.approvals.request(describeEvmRequest({ request, origin: hostOrigin, chainId: evmChainId })))) throw new InvalidRequestError('User rejected the request.', 4001);
+    if (!(await context.approvals.request(describeEvmRequest({ request, origin: hostOrigin, chainId: evmChainId })))) throw new UserRejectedRequestError();
     const result = await context.vault.withKeys(({ evm }) => signEvmRequest({ request, privateKey: evm.privateKey, chainId: evmChainId, rpcUrl }));
     return { result };
   },

@@ -1,13 +1,14 @@
+import type { ErrorType } from '../../../src/core/errors/error-type.js';
 import type { AppRequestPayload, FrameSuccessPayload } from '../../../src/core/protocol/index.js';
-import { InvalidRequestError } from '../approval/describe-evm-request.js';
+import type { AuthApiError } from '../api/auth-api-error.js';
 import { createPasskeyRecoveryKey, createRecoveryKey, derivePassphraseRecoveryKey, newPassphraseParams, zeroize } from '../custody/index.js';
-import { askForRecoveryKey } from '../screens/ask-for-recovery-key.js';
-import { chooseRecoveryMethod, type RecoveryChoice } from '../screens/choose-recovery-method.js';
+import { WalletNotSignedInError } from '../errors/wallet-not-signed-in-error.js';
+import { askForRecoveryKey, type AskForRecoveryKeyErrorType } from '../screens/ask-for-recovery-key.js';
+import { chooseRecoveryMethod, type ChooseRecoveryMethodErrorType, type RecoveryChoice } from '../screens/choose-recovery-method.js';
+import type { ShowScreenErrorType } from '../screens/create-screen-host.js';
 import { authHandlers } from './auth-handlers.js';
 import type { FrameContext } from './frame-context.js';
 import { provenCall } from './proven-call.js';
-
-const notSignedIn = () => new InvalidRequestError('The embedded wallet is not signed in', 4100);
 
 /** A new recovery key for the choice, with the public parameters a user-held one needs. */
 async function recoveryKeyFor(choice: RecoveryChoice) {
@@ -18,6 +19,12 @@ async function recoveryKeyFor(choice: RecoveryChoice) {
   }
   return createPasskeyRecoveryKey({ rpId: location.hostname });
 }
+
+/**
+ * What the security handlers throw: 4100 before a sign-in, 4001 when the visitor cancels a
+ * recovery-key screen, the auth API's refusals, or a platform error (a passkey prompt's, WebCrypto's).
+ */
+export type SecurityHandlersErrorType = WalletNotSignedInError | ShowScreenErrorType | AskForRecoveryKeyErrorType | ChooseRecoveryMethodErrorType | AuthApiError | ErrorType;
 
 /**
  * The account's devices and its recovery key (issue "Hardening" parts 2 and 10). The device list
@@ -32,7 +39,7 @@ export const securityHandlers = {
   async GET_SECURITY(context: FrameContext): Promise<FrameSuccessPayload<'GET_SECURITY'>> {
     if (!context.vault.isOpen) await authHandlers.IS_CONNECTED(context);
     const recoveryMethod = context.vault.recoveryMethod;
-    if (!context.vault.isOpen || !recoveryMethod) throw notSignedIn();
+    if (!context.vault.isOpen || !recoveryMethod) throw new WalletNotSignedInError();
     const { devices } = await context.session.withAccessToken((accessToken) => context.api.listDevices({ accessToken }));
     return { recoveryMethod, devices: devices.slice(0, 100) };
   },
@@ -54,7 +61,7 @@ export const securityHandlers = {
   /** The frame's screen takes the user's own recovery key and recovers the wallet on this device. */
   async UNLOCK_WITH_RECOVERY_KEY(context: FrameContext): Promise<FrameSuccessPayload<'UNLOCK_WITH_RECOVERY_KEY'>> {
     const params = context.vault.recoveryParams;
-    if (!params || !context.session.userId) throw notSignedIn();
+    if (!params || !context.session.userId) throw new WalletNotSignedInError();
     await context.screens.show((screen) => askForRecoveryKey({ screen, params, attempt: async (recoveryKey) => void (await context.vault.recoverWithKey(recoveryKey)) }));
     return {};
   },
@@ -62,7 +69,7 @@ export const securityHandlers = {
   /** The frame's screen lets the visitor pick a passkey, a passphrase or the server; the new recovery set replaces the old one. */
   async SET_RECOVERY_METHOD(context: FrameContext): Promise<FrameSuccessPayload<'SET_RECOVERY_METHOD'>> {
     const current = context.vault.recoveryMethod;
-    if (!context.vault.isOpen || !current) throw notSignedIn();
+    if (!context.vault.isOpen || !current) throw new WalletNotSignedInError();
     const recoveryMethod = await context.screens.show((screen) =>
       chooseRecoveryMethod({
         screen,

@@ -3,6 +3,7 @@ import type { AuthApi } from '../api/auth-api.js';
 import { AuthApiError } from '../api/auth-api-error.js';
 import { bytesToBase64Url } from '../custody/index.js';
 import type { DeviceRecord } from '../custody/index.js';
+import type { SocialProvider } from '../../../src/core/protocol/index.js';
 
 /** What the server's OAuth callback page posts to this frame (server/auth/README.md, social login step 3). */
 const oauthResultSchema = v.strictObject({
@@ -26,6 +27,9 @@ interface PendingAttempt {
   settle(result: AttemptResult): void;
 }
 
+/** What the social login's `waitForResult` throws: no attempt for this URI, or one that was cancelled or refused (400); `start` throws what the auth API does. */
+export type SocialLoginErrorType = AuthApiError;
+
 /**
  * The frame's half of a social sign-in: starts an attempt with a secret only the frame holds,
  * then waits for the callback page's message, accepted only from the frame's own origin and
@@ -42,7 +46,7 @@ export function createSocialLogin({ api, window: target = globalThis.window }: {
   let pending: PendingAttempt | undefined;
 
   return {
-    async start({ provider, record }: { provider: string; record: DeviceRecord }): Promise<string> {
+    async start({ provider, record }: { provider: SocialProvider; record: DeviceRecord }): Promise<string> {
       const attemptSecret = bytesToBase64Url(crypto.getRandomValues(new Uint8Array(32)));
       const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(attemptSecret)));
       const { attemptId, authorizationUrl } = await api.startOauth({ provider, deviceId: record.deviceId, devicePublicKey: record.publicJwk, attemptSecretHash: bytesToBase64Url(hash) });

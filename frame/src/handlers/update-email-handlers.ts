@@ -1,9 +1,13 @@
+import type { ErrorType } from '../../../src/core/errors/error-type.js';
 import type { AppRequestPayload, FrameSuccessPayload } from '../../../src/core/protocol/index.js';
 import { AuthApiError } from '../api/auth-api-error.js';
 import type { FrameContext } from './frame-context.js';
 import { provenCall as authorized } from './proven-call.js';
 
 const requestCodeFirst = () => new AuthApiError({ status: 400, code: 'NO_EMAIL_CHANGE', message: 'Request a code first' });
+
+/** What the email-change handlers throw: the auth API's refusals ('Request a code first' for a code out of turn), or a platform error. */
+export type UpdateEmailHandlersErrorType = AuthApiError | ErrorType;
 
 /**
  * Changing the signed-in user's email (SPEC §4 "Email update reply is VERIFY_PRIMARY_OTP or

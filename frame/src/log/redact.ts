@@ -1,4 +1,4 @@
-// Keys whose values are secret wherever they appear (notes/security.md T21): never logged.
+// Keys whose values are secret wherever they appear (docs/SECURITY.md T21): never logged.
 const SECRET_KEY = /share|mnemonic|entropy|private|secret|seed|otp|code|token|password|key|signature/i;
 const MAX_DEPTH = 6;
 // A 64-hex run is a private key or a hash of one; a long base64 blob may be a share or a token.

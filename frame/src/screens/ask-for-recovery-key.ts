@@ -1,7 +1,8 @@
-import type { RecoveryParams } from '../api/auth-api-types.js';
+import type { RecoveryParams } from '../../../src/core/protocol/index.js';
 import { derivePassphraseRecoveryKey, getPasskeyRecoveryKey, zeroize, type PassphraseRecoveryParams } from '../custody/index.js';
+import { ScreenCancelledError } from '../errors/screen-cancelled-error.js';
 import { createScreenElement as h } from './create-screen-element.js';
-import { ScreenCancelledError, type FrameScreen } from './create-screen-host.js';
+import type { FrameScreen } from './create-screen-host.js';
 import { describeScreenError } from './describe-screen-error.js';
 import { frameMessages as text } from './frame-messages.js';
 
@@ -12,6 +13,9 @@ export interface AskForRecoveryKeyParameters {
   /** Opens the wallet with the key; throws RecoveryKeyInvalidError (and others) to let the visitor retry. */
   attempt(recoveryKey: Uint8Array): Promise<void>;
 }
+
+/** What askForRecoveryKey rejects with: Cancel or Escape (a wrong key is shown on the screen, not thrown). */
+export type AskForRecoveryKeyErrorType = ScreenCancelledError;
 
 /**
  * The screen that takes the user's own recovery key, on the frame's origin only (never in the

@@ -1,6 +1,7 @@
+import { ScreenCancelledError } from '../errors/screen-cancelled-error.js';
 import type { RecoveryMethod } from '../wallet/recovery-set.js';
 import { createScreenElement as h } from './create-screen-element.js';
-import { ScreenCancelledError, type FrameScreen } from './create-screen-host.js';
+import type { FrameScreen } from './create-screen-host.js';
 import { describeScreenError } from './describe-screen-error.js';
 import { frameMessages as text } from './frame-messages.js';
 
@@ -13,6 +14,9 @@ export interface ChooseRecoveryMethodParameters {
   /** Makes the new recovery key and stores the new recovery set; throws to let the visitor retry. */
   apply(choice: RecoveryChoice): Promise<void>;
 }
+
+/** What chooseRecoveryMethod rejects with: Cancel or Escape (a failed try is shown on the screen, not thrown). */
+export type ChooseRecoveryMethodErrorType = ScreenCancelledError;
 
 /**
  * The screen where the visitor picks how the wallet's recovery key is kept (issue "Hardening"

@@ -1,16 +1,13 @@
-/** The visitor closed the modal (or cancelled) while a screen waited. */
-export class ScreenCancelledError extends Error {
-  override name = 'ScreenCancelledError' as const;
-  constructor() {
-    super('User rejected the request.');
-  }
-}
+import { ScreenCancelledError } from '../errors/screen-cancelled-error.js';
 
 export interface FrameScreen {
   element: HTMLElement;
   /** Resolves when the screen is cancelled from outside (the modal closed). */
   cancelled: Promise<never>;
 }
+
+/** What `show` rejects with besides what its screen throws: the screen was cancelled (the modal closed). */
+export type ShowScreenErrorType = ScreenCancelledError;
 
 /**
  * The frame's own screens besides approvals (the recovery key's), one at a time, in a container

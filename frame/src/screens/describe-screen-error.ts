@@ -1,6 +1,6 @@
 import { AuthApiError } from '../api/auth-api-error.js';
 import { PasskeyUnavailableError, PassphraseTooShortError } from '../custody/index.js';
-import { RecoveryKeyInvalidError } from '../wallet/sign-in-step-required-error.js';
+import { RecoveryKeyInvalidError } from '../errors/recovery-key-invalid-error.js';
 import { frameMessages } from './frame-messages.js';
 
 /**
@@ -15,6 +15,6 @@ export function describeScreenError(error: unknown): string {
   if (error instanceof RecoveryKeyInvalidError) return frameMessages.wrongKey;
   if (error instanceof PassphraseTooShortError) return frameMessages.passphraseTooShort;
   if (error instanceof PasskeyUnavailableError) return frameMessages.passkeyUnavailable;
-  if (error instanceof AuthApiError && error.status === 429) return error.message;
+  if (error instanceof AuthApiError && error.status === 429) return error.shortMessage;
   return frameMessages.failed;
 }

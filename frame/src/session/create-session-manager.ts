@@ -1,6 +1,6 @@
 import type { AuthApi } from '../api/auth-api.js';
 import { AuthApiError } from '../api/auth-api-error.js';
-import type { AuthUser, SessionTokens } from '../api/auth-api-types.js';
+import type { AuthUser, SessionTokens } from '../../../src/core/protocol/index.js';
 
 /** What the session manager keeps across reloads (the device record in IndexedDB). */
 export interface SessionStore {
@@ -13,6 +13,9 @@ export interface SessionStore {
 const ACCESS_TOKEN_MARGIN_MS = 30_000;
 // One refresh at a time across this site's tabs: a refresh token is single use (a reuse revokes the session).
 const REFRESH_LOCK_NAME = 'w3m-frame-session-refresh';
+
+/** What the session's `withAccessToken` throws besides what its call throws: AuthApiError 401 when there is no session, or the refresh's refusal. */
+export type WithAccessTokenErrorType = AuthApiError;
 
 /**
  * The frame's session: the access token lives in memory only; the rotating refresh token in the

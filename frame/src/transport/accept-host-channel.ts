@@ -36,6 +36,9 @@ export interface HostChannel {
 // Ids seen on this channel; a repeated id is a replay and gets no second answer (T5). Bounded, oldest first out.
 const MAX_REMEMBERED_IDS = 10_000;
 
+/** What acceptHostChannel throws: the frame is not embedded (no parent window to answer). */
+export type AcceptHostChannelErrorType = FrameParentNotSetError;
+
 /**
  * The frame side of the channel (DESIGN §7): accepts exactly one init message, from the
  * embedding window (`event.source === window.parent`), from an allowed origin (exact match, and

@@ -1,15 +1,9 @@
 import { parseUnits, toHex } from 'viem';
-import { InvalidRequestError } from '../approval/describe-evm-request.js';
+import type { ErrorType } from '../../../src/core/errors/error-type.js';
+import { HttpError } from '../../../src/core/errors/internal-errors.js';
+import { HttpClient, type TokenBalancesAnswer } from '../../../src/core/protocol/index.js';
+import { InvalidRequestError } from '../errors/invalid-request-error.js';
 import type { FrameContext } from '../handlers/frame-context.js';
-
-interface ServerBalance {
-  name: string;
-  symbol: string;
-  address?: string;
-  price?: number;
-  iconUrl?: string;
-  quantity: { decimals: string; numeric: string };
-}
 
 const isHexChainId = (value: unknown): value is string => typeof value === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(value);
 
@@ -31,6 +25,9 @@ export function answerCapabilities({ context, params }: { context: FrameContext;
   return Object.fromEntries(requestedChains(context, list[1]).map((chain) => [chain, { assetDiscovery: { supported: true } }]));
 }
 
+/** What answerAssets throws: 4100 for another account, -32603 when the server's balances do not come. */
+export type AnswerAssetsErrorType = InvalidRequestError | ErrorType;
+
 /**
  * `wallet_getAssets` (EIP-7811; SPEC §3 "Discovered asset"): the wallet's own account only, its
  * balances per requested chain from the frame's server (the data API's balance endpoint), as
@@ -42,13 +39,17 @@ export function answerCapabilities({ context, params }: { context: FrameContext;
 export async function answerAssets({ context, params }: { context: FrameContext; params: unknown }): Promise<Record<string, unknown[]>> {
   const request = (Array.isArray(params) ? params[0] : undefined) as { account?: unknown; chainFilter?: unknown } | undefined;
   const account = context.vault.addresses?.evmAddress;
-  if (!account || typeof request?.account !== 'string' || request.account.toLowerCase() !== account.toLowerCase()) throw new InvalidRequestError('Assets are listed for this wallet’s own account only', 4100);
+  if (!account || typeof request?.account !== 'string' || request.account.toLowerCase() !== account.toLowerCase()) throw new InvalidRequestError({ message: 'Assets are listed for this wallet’s own account only', code: 4100 });
   const result: Record<string, unknown[]> = {};
+  const dataApi = new HttpClient({ baseUrl: location.origin, projectId: context.projectId, sdkType: 'frame', sdkVersion: '4', credentials: 'omit' });
   for (const chain of requestedChains(context, request.chainFilter)) {
-    const query = new URLSearchParams({ currency: 'usd', chainId: `eip155:${Number(chain)}`, projectId: context.projectId, st: 'frame', sv: '4' });
-    const response = await fetch(`/v1/account/${account}/balance?${query}`, { credentials: 'omit' });
-    if (!response.ok) throw new InvalidRequestError(`HTTP status code: ${response.status}`, -32603);
-    const { balances = [] } = (await response.json()) as { balances?: ServerBalance[] };
+    const answer = await dataApi
+      .get<Partial<TokenBalancesAnswer>>({ path: `/v1/account/${account}/balance`, params: { currency: 'usd', chainId: `eip155:${Number(chain)}` } })
+      .catch((error: unknown) => {
+        if (error instanceof HttpError) throw new InvalidRequestError({ message: `HTTP status code: ${error.status}`, code: -32603 });
+        throw error;
+      });
+    const { balances = [] } = answer;
     result[chain] = balances.map((balance) => {
       const decimals = Number(balance.quantity.decimals);
       const tokenAddress = balance.address?.split(':').pop();

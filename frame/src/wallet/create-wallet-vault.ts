@@ -1,6 +1,6 @@
 import type { AuthApi, DeviceProver } from '../api/auth-api.js';
 import { AuthApiError } from '../api/auth-api-error.js';
-import type { RecoveryParams, WalletStatus } from '../api/auth-api-types.js';
+import type { RecoveryParams, WalletStatus } from '../../../src/core/protocol/index.js';
 import {
   base64ToBytes,
   bytesToBase64,
@@ -19,15 +19,36 @@ import {
   wrapDeviceShare,
   zeroize,
   type DeviceRecord,
+  type LoadDeviceRecordErrorType,
   type RecoveredWallet,
+  type RecoverWalletKeysErrorType,
+  type SaveDeviceRecordErrorType,
+  type UnwrapDeviceShareErrorType,
+  type UpdateDeviceRecordErrorType,
   type WalletAddresses,
 } from '../custody/index.js';
+import { SignInStepRequiredError } from '../errors/sign-in-step-required-error.js';
 import type { SessionManager } from '../session/create-session-manager.js';
-import { fetchRecoveredEntropy, newRecoverySet, type RecoveryMethod } from './recovery-set.js';
-import { SignInStepRequiredError } from './sign-in-step-required-error.js';
+import { fetchRecoveredEntropy, newRecoverySet, type FetchRecoveredEntropyErrorType, type RecoveryMethod } from './recovery-set.js';
 
 /**
- * The wallet behind the session (DESIGN §7 custody, notes/security.md §2.3). After a sign-in,
+ * What the vault's `open` and `recoverWithKey` throw: a step the sign-in still needs (not a
+ * failure: openWallet turns it into the reply's `action`), the auth API's refusal, storage this
+ * frame may not use, or a recovery that failed.
+ */
+export type WalletVaultOpenErrorType =
+  | SignInStepRequiredError
+  | AuthApiError
+  | SaveDeviceRecordErrorType
+  | UpdateDeviceRecordErrorType
+  | UnwrapDeviceShareErrorType
+  | FetchRecoveredEntropyErrorType;
+
+/** What the vault's `withKeys` throws (besides what `use` throws): not signed in (401), or a device share that no longer opens this wallet. */
+export type WalletVaultWithKeysErrorType = AuthApiError | LoadDeviceRecordErrorType | UnwrapDeviceShareErrorType | RecoverWalletKeysErrorType;
+
+/**
+ * The wallet behind the session (DESIGN §7 custody, docs/SECURITY.md §2.3). After a sign-in,
  * `open` makes the wallet (first sign-in), unlocks it on a known device (device share + auth
  * share, fetched with a device proof), or recovers it on a new device or site (recovery share +
  * recovery auth share, then a new device set). Keys exist only inside `withKeys`, rebuilt for

@@ -1,7 +1,8 @@
 import { BaseError, createPublicClient, custom, defineChain, type Address, type Hex } from 'viem';
 import { estimateFeesPerGas, estimateGas } from 'viem/actions';
-import { InvalidRequestError } from '../approval/invalid-request-error.js';
+import type { ErrorType } from '../../../src/core/errors/error-type.js';
 import type { EvmTransactionRequest } from '../approval/read-evm-request.js';
+import { InvalidRequestError } from '../errors/invalid-request-error.js';
 import { forwardRpc } from './forward-rpc.js';
 
 /** The fee fields of a transaction: EIP-1559 maxima, or a legacy gas price. */
@@ -27,6 +28,12 @@ export interface FillEvmTransactionParameters {
   /** The wallet's address, for the gas estimate. */
   from: Address;
 }
+
+/**
+ * What fillEvmTransaction throws: the chain's refusal of an estimate with the node's code, -32603
+ * when the chain could not be reached, -32602 for EIP-1559 fees on a chain without them.
+ */
+export type FillEvmTransactionErrorType = InvalidRequestError | ErrorType;
 
 /**
  * Fills the gas limit and the fees a transaction request left out, from the chain through the
@@ -70,7 +77,7 @@ async function fillFees({ client, chain, gasPrice, maxFeePerGas, maxPriorityFeeP
   });
   if (!estimate) {
     // No base fee on this chain.
-    if (maxFeePerGas !== undefined || maxPriorityFeePerGas !== undefined) throw new InvalidRequestError('This network takes a gasPrice, not maxFeePerGas');
+    if (maxFeePerGas !== undefined || maxPriorityFeePerGas !== undefined) throw new InvalidRequestError({ message: 'This network takes a gasPrice, not maxFeePerGas' });
     return { type: 'legacy', gasPrice: (await estimateFeesPerGas(client, { chain, type: 'legacy' })).gasPrice };
   }
   // One field from the page: the other follows the network's estimate, never above the page's maximum.
@@ -86,7 +93,7 @@ async function chainCall<T>(what: string, call: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof InvalidRequestError) throw error;
     const answer = error instanceof BaseError ? error.walk((cause) => cause instanceof InvalidRequestError) : error;
-    if (answer instanceof InvalidRequestError) throw new InvalidRequestError(`The network could not ${what}: ${answer.message}`.slice(0, 300), answer.code);
-    throw new InvalidRequestError(`The network could not ${what}`, -32603);
+    if (answer instanceof InvalidRequestError) throw new InvalidRequestError({ message: `The network could not ${what}: ${answer.shortMessage}`.slice(0, 300), code: answer.code, cause: error });
+    throw new InvalidRequestError({ message: `The network could not ${what}`, code: -32603, cause: error });
   }
 }

@@ -1,17 +1,10 @@
-import { InvalidRequestError } from '../approval/describe-evm-request.js';
-
-/**
- * The frame's RPC URL for a network: its own server's RPC proxy (SPEC §7 "RPC host"), the only
- * network host the frame's CSP lets it reach (`connect-src 'self'`).
- *
- * @example
- * frameRpcUrl({ chainId: 'eip155:31337', projectId: 'demo-project' }); // 'http://127.0.0.1:8787/v1/?chainId=eip155%3A31337&projectId=demo-project'
- */
-export function frameRpcUrl({ chainId, projectId, origin = location.origin }: { chainId: string; projectId: string; origin?: string | undefined }): string {
-  return `${origin}/v1/?${new URLSearchParams({ chainId, projectId })}`;
-}
+import type { ErrorType } from '../../../src/core/errors/error-type.js';
+import { InvalidRequestError } from '../errors/invalid-request-error.js';
 
 let nextId = 1;
+
+/** What forwardRpc throws: the node's JSON-RPC error with its code, -32603 for an answer that is not JSON-RPC, or fetch's TypeError when the proxy cannot be reached. */
+export type ForwardRpcErrorType = InvalidRequestError | ErrorType;
 
 /**
  * Sends one JSON-RPC call to the chain through the frame's RPC proxy (a SPEC §6 "safe" read, an
@@ -29,7 +22,7 @@ export async function forwardRpc({ rpcUrl, method, params }: { rpcUrl: string; m
     credentials: 'omit',
   });
   const body = (await response.json().catch(() => undefined)) as { result?: unknown; error?: { code?: number; message?: string } } | undefined;
-  if (body?.error) throw new InvalidRequestError(String(body.error.message ?? 'RPC error').slice(0, 512), typeof body.error.code === 'number' ? body.error.code : -32603);
-  if (!response.ok || !body || !('result' in body)) throw new InvalidRequestError(`HTTP status code: ${response.status}`, -32603);
+  if (body?.error) throw new InvalidRequestError({ message: String(body.error.message ?? 'RPC error').slice(0, 512), code: typeof body.error.code === 'number' ? body.error.code : -32603 });
+  if (!response.ok || !body || !('result' in body)) throw new InvalidRequestError({ message: `HTTP status code: ${response.status}`, code: -32603 });
   return body.result;
 }

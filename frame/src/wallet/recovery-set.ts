@@ -1,5 +1,5 @@
 import { AuthApiError } from '../api/auth-api-error.js';
-import type { RecoveryMaterial, RecoveryParams, RecoveryUpdate } from '../api/auth-api-types.js';
+import type { RecoveryMaterial, RecoveryMethod, RecoveryParams, RecoveryUpdateBody } from '../../../src/core/protocol/index.js';
 import {
   base64ToBytes,
   bytesToBase64,
@@ -7,6 +7,8 @@ import {
   decryptRecoveryShare,
   encryptRecoveryShare,
   recoverWalletKeys,
+  type DecryptRecoveryShareErrorType,
+  type RecoverWalletKeysErrorType,
   recoveryKeyVerifierOf,
   ShareDecryptionError,
   splitEntropy,
@@ -14,10 +16,10 @@ import {
   type RecoveredWallet,
   type WalletAddresses,
 } from '../custody/index.js';
-import { RecoveryKeyInvalidError } from './sign-in-step-required-error.js';
+import { RecoveryKeyInvalidError } from '../errors/recovery-key-invalid-error.js';
 
-/** How the recovery key is kept (server/auth/read-wallet.ts). */
-export type RecoveryMethod = 'server-escrow' | 'passphrase' | 'passkey-prf';
+/** How the recovery key is kept: the wire contract's (core/protocol/common-schemas.ts). */
+export type { RecoveryMethod };
 
 export interface FetchRecoveredEntropyParameters {
   /** Asks the server for the recovery material, with the proof of the key when given. */
@@ -29,6 +31,13 @@ export interface FetchRecoveredEntropyParameters {
   userId: string;
   wallet: WalletAddresses;
 }
+
+/**
+ * What fetchRecoveredEntropy throws (besides what `use` throws): a user-held key that is not this
+ * wallet's, the auth API's refusal (a pending device's DEVICE_NOT_VERIFIED, RECOVERY_KEY_REQUIRED),
+ * an escrowed share that does not decrypt, or shares that are not this wallet's.
+ */
+export type FetchRecoveredEntropyErrorType = RecoveryKeyInvalidError | AuthApiError | DecryptRecoveryShareErrorType | RecoverWalletKeysErrorType;
 
 /**
  * Rebuilds the wallet from its recovery set: the material from the server, the recovery share
@@ -85,7 +94,7 @@ export interface NewRecoverySetParameters {
  * @example
  * const recovery = await newRecoverySet({ entropy, method: 'passphrase', recoveryKey, params, userId });
  */
-export async function newRecoverySet({ entropy, method, recoveryKey, params, userId }: NewRecoverySetParameters): Promise<RecoveryUpdate> {
+export async function newRecoverySet({ entropy, method, recoveryKey, params, userId }: NewRecoverySetParameters): Promise<RecoveryUpdateBody> {
   const [recoveryShare, recoveryAuthShare] = await splitEntropy({ entropy });
   try {
     const encryptedRecoveryShare = await encryptRecoveryShare({ recoveryKey, share: recoveryShare, userId });

@@ -1,6 +1,8 @@
 import { toHex, type Hex, type TypedDataDefinition } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import type { ErrorType } from '../../../src/core/errors/error-type.js';
 import type { EvmRequest } from '../approval/read-evm-request.js';
+import type { InvalidRequestError } from '../errors/invalid-request-error.js';
 import type { FilledEvmTransaction } from './fill-evm-transaction.js';
 import { forwardRpc } from './forward-rpc.js';
 
@@ -13,6 +15,9 @@ export interface SignEvmRequestParameters {
   /** The frame's RPC for this chain (its own server's proxy). */
   rpcUrl: string;
 }
+
+/** What signEvmRequest throws: the chain's refusal of the nonce read or the sent transaction (forwardRpc, with the node's code), or viem's signing error. */
+export type SignEvmRequestErrorType = InvalidRequestError | ErrorType;
 
 /**
  * Signs an approved EVM request with viem's local account, or signs a transaction with exactly

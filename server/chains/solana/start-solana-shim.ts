@@ -1,7 +1,7 @@
 // SHIM — the local Solana endpoint of the dev stack: LiteSVM (an in-process Solana bank, no
 // validator) behind a small JSON-RPC server on 127.0.0.1:{port} and a WebSocket server on
 // {port + 1}, where @solana/web3.js looks for subscriptions. No solana-test-validator is on npm
-// (notes/toolchain.md §5). Differences from a real cluster, by design:
+// (DESIGN §10). Differences from a real cluster, by design:
 //   - every commitment level is "finalized" the moment a transaction lands;
 //   - blockhashes never expire (a new one per commit, all stay valid);
 //   - preflight is a simulation in the same bank, and a transaction that fails without paying

@@ -1,7 +1,7 @@
 import { FRAME_SDK_VERSION, SDK_TYPE, SDK_VERSION } from '../../core/constants.js';
 import { ProviderRpcError } from '../../core/errors/provider-rpc-error.js';
 import type { FrameTimeoutReason } from '../../core/errors/frame-errors.js';
-import { RPC_NOT_ALLOWED_MESSAGE, classifyRpcMethod } from '../../core/protocol/index.js';
+import { RPC_NOT_ALLOWED_MESSAGE, classifyRpcMethod, type FrameSuccessPayload } from '../../core/protocol/index.js';
 import type { ApprovalRequest, AuthClient, RecoveryMethod, SignInStep } from '../../core/types/auth-client.js';
 import type { AppMetadata } from '../../core/types/options.js';
 import type { CaipNetworkId, ChainNamespace } from '../../core/utils/caip.js';
@@ -97,7 +97,7 @@ export function createFrameAuthClient({ frameUrl, projectId, chainId, rpcUrl, me
       host.mount();
       void syncDappData();
     },
-    connectEmail: async ({ email }) => (await send('CONNECT_EMAIL', { email })) as { action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT' },
+    connectEmail: async ({ email }) => (await send('CONNECT_EMAIL', { email })) as FrameSuccessPayload<'CONNECT_EMAIL'>,
     connectOtp: async ({ otp }) => (await send('CONNECT_OTP', { otp })) as Awaited<ReturnType<AuthClient['connectOtp']>>,
     connectDevice: async ({ otp }) => {
       const reply = (await send('CONNECT_DEVICE', otp ? { otp } : {})) as Partial<SignInStep>;

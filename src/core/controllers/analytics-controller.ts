@@ -1,4 +1,5 @@
-import type { HttpClient } from '../api/http-client.js';
+import type { HttpClient } from '../protocol/http-client.js';
+import type { AnalyticsConfigAnswer } from '../protocol/project-settings.js';
 import { ALERTS } from '../errors/alerts.js';
 import { BaseError } from '../errors/base-error.js';
 import { HttpError, type ErrorCategory } from '../errors/internal-errors.js';
@@ -77,7 +78,7 @@ export class AnalyticsController {
 
   private async readServerSwitch(): Promise<void> {
     try {
-      const body = await this.parameters.api.get<{ isAnalyticsEnabled?: unknown }>({ path: '/getAnalyticsConfig' });
+      const body = await this.parameters.api.get<AnalyticsConfigAnswer | undefined>({ path: '/getAnalyticsConfig' });
       this.serverEnabled = body?.isAnalyticsEnabled === true;
     } catch (error) {
       this.serverEnabled = false; // unknown means off: nothing leaves the page without a yes

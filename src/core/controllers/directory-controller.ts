@@ -1,5 +1,5 @@
 import type { MapStore } from 'nanostores';
-import type { HttpClient, QueryParams } from '../api/http-client.js';
+import type { HttpClient, QueryParams } from '../protocol/http-client.js';
 import { isRetryableError } from '../api/is-retryable-error.js';
 import type { DirectoryState } from '../stores/directory-store.js';
 import type { WalletListEntry, WalletListPage } from '../types/wallet.js';

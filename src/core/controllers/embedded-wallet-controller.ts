@@ -1,8 +1,8 @@
 import type { MapStore } from 'nanostores';
-import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants.js';
 import { BaseError } from '../errors/base-error.js';
 import { FrameRequestError } from '../errors/frame-errors.js';
 import { embeddedWalletSecurityEn } from '../messages/embedded-wallet-security-en.js';
+import { OTP_RESEND_COOLDOWN_MS } from '../protocol/otp-resend-cooldown.js';
 import { embeddedWalletSecurityStore, type EmbeddedWalletSecurityState } from '../stores/embedded-wallet-security-store.js';
 import type { AppStorage } from '../storage/storage.js';
 import type { EmbeddedWalletState } from '../stores/embedded-wallet-store.js';
@@ -66,6 +66,7 @@ export const cooldownMessage = (seconds: number) => `Please try again after ${se
  */
 export class EmbeddedWalletController {
   private socialAttempt: AbortController | undefined;
+  private resendCooldownMs = OTP_RESEND_COOLDOWN_MS; // until CONNECT_EMAIL passes on the server's (core/protocol/otp-resend-cooldown.ts)
   private readonly security: MapStore<EmbeddedWalletSecurityState>;
 
   constructor(private readonly parameters: EmbeddedWalletControllerParameters) {
@@ -81,7 +82,7 @@ export class EmbeddedWalletController {
   cooldownSeconds(): number {
     const last = this.parameters.storage.get('lastEmailLoginTime');
     if (last === undefined) return 0;
-    return Math.max(0, Math.ceil((last + EMAIL_LOGIN_COOLDOWN_MS - this.now()) / 1000));
+    return Math.max(0, Math.ceil((last + this.resendCooldownMs - this.now()) / 1000));
   }
 
   /** Sends a code to the address; the next view depends on the frame's answer (SPEC §4). */
@@ -95,9 +96,10 @@ export class EmbeddedWalletController {
     events.track({ event: 'EMAIL_SUBMITTED' });
     try {
       const client = await this.parameters.loadClient();
-      const { action } = await client.connectEmail({ email: address });
+      const { action, resendAfterSeconds } = await client.connectEmail({ email: address });
+      if (resendAfterSeconds !== undefined) this.resendCooldownMs = resendAfterSeconds * 1000;
       storage.set('lastEmailLoginTime', this.now());
-      store.setKey('resendAvailableAt', this.now() + EMAIL_LOGIN_COOLDOWN_MS);
+      store.setKey('resendAvailableAt', this.now() + this.resendCooldownMs);
       if (action === 'CONNECT') return await this.finishLogin();
       events.track({ event: 'EMAIL_VERIFICATION_CODE_SENT' });
       const entry = { view: action === 'VERIFY_DEVICE' ? 'EmailVerifyDevice' : 'EmailVerifyOtp', params: { email: address } } as const;
@@ -151,7 +153,7 @@ export class EmbeddedWalletController {
   resendDeviceCode(): Promise<void> {
     return this.whileLoading(async (client) => {
       await client.connectDevice({});
-      this.parameters.store.setKey('resendAvailableAt', this.now() + EMAIL_LOGIN_COOLDOWN_MS);
+      this.parameters.store.setKey('resendAvailableAt', this.now() + this.resendCooldownMs);
     });
   }
 
@@ -176,7 +178,7 @@ export class EmbeddedWalletController {
   private showStep(step: SignInStep): void {
     const { router, store } = this.parameters;
     if (step.action === 'VERIFY_DEVICE') {
-      store.setKey('resendAvailableAt', this.now() + EMAIL_LOGIN_COOLDOWN_MS);
+      store.setKey('resendAvailableAt', this.now() + this.resendCooldownMs);
       router.replace({ view: 'EmailVerifyDevice', params: { email: step.emailHint ?? '', social: true } });
     } else if (step.action === 'VERIFY_RECOVERY_KEY') router.replace({ view: 'EmbeddedWalletRecoveryKey', params: undefined });
     else router.replace({ view: 'EmbeddedWalletDevicePending', params: { releaseAt: step.releaseAt } });
@@ -376,13 +378,6 @@ export class EmbeddedWalletController {
   /** Shows the frame over the ApproveTransaction view's box, or hides it (undefined). */
   async positionFrame(rect: { top: number; left: number; width: number; height: number } | undefined): Promise<void> {
     (await this.parameters.loadClient()).showFrame(rect);
-  }
-
-  /** SPEC §4 "A failed connection check or a disconnect clears the flag, email, last chain and username". */
-  clearLogin(): void {
-    const { storage, store } = this.parameters;
-    for (const key of ['emailLoginUsed', 'email', 'lastUsedChain', 'socialUsername'] as const) storage.remove(key);
-    store.set({ loading: false });
   }
 
   private fail(message: string): void {

@@ -1,10 +1,10 @@
 import type { MapStore } from 'nanostores';
-import type { HttpClient } from '../api/http-client.js';
+import type { HttpClient } from '../protocol/http-client.js';
 import { HISTORY_CACHE_MS } from '../constants.js';
 import { $messages } from '../messages/messages-store.js';
 import { $account, $network } from '../stores/chain-store.js';
 import { EMPTY_HISTORY, type HistoryState } from '../stores/history-store.js';
-import type { Transaction, TransactionsPage } from '../types/token-balance.js';
+import type { Transaction, TransactionsPage } from '../protocol/transactions-page.js';
 import { createQueryCache } from '../utils/create-query-cache.js';
 import { groupTransactionsByDate } from '../utils/group-transactions-by-date.js';
 import { isSpamTransaction } from '../utils/is-spam-transaction.js';

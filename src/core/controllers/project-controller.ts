@@ -1,4 +1,5 @@
-import type { HttpClient } from '../api/http-client.js';
+import type { HttpClient } from '../protocol/http-client.js';
+import { readAllowedOrigins, type AllowedOriginsAnswer, type RemoteFeaturesAnswer } from '../protocol/project-settings.js';
 import { toAlertCode } from '../api/to-alert-code.js';
 import type { AlertCode } from '../errors/alerts.js';
 import { isOriginAllowed } from '../utils/is-origin-allowed.js';
@@ -48,8 +49,7 @@ export class ProjectController {
     const { api, origin, onError } = this.parameters;
     let allowedOrigins: readonly string[] = [];
     try {
-      const body = await api.get<{ allowedOrigins?: unknown }>({ path: '/projects/v1/origins' });
-      allowedOrigins = Array.isArray(body?.allowedOrigins) ? body.allowedOrigins.filter((entry): entry is string => typeof entry === 'string') : [];
+      allowedOrigins = readAllowedOrigins({ answer: await api.get<AllowedOriginsAnswer>({ path: '/projects/v1/origins' }) });
     } catch (error) {
       onError?.(error);
       const alert = toAlertCode(error);
@@ -63,7 +63,7 @@ export class ProjectController {
   private async loadRemoteFeatures(): Promise<void> {
     const { api, features } = this.parameters;
     try {
-      const body = await api.get<{ features?: unknown }>({ path: '/appkit/v1/config' });
+      const body = await api.get<RemoteFeaturesAnswer | undefined>({ path: '/appkit/v1/config' });
       features.setRemote({ remote: parseRemoteFeatures(body?.features) });
     } catch {
       // Without the remote config the dapp's options and the defaults apply.

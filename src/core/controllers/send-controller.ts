@@ -22,6 +22,8 @@ export interface SendServices {
   resolveRpcUrl: (network: Network) => string;
   /** Re-reads the native balance of a namespace after a send. */
   refreshNativeBalance: (parameters: { namespace: ChainNamespace }) => Promise<void>;
+  /** Re-reads the token balances after a send (a no-op until the account-features chunk loaded). */
+  refreshTokenBalances: () => Promise<void>;
 }
 
 export interface SendControllerParameters {

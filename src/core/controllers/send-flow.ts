@@ -1,5 +1,4 @@
 // The send flow (SPEC §4 "Send"), loaded with import() by the SendController when a send view needs it.
-import { getAppControllers } from '../app-context.js';
 import { isUserRejection } from '../errors/provider-rpc-error.js';
 import { $messages } from '../messages/messages-store.js';
 import type { Messages } from '../messages/en.js';
@@ -113,7 +112,7 @@ export async function runSend(parameters: SendFlowParameters): Promise<boolean> 
       properties: { namespace: send.namespace, network: send.network.caipNetworkId, token: controller.state.token?.symbol ?? '', amount: controller.state.sendTokenAmount ?? '', hash: outcome.hash, ...(outcome.replacement ? { replacement: outcome.replacement } : {}) },
     });
     await Promise.allSettled([
-      getAppControllers()?.tokenBalances?.refresh({ forceUpdate: true }),
+      services.refreshTokenBalances(),
       services.refreshNativeBalance({ namespace: send.namespace }),
     ]);
     controller.reset();

@@ -1,5 +1,5 @@
-import { getAppControllers, type AppControllers } from '../app-context.js';
-import { HttpClient } from '../api/http-client.js';
+import type { AppControllers } from '../app-context.js';
+import { HttpClient } from '../protocol/http-client.js';
 import { SDK_TYPE, SDK_VERSION } from '../constants.js';
 import { $activeChain } from '../stores/chain-store.js';
 import { EMPTY_TOKEN_BALANCES, tokenBalancesStore } from '../stores/token-balances-store.js';
@@ -19,9 +19,9 @@ const started = new WeakMap<AppControllers, AccountFeatures>();
 /**
  * Builds the token-balance and history controllers once per app, registers the token balances as
  * `controllers.tokenBalances` (the send flow refreshes them), and refreshes both when the account,
- * network or native balance changes. The watcher stops by itself once the app is destroyed.
+ * network or native balance changes. The watcher stops when the app is destroyed (`controllers.signal`).
  * @example
- * const { tokenBalances, history } = startAccountFeatures({ controllers: getAppControllers()! });
+ * const { tokenBalances, history } = startAccountFeatures({ controllers });
  */
 export function startAccountFeatures({ controllers }: { controllers: AppControllers }): AccountFeatures {
   const existing = started.get(controllers);
@@ -54,12 +54,6 @@ export function startAccountFeatures({ controllers }: { controllers: AppControll
   let target = '';
   let balance: string | undefined;
   const unsubscribe = $activeChain.listen((chain) => {
-    if (getAppControllers() !== controllers) {
-      // The app was destroyed (or replaced): this watcher belongs to it and stops.
-      started.delete(controllers);
-      unsubscribe();
-      return;
-    }
     const account = chain?.account;
     const nextTarget = `${account?.status}|${account?.address}|${chain?.namespace}|${String(chain?.activeChainId)}`;
     if (nextTarget !== target) {
@@ -79,6 +73,13 @@ export function startAccountFeatures({ controllers }: { controllers: AppControll
       if (account?.currentTab === 1) void features.history.load();
     }
   });
+  // The watcher belongs to this app: it stops when the app is destroyed.
+  const stop = () => {
+    started.delete(controllers);
+    unsubscribe();
+  };
+  if (controllers.signal.aborted) stop();
+  else controllers.signal.addEventListener('abort', stop, { once: true });
   const chain = $activeChain.get();
   target = `${chain?.account.status}|${chain?.account.address}|${chain?.namespace}|${String(chain?.activeChainId)}`;
   balance = chain?.account.balance;

@@ -1,10 +1,10 @@
 import type { MapStore } from 'nanostores';
-import type { HttpClient } from '../api/http-client.js';
+import type { HttpClient } from '../protocol/http-client.js';
+import type { TokenBalance, TokenBalancesAnswer } from '../protocol/token-balance.js';
 import { BALANCE_RETRY_MS, PORTFOLIO_CACHE_MS } from '../constants.js';
 import { $messages } from '../messages/messages-store.js';
 import { $account, $activeChain, $isUnsupportedNetwork, $network } from '../stores/chain-store.js';
 import { EMPTY_TOKEN_BALANCES, type TokenBalancesState } from '../stores/token-balances-store.js';
-import type { TokenBalance } from '../types/token-balance.js';
 import { createQueryCache } from '../utils/create-query-cache.js';
 import type { ToastController } from './toast-controller.js';
 
@@ -76,7 +76,7 @@ export class TokenBalanceController {
           const fromWallet = await discovered?.();
           if (fromWallet) return fromWallet;
           if (!api) return nativeFromAccount({ network, balance: account.balance });
-          const answer = await api.get<{ balances?: TokenBalance[] }>({
+          const answer = await api.get<TokenBalancesAnswer | undefined>({
             path: `/v1/account/${encodeURIComponent(address)}/balance`,
             params: { currency: 'usd', chainId: network.caipNetworkId, forceUpdate: forceUpdate || undefined },
           });

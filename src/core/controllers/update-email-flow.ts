@@ -1,13 +1,13 @@
 // The email change of the embedded wallet (SPEC §4 "Email update reply is VERIFY_PRIMARY_OTP or
 // VERIFY_SECONDARY_OTP"), loaded with import() by the EmbeddedWalletController when it starts.
 import type { MapStore } from 'nanostores';
-import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants.js';
 import { BaseError } from '../errors/base-error.js';
 import { $messages } from '../messages/messages-store.js';
 import type { AppStorage } from '../storage/storage.js';
 import type { EmbeddedWalletState } from '../stores/embedded-wallet-store.js';
 import type { AuthClient } from '../types/auth-client.js';
 import { isValidEmail } from '../utils/is-valid-email.js';
+import { OTP_RESEND_COOLDOWN_MS } from '../protocol/otp-resend-cooldown.js';
 import type { RouterController } from './router-controller.js';
 import type { ToastController } from './toast-controller.js';
 
@@ -41,7 +41,7 @@ export async function startEmailUpdate({ services, email }: { services: UpdateEm
   // The server compares normalized addresses too (and refuses with the same words); this saves the round trip.
   if (current && address.toLowerCase() === current.toLowerCase()) throw new BaseError(text.updateEmailUnchanged);
   const { action } = await client.updateEmail({ email: address });
-  store.set({ ...store.get(), newEmail: address, resendAvailableAt: now() + EMAIL_LOGIN_COOLDOWN_MS });
+  store.set({ ...store.get(), newEmail: address, resendAvailableAt: now() + OTP_RESEND_COOLDOWN_MS });
   const entry = action === 'VERIFY_PRIMARY_OTP'
     ? ({ view: 'UpdateEmailPrimaryOtp', params: { email: current ?? '' } } as const)
     : ({ view: 'UpdateEmailSecondaryOtp', params: { email: address } } as const);

@@ -1,5 +1,7 @@
 // Every error class of the library. Import from here; each file stays small so unused ones shake out.
 export { BaseError, type BaseErrorParameters } from './base-error.js';
+export { AppKitNotCreatedError } from './app-kit-not-created-error.js';
+export type { ErrorType } from './error-type.js';
 export {
   InvalidCaipAddressError,
   InvalidCaipNetworkIdError,

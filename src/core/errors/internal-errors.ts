@@ -46,6 +46,8 @@ export type HttpErrorParameters = BaseErrorParameters & {
   status: number;
   /** Machine-readable `code` of the server's JSON error body, e.g. 'INVALID_PROJECT_ID'. */
   code?: string | undefined;
+  /** The server's JSON error body as it came (core/protocol has its schemas); undefined when it was not JSON. */
+  body?: unknown;
 };
 
 /**
@@ -60,10 +62,12 @@ export class HttpError extends BaseError {
   readonly category = 'API_ERROR' as const;
   readonly status: number;
   readonly code: string | undefined;
+  readonly body: unknown;
 
-  constructor({ status, code, ...parameters }: HttpErrorParameters) {
+  constructor({ status, code, body, ...parameters }: HttpErrorParameters) {
     super(`HTTP status code: ${status}`, parameters);
     this.status = status;
     this.code = code;
+    this.body = body;
   }
 }

@@ -32,7 +32,7 @@ export const rpcRequestPayloadSchema = v.strictObject({
 
 /**
  * The payload of each request the dapp side sends (SPEC §7), checked by parseAppMessage. Shapes
- * follow AppKit's (notes/appkit.md §3.3) with CAIP-2 network ids throughout. Two additions for our
+ * follow AppKit's frame messages with CAIP-2 network ids throughout. Two additions for our
  * email flow (server/auth): CONNECT_DEVICE may carry the emailed device code, and the
  * CONNECT_OTP reply may say VERIFY_DEVICE (frame-reply-payloads.ts).
  */

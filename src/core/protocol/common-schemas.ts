@@ -27,6 +27,9 @@ export const accountAddressSchema = v.pipe(
 /** Social providers with an OAuth redirect (SPEC §5 "Social provider"). */
 export const socialProviderSchema = v.picklist(['google', 'github', 'apple', 'facebook', 'x', 'discord']);
 
+/** A social provider with an OAuth redirect; the server has an OAuth app per provider (server/oauth/social-providers.ts). */
+export type SocialProvider = v.InferOutput<typeof socialProviderSchema>;
+
 /** Account types of the embedded wallet (SPEC §6 "eoa, smartAccount"). */
 export const accountTypeSchema = v.picklist(['eoa', 'smartAccount']);
 
@@ -69,7 +72,10 @@ export const frameErrorPayloadSchema = v.strictObject({
 /** How the embedded wallet's recovery key is kept (server/auth/read-wallet.ts). */
 export const recoveryMethodSchema = v.picklist(['server-escrow', 'passphrase', 'passkey-prf']);
 
-const isoTimeSchema = v.pipe(v.string(), v.maxLength(32), v.isoTimestamp());
+export type RecoveryMethod = v.InferOutput<typeof recoveryMethodSchema>;
+
+/** An ISO 8601 time as the server writes it (`Date#toISOString`). */
+export const isoTimeSchema = v.pipe(v.string(), v.maxLength(32), v.isoTimestamp());
 
 /** One device of the embedded wallet's account, as the Security view lists it (text only). */
 export const deviceSummarySchema = v.strictObject({

@@ -1,5 +1,5 @@
 /**
- * A new message id: 128 random bits as 32 hex characters (notes/security.md §3.2 "crypto-random
+ * A new message id: 128 random bits as 32 hex characters (docs/SECURITY.md §3.2 "crypto-random
  * ids"). Uses getRandomValues rather than randomUUID, which exists only in secure contexts.
  *
  * @example

@@ -19,8 +19,13 @@ const empty = v.strictObject({});
  * parseFrameMessage. Every `<NAME>_ERROR` reply carries frameErrorPayloadSchema instead.
  */
 export const frameSuccessPayloadSchemas = {
-  // SPEC §4 "connect-email reply action is VERIFY_DEVICE, VERIFY_OTP or CONNECT".
-  CONNECT_EMAIL: v.strictObject({ action: v.picklist(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
+  // SPEC §4 "connect-email reply action is VERIFY_DEVICE, VERIFY_OTP or CONNECT". `resendAfterSeconds`:
+  // the server's resend cooldown (otp-resend-cooldown.ts), passed on for the modal's countdown;
+  // a frame that does not say leaves the modal to that file's 30 s.
+  CONNECT_EMAIL: v.strictObject({
+    action: v.picklist(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']),
+    resendAfterSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(86_400))),
+  }),
   // Empty = connected; else what the sign-in still needs (common-schemas.ts signInStepSchema).
   CONNECT_DEVICE: v.union([empty, signInStepSchema]),
   // Our server asks for a device code only after the email code (server/auth); absent = connected.

@@ -1,5 +1,8 @@
-// The frame messaging protocol (DESIGN §7, SPEC §7): shared by the dapp side (connectors/auth),
-// the frame app (frame/) and, where useful, the server. Imports only valibot and core constants.
+// The wire contract (DESIGN §7, SPEC §7): the frame messaging protocol, shared by the dapp side
+// (connectors/auth) and the frame app (frame/); and the HTTP shapes of the server's APIs (auth API,
+// data API, project settings), each defined once here and used by the client, the frame and the
+// server (which imports the files directly), with the one HTTP client that reads them. Imports
+// only valibot, core errors and core constants.
 export { appRequestPayloadSchemas, rpcRequestPayloadSchema, rpcMethodSchema, type AppRequestPayload } from './app-request-payloads.js';
 export {
   accountAddressSchema,
@@ -10,7 +13,10 @@ export {
   frameUserSchema,
   messageIdSchema,
   otpSchema,
+  recoveryMethodSchema,
+  type RecoveryMethod,
   socialProviderSchema,
+  type SocialProvider,
 } from './common-schemas.js';
 export { copyPlainJson, type CopyPlainJsonReturnType, type JsonIssue, type JsonIssueReason } from './copy-plain-json.js';
 export { createAppRequest, createFrameError, createFrameSuccess } from './create-app-request.js';
@@ -67,3 +73,44 @@ export {
   type RpcMethodClass,
   type SafeRpcMethod,
 } from './rpc-methods.js';
+
+// ── HTTP: the client, the error bodies, the RPC proxy's URL ──────────────────────────────────
+export { apiErrorBodySchema, type ApiErrorBody } from './api-error-body.js';
+export { AuthErrorCode } from './auth-error-codes.js';
+export { authErrorBodySchema, type AuthErrorBody } from './auth-error-body.js';
+export { HttpClient, type HttpBodyRequestParameters, type HttpClientParameters, type HttpMethod, type HttpRequestParameters, type HttpSendParameters, type QueryParams } from './http-client.js';
+export { pickValidFields } from './pick-valid-fields.js';
+export { proofOfWorkChallengeSchema, type ProofOfWorkChallenge } from './proof-of-work-challenge.js';
+export { rpcUrlFor } from './rpc-url-for.js';
+export { OTP_RESEND_COOLDOWN_MS } from './otp-resend-cooldown.js';
+
+// ── HTTP: the auth API (server/auth/README.md) ───────────────────────────────────────────────
+export type { DeviceApprovalAnswer, DeviceCodeChallenge, DeviceList, DeviceRevoked, SessionsRevoked } from './auth-devices.js';
+export type { EmailChangeStartBody, EmailChangeStep, EmailChanged } from './auth-email-change.js';
+export type { EmailCodeBody, EmailStartAnswer, EmailStartBody } from './auth-email-login.js';
+export type { OauthCompleteBody, OauthStartAnswer, OauthStartBody } from './auth-oauth.js';
+export type { MeAnswer, RefreshSessionAnswer, RefreshSessionBody, RevokeSessionAnswer, RevokeSessionBody, SessionTokens } from './auth-session.js';
+export type {
+  CreateWalletBody,
+  DeviceShare,
+  DeviceShareStored,
+  EncryptedShare,
+  PasskeyRecoveryParams,
+  PassphraseRecoveryParams,
+  RecoveryMaterial,
+  RecoveryParams,
+  RecoveryRequestBody,
+  RecoveryUpdateBody,
+  WalletAnswer,
+  WalletStatus,
+  WalletSummary,
+} from './auth-wallet.js';
+export type { ChallengeCodeBody, CodeChallenge } from './code-challenge.js';
+export type { DeviceApprovalState, SecondFactor } from './device-approval-state.js';
+export type { AuthUser, ConnectedResult, SignInResult, VerifyDeviceResult } from './sign-in-result.js';
+
+// ── HTTP: the data API and the project settings (SPEC §7) ──────────────────────────────────────
+export type { FungiblePrice, FungiblePricesAnswer, IdentityAnswer, SupportedChainsAnswer } from './chain-data.js';
+export { readAllowedOrigins, type AllowedOriginsAnswer, type AnalyticsConfigAnswer, type RemoteFeature, type RemoteFeaturesAnswer } from './project-settings.js';
+export type { TokenBalance, TokenBalancesAnswer } from './token-balance.js';
+export type { Transaction, TransactionTransfer, TransactionsPage } from './transactions-page.js';

@@ -1,7 +1,7 @@
 /**
  * RPC methods the embedded wallet forwards to the chain without asking the user (SPEC §6 "safe":
  * reads and filters, raw-transaction send, capability and call-status queries, user-operation
- * reads, asset listing). The list is AppKit's (notes/appkit.md §3.6).
+ * reads, asset listing). The list is AppKit's.
  */
 export const SAFE_RPC_METHODS = [
   'eth_accounts',

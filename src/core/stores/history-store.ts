@@ -1,5 +1,5 @@
 import { map, readonlyType } from 'nanostores';
-import type { Transaction } from '../types/token-balance.js';
+import type { Transaction } from '../protocol/transactions-page.js';
 import type { TransactionsByYear } from '../utils/group-transactions-by-date.js';
 
 /** Transaction history of the active account on the active network (SPEC §3 "History state"). */

@@ -1,5 +1,5 @@
 import { map, readonlyType } from 'nanostores';
-import type { TokenBalance } from '../types/token-balance.js';
+import type { TokenBalance } from '../protocol/token-balance.js';
 
 /** Token balances of the active account on the active network (SPEC §3 "Token balance"). */
 export interface TokenBalancesState {

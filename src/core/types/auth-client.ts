@@ -1,8 +1,8 @@
-import type { DeviceSummary } from '../protocol/common-schemas.js';
+import type { DeviceSummary, RecoveryMethod, SocialProvider } from '../protocol/common-schemas.js';
 import type { ChainNamespace } from '../utils/caip.js';
 
-/** Social providers with an OAuth redirect (SPEC §5 "Social provider"). */
-export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord';
+/** Social providers with an OAuth redirect (SPEC §5 "Social provider"): the protocol's list. */
+export type { SocialProvider };
 /** Entries of the social buttons row (SPEC §9 "Default socials"); farcaster has no OAuth redirect. */
 export type SocialOption = SocialProvider | 'farcaster';
 
@@ -25,8 +25,8 @@ export type SignInStep =
   | { action: 'VERIFY_RECOVERY_KEY' }
   | { action: 'DEVICE_PENDING'; releaseAt: string };
 
-/** How the embedded wallet's recovery key is kept: by the app's server (custodial), or by the user. */
-export type RecoveryMethod = 'server-escrow' | 'passphrase' | 'passkey-prf';
+/** How the embedded wallet's recovery key is kept: by the app's server (custodial), or by the user (the protocol's list). */
+export type { RecoveryMethod };
 
 /**
  * One device of the embedded wallet's account (the Security view's list): `current` is this
@@ -45,8 +45,8 @@ export interface ApprovalRequest {
  * connectors/auth (a lazy chunk); controllers only see this interface (DESIGN §3).
  */
 export interface AuthClient {
-  /** CONNECT_EMAIL: mails a code; the answer says what the visitor must enter next. */
-  connectEmail(parameters: { email: string }): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT' }>;
+  /** CONNECT_EMAIL: mails a code; the answer says what the visitor must enter next, and when another code may be asked (the server's cooldown). */
+  connectEmail(parameters: { email: string }): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'; resendAfterSeconds?: number | undefined }>;
   /** CONNECT_OTP: checks the emailed code; VERIFY_DEVICE means a second code approves this device; else what the wallet still needs. */
   connectOtp(parameters: { otp: string }): Promise<{ action?: 'VERIFY_DEVICE' | undefined } | SignInStep>;
   /** CONNECT_DEVICE: checks the device-approval code (undefined: connected); without a code, mails a social device's code again. */

@@ -18,7 +18,6 @@ export type EmbeddedWalletAccess = Pick<
   | 'submitUpdatePrimaryOtp'
   | 'submitUpdateSecondaryOtp'
   | 'positionFrame'
-  | 'clearLogin'
   | 'resendDeviceCode'
   | 'runFrameScreen'
   | 'openSecurity'

@@ -1,4 +1,4 @@
-import type { TokenBalance } from '../types/token-balance.js';
+import type { TokenBalance } from '../protocol/token-balance.js';
 import { discoveredAssetToBalance, type DiscoveredAsset } from './discovered-asset-to-balance.js';
 
 interface Requester {

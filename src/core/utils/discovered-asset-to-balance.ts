@@ -1,4 +1,4 @@
-import type { TokenBalance } from '../types/token-balance.js';
+import type { TokenBalance } from '../protocol/token-balance.js';
 import { formatUnits } from './format-units.js';
 
 /** One asset of `wallet_getAssets` (EIP-7811; SPEC §3 "Discovered asset"). */

@@ -1,4 +1,4 @@
-import type { Transaction } from '../types/token-balance.js';
+import type { Transaction } from '../protocol/transactions-page.js';
 
 /** Transactions by year, then by month (0 = January), each list newest first (SPEC §3 "transactionsByYear"). */
 export type TransactionsByYear = Record<number, Record<number, Transaction[]>>;

@@ -1,4 +1,4 @@
-import type { Transaction } from '../types/token-balance.js';
+import type { Transaction } from '../protocol/transactions-page.js';
 
 /**
  * SPEC §5 spam filter: a transaction is dropped when every one of its transfers is an NFT flagged

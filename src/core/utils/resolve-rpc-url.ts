@@ -1,3 +1,4 @@
+import { rpcUrlFor } from '../protocol/rpc-url-for.js';
 import type { Network } from '../types/network.js';
 
 export interface ResolveRpcUrlParameters {
@@ -17,10 +18,7 @@ export interface ResolveRpcUrlParameters {
 export function resolveRpcUrl({ network, projectId, rpcProxyUrl, customRpcUrls }: ResolveRpcUrlParameters): string {
   const custom = customRpcUrls?.[network.caipNetworkId]?.[0];
   if (custom) return custom;
-  if (rpcProxyUrl) {
-    const query = new URLSearchParams({ chainId: network.caipNetworkId, projectId });
-    return `${rpcProxyUrl.replace(/\/+$/, '')}/v1/?${query}`;
-  }
+  if (rpcProxyUrl) return rpcUrlFor({ baseUrl: rpcProxyUrl, chainId: network.caipNetworkId, projectId });
   const own = network.rpcUrls.default.http[0];
   if (!own) throw new Error(`No RPC URL for ${network.caipNetworkId}`);
   return own;

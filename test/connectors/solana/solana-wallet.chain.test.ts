@@ -7,11 +7,10 @@ import { getWallets } from '@wallet-standard/app';
 import type { SolanaSignAndSendTransactionFeature, SolanaSignMessageFeature, SolanaSignTransactionFeature } from '@solana/wallet-standard-features';
 import { createWalletStandardConnector, readSolanaBalance, toWalletStandardChain } from '../../../src/connectors/solana/index.js';
 import { encodeBase58 } from '../../../src/core/utils/base58.js';
-import { getAppControllers } from '../../../src/core/app-context.js';
 import { createAppKit, defineSolanaNetwork, type AppKit } from '../../../src/index.js';
 import type { DevConfig } from '../../helpers/evm-test-wallet/index.js';
 import { createSolanaTestWallet, ed25519Verify, type SolanaTestWallet } from '../../helpers/solana-test-wallet/index.js';
-import { waitUntil } from '../../helpers/setup-app-kit.js';
+import { waitUntil, requestAppControllers } from '../../helpers/setup-app-kit.js';
 import { rejection } from '../../helpers/rejection.js';
 
 const FEE = 5000;
@@ -155,11 +154,11 @@ describe('createAppKit with the local Solana network', () => {
       enableReconnect: false,
     });
     const connectorId = `solana:${wallet.wallet.name}`;
-    await waitUntil(() => expect(getAppControllers()!.connectors.get(connectorId)).to.exist);
-    await getAppControllers()!.connection.connect({ connectorId });
+    await waitUntil(() => expect(requestAppControllers().connectors.get(connectorId)).to.exist);
+    await requestAppControllers().connection.connect({ connectorId });
     const lamports = await connection().getBalance(new PublicKey(wallet.address));
-    await waitUntil(() => expect(getAppControllers()!.chains.getAccount('solana').balance).to.equal(toSol(lamports)), { timeoutMs: 10_000 });
-    const account = getAppControllers()!.chains.getAccount('solana');
+    await waitUntil(() => expect(requestAppControllers().chains.getAccount('solana').balance).to.equal(toSol(lamports)), { timeoutMs: 10_000 });
+    const account = requestAppControllers().chains.getAccount('solana');
     expect(account.address).to.equal(wallet.address);
     expect(account.caipAddress).to.equal(`${solana.caipNetworkId}:${wallet.address}`);
     expect(account.balanceSymbol).to.equal('SOL');

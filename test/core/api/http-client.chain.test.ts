@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { HttpClient } from '../../../src/core/api/http-client.js';
+import { HttpClient } from '../../../src/core/protocol/http-client.js';
 import { HttpError } from '../../../src/core/errors/internal-errors.js';
 import { DEV_PROJECT, devApi, devServerUrl, readStoredEvents } from '../../helpers/dev-server.js';
 

@@ -3,17 +3,17 @@ import { createWalletClient, defineChain, http, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { sendTransaction, waitForTransactionReceipt } from 'viem/actions';
 import { map } from 'nanostores';
-import { getAppControllers } from '../../../src/core/app-context.js';
 import { TokenBalanceController } from '../../../src/core/controllers/token-balance-controller.js';
 import { BALANCE_RETRY_MS } from '../../../src/core/constants.js';
 import { $lastEvent } from '../../../src/core/stores/events-store.js';
 import { $history } from '../../../src/core/stores/history-store.js';
 import { $toast } from '../../../src/core/stores/toast-store.js';
 import { $tokenBalances, EMPTY_TOKEN_BALANCES, type TokenBalancesState } from '../../../src/core/stores/token-balances-store.js';
-import type { TokenBalance, TransactionsPage } from '../../../src/core/types/token-balance.js';
+import type { TokenBalance } from '../../../src/core/protocol/token-balance.js';
+import type { TransactionsPage } from '../../../src/core/protocol/transactions-page.js';
 import { defineEvmNetwork } from '../../../src/index.js';
 import { DEV_PROJECT, devApi, devServerUrl } from '../../helpers/dev-server.js';
-import { TEST_DEV_KEY, queryDeep, setupAppKit, waitUntil, type AppKitFixture } from '../../helpers/setup-app-kit.js';
+import { TEST_DEV_KEY, queryDeep, setupAppKit, waitUntil, requestAppControllers, type AppKitFixture } from '../../helpers/setup-app-kit.js';
 
 const WALLET_ID = 'dev.openmodal.testwallet';
 
@@ -25,7 +25,7 @@ function devChainA() {
 async function connectedAccountView({ projectId = DEV_PROJECT }: { projectId?: string } = {}): Promise<AppKitFixture> {
   const { chain, network } = devChainA();
   const fixture = await setupAppKit({ walletChainIds: [chain.id], options: { networks: [network], apiUrl: devServerUrl(), projectId } });
-  await getAppControllers()!.connection.connect({ connectorId: WALLET_ID });
+  await requestAppControllers().connection.connect({ connectorId: WALLET_ID });
   await fixture.appKit.open({ view: 'Account' });
   await waitUntil(() => expect(queryDeep('account-view', fixture.modal.shadowRoot!)).to.exist);
   return fixture;
@@ -70,8 +70,8 @@ describe('account features against the dev server', () => {
     expect($tokenBalances.get().lastRetry).to.be.a('number');
     const requests = balanceRequests();
     expect(requests).to.be.greaterThan(0);
-    await getAppControllers()!.tokenBalances!.refresh();
-    await getAppControllers()!.tokenBalances!.refresh({ forceUpdate: true });
+    await requestAppControllers().tokenBalances!.refresh();
+    await requestAppControllers().tokenBalances!.refresh({ forceUpdate: true });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(balanceRequests()).to.equal(requests);
   });

@@ -1,11 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { EmbeddedWalletController } from '../../../src/core/controllers/embedded-wallet-controller.js';
-import { getAppControllers } from '../../../src/core/app-context.js';
 import { FrameRequestError } from '../../../src/core/errors/frame-errors.js';
 import { createStorage } from '../../../src/core/storage/storage.js';
 import { embeddedWalletStore } from '../../../src/core/stores/embedded-wallet-store.js';
 import type { AuthClient } from '../../../src/core/types/auth-client.js';
-import { setupAppKit, waitUntil, type AppKitFixture } from '../../helpers/setup-app-kit.js';
+import { setupAppKit, waitUntil, requestAppControllers, type AppKitFixture } from '../../helpers/setup-app-kit.js';
 
 /**
  * A FAKE of the frame channel (the real one needs the full dev stack; the e2e suite drives it):
@@ -42,7 +41,7 @@ describe('EmbeddedWalletController (email and social sign-in steps)', () => {
 
   async function setup(answers: Parameters<typeof fakeAuthClient>[0] = {}) {
     app = await setupAppKit({ wallet: false });
-    const controllers = getAppControllers()!;
+    const controllers = requestAppControllers();
     const storage = createStorage();
     const fake = fakeAuthClient(answers);
     embeddedWalletStore.set({ loading: false });
@@ -83,6 +82,21 @@ describe('EmbeddedWalletController (email and social sign-in steps)', () => {
     expect(calls).to.have.length(2);
   });
 
+  it('counts the resend down with the wait the server answered (resendAfterSeconds), not its own 30 s', async () => {
+    const { controller, calls } = await setup({ connectEmail: () => ({ action: 'VERIFY_OTP', resendAfterSeconds: 45 }) });
+    const sentAt = now;
+    await controller.connectEmail({ email: 'ada@example.com' });
+    expect(embeddedWalletStore.get().resendAvailableAt).to.equal(sentAt + 45_000);
+    now += 30_000;
+    expect(controller.cooldownSeconds()).to.equal(15);
+    await controller.resendCode();
+    expect(embeddedWalletStore.get().error).to.equal('Please try again after 15 seconds');
+    expect(calls).to.have.length(1);
+    now += 15_000;
+    await controller.resendCode();
+    expect(calls).to.have.length(2);
+  });
+
   it('shows the frame\'s refusal of a wrong code, then the device step, then remembers the login (SPEC §4)', async () => {
     let otpAnswer: () => unknown = () => {
       throw new FrameRequestError({ message: 'Invalid code. 4 tries left' });
@@ -103,16 +117,6 @@ describe('EmbeddedWalletController (email and social sign-in steps)', () => {
     expect(storage.get('email')).to.equal('ada@example.com');
     expect(storage.get('lastEmailLoginTime')).to.equal(undefined);
     await waitUntil(() => expect(document.querySelector('w3m-modal')!.shadowRoot!.querySelector('[data-testid="w3m-modal-card"]')).to.equal(null));
-  });
-
-  it('clears the flag, email, last chain and username on a lost connection (SPEC §4)', async () => {
-    const { controller, storage } = await setup();
-    storage.set('emailLoginUsed', true);
-    storage.set('email', 'ada@example.com');
-    storage.set('lastUsedChain', 'eip155:1');
-    storage.set('socialUsername', 'ada');
-    controller.clearLogin();
-    expect([storage.get('emailLoginUsed'), storage.get('email'), storage.get('lastUsedChain'), storage.get('socialUsername')]).to.deep.equal([undefined, undefined, undefined, undefined]);
   });
 
   it('opens the social popup before asking the frame, sends it to the provider, and closes it when signed in', async () => {

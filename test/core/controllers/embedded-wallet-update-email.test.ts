@@ -1,13 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { map, type MapStore } from 'nanostores';
-import { getAppControllers } from '../../../src/core/app-context.js';
 import { EmbeddedWalletController } from '../../../src/core/controllers/embedded-wallet-controller.js';
 import { createStorage, type AppStorage } from '../../../src/core/storage/storage.js';
 import type { EmbeddedWalletState } from '../../../src/core/stores/embedded-wallet-store.js';
 import { $router } from '../../../src/core/stores/router-store.js';
 import { $toast } from '../../../src/core/stores/toast-store.js';
 import { FAKE_CODES, createFakeFrameChannel, type FakeFrameChannel } from '../../helpers/fake-frame-channel.js';
-import { setupAppKit, type AppKitFixture } from '../../helpers/setup-app-kit.js';
+import { setupAppKit, requestAppControllers, type AppKitFixture } from '../../helpers/setup-app-kit.js';
 
 const CURRENT = 'ada@example.test';
 const NEW = 'ada@new.example';
@@ -21,8 +20,7 @@ interface Setup {
 
 /** The real controller with the app's real router, modal, connection, events and toast; the frame is the fake channel. */
 function setup({ email = CURRENT as string | null } = {}): Setup {
-  const app = getAppControllers();
-  if (!app) throw new Error('setup: the app is not built');
+  const app = requestAppControllers();
   const channel = createFakeFrameChannel({ email, signedIn: true });
   const storage = createStorage({ backend: null });
   if (email) storage.set('email', email);

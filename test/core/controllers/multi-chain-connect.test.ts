@@ -1,14 +1,13 @@
 import { expect } from '@open-wc/testing';
 import { Keypair } from '@solana/web3.js';
 import { getWallets } from '@wallet-standard/app';
-import { getAppControllers } from '../../../src/core/app-context.js';
 import { $connectorEntries } from '../../../src/core/stores/connector-entries-store.js';
 import { $route } from '../../../src/core/stores/router-store.js';
 import { $modal } from '../../../src/core/stores/modal-store.js';
 import { InternalSdkError } from '../../../src/core/errors/internal-errors.js';
 import { defineSolanaNetwork } from '../../../src/index.js';
 import { createSolanaTestWallet } from '../../helpers/solana-test-wallet/index.js';
-import { OFFLINE_NETWORKS, setupAppKit, waitUntil, type AppKitFixture } from '../../helpers/setup-app-kit.js';
+import { OFFLINE_NETWORKS, setupAppKit, waitUntil, requestAppControllers, type AppKitFixture } from '../../helpers/setup-app-kit.js';
 
 // No cluster: the RPC is unreachable on purpose; connection state is what counts here.
 const offlineSolana = defineSolanaNetwork({ genesisHash: 'Djuc74DS1Z2SpxnBWVy82ymUB9oWuBfGwRFr9VHuK3pe', name: 'Solana Localnet', rpcUrl: 'http://127.0.0.1:9', testnet: true });
@@ -42,10 +41,10 @@ describe('multi-chain wallets (SPEC §3 MULTI_CHAIN)', () => {
     const entry = await setup();
     expect(entry.connectors?.map((child) => child.chain)).to.deep.equal(['eip155', 'solana']);
     await fixture!.appKit.open();
-    await getAppControllers()!.connectFlow.selectWallet({ connector: entry });
+    await requestAppControllers().connectFlow.selectWallet({ connector: entry });
     expect($route.get()).to.deep.equal({ view: 'ConnectingMultiChain', params: { connectorId: entry.id } });
-    await getAppControllers()!.connectFlow.connectWallet({ connectorId: entry.connectors![1]!.id });
-    const { chains } = getAppControllers()!;
+    await requestAppControllers().connectFlow.connectWallet({ connectorId: entry.connectors![1]!.id });
+    const { chains } = requestAppControllers();
     expect(chains.getAccount('solana').address).to.equal(solanaSide!.address);
     expect(chains.getAccount('eip155').status).to.equal('disconnected');
     expect($modal.get().open).to.equal(false);
@@ -54,8 +53,8 @@ describe('multi-chain wallets (SPEC §3 MULTI_CHAIN)', () => {
   it('with connectAllNamespaces connects both at once; the account shown is the last one connected', async () => {
     const entry = await setup({ connectAllNamespaces: true });
     await fixture!.appKit.open();
-    await getAppControllers()!.connectFlow.selectWallet({ connector: entry });
-    const { chains } = getAppControllers()!;
+    await requestAppControllers().connectFlow.selectWallet({ connector: entry });
+    const { chains } = requestAppControllers();
     expect(chains.getAccount('eip155').status).to.equal('connected');
     expect(chains.getAccount('solana').address).to.equal(solanaSide!.address);
     expect(chains.activeNamespace).to.equal('solana');
@@ -65,7 +64,7 @@ describe('multi-chain wallets (SPEC §3 MULTI_CHAIN)', () => {
   it('refuses a connector of a namespace the dapp did not configure: Chain adapter not found', async () => {
     solanaSide = registerSolanaSide();
     fixture = await setupAppKit(); // EVM only: the Solana side is never discovered
-    const { connectors, connection } = getAppControllers()!;
+    const { connectors, connection } = requestAppControllers();
     const evm = connectors.get(EVM_WALLET_ID)!;
     connectors.add({ ...evm, id: 'foreign-namespace', chain: 'polkadot' });
     const error = await connection.connect({ connectorId: 'foreign-namespace' }).catch((caught: unknown) => caught);

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { getAppControllers, type AppControllers } from '../../../src/core/app-context.js';
+import type { AppControllers } from '../../../src/core/app-context.js';
 import { $route } from '../../../src/core/stores/router-store.js';
 import { $send } from '../../../src/core/stores/send-store.js';
 import { $modal } from '../../../src/core/stores/modal-store.js';
@@ -8,7 +8,7 @@ import { $lastEvent } from '../../../src/core/stores/events-store.js';
 import { ChainMismatchError, ChainNotConfiguredError, NetworkNotFoundError, ReconnectingError } from '../../../src/core/errors/connector-errors.js';
 import { InternalSdkError } from '../../../src/core/errors/internal-errors.js';
 import { defineEvmNetwork, type Network } from '../../../src/core/types/network.js';
-import { OFFLINE_NETWORKS, setupAppKit, type AppKitFixture } from '../../helpers/setup-app-kit.js';
+import { OFFLINE_NETWORKS, setupAppKit, requestAppControllers, type AppKitFixture } from '../../helpers/setup-app-kit.js';
 
 const [chainA, chainB] = OFFLINE_NETWORKS;
 const WALLET_ID = 'dev.openmodal.testwallet';
@@ -18,9 +18,7 @@ const solanaNetwork: Network = {
 };
 
 function controllers(): AppControllers {
-  const app = getAppControllers();
-  if (!app) throw new Error('createAppKit did not run');
-  return app;
+  return requestAppControllers();
 }
 
 /** Every view the router showed, in order, while `action` ran. */

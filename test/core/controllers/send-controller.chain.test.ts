@@ -6,13 +6,13 @@ import { expect } from '@open-wc/testing';
 import { createPublicClient, erc20Abi, formatUnits, http, parseEther, parseUnits, type Hex } from 'viem';
 import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
 import { getWallets } from '@wallet-standard/app';
-import { getAppControllers, type AppControllers } from '../../../src/core/app-context.js';
+import type { AppControllers } from '../../../src/core/app-context.js';
 import { $lastEvent } from '../../../src/core/stores/events-store.js';
 import { en } from '../../../src/core/messages/en.js';
 import { createAppKit, defineEvmNetwork, defineSolanaNetwork, type AppKit } from '../../../src/index.js';
 import { installEvmTestWallet, type DevConfig, type InstalledEvmTestWallet } from '../../helpers/evm-test-wallet/index.js';
 import { createSolanaTestWallet, type SolanaTestWallet } from '../../helpers/solana-test-wallet/index.js';
-import { queryDeep, waitUntil } from '../../helpers/setup-app-kit.js';
+import { queryDeep, waitUntil, requestAppControllers } from '../../helpers/setup-app-kit.js';
 
 // Dev accounts #6 and #7 and Solana dev keypairs #6 and #7 belong to this file.
 const SENDER = 6;
@@ -26,11 +26,7 @@ function devConfig(): DevConfig {
 
 const chainA = () => devConfig().chains[0]!;
 const publicClient = () => createPublicClient({ transport: http(chainA().rpcUrl) });
-const app = (): AppControllers => {
-  const controllers = getAppControllers();
-  if (!controllers) throw new Error('createAppKit did not run');
-  return controllers;
-};
+const app = (): AppControllers => requestAppControllers();
 
 /** The hash of the last successful send (the form resets after success, the event keeps it). */
 function lastSentHash(): Hex {

@@ -16,7 +16,7 @@ import {
 import { createSeededRandom, randomValue, type SeededRandom } from '../../helpers/random-values.js';
 import { requestPayloads, successPayloads } from './protocol-fixtures.js';
 
-// notes/security.md T4: malformed, oversized or prototype-polluting messages must neither crash
+// docs/SECURITY.md T4: malformed, oversized or prototype-polluting messages must neither crash
 // nor confuse either side. Fixed seeds keep every run identical; a failure names its seed and
 // round, so it can be replayed.
 const SEEDS = [1, 7, 2024];

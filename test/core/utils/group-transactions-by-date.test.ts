@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { groupTransactionsByDate, sortedKeysDescending } from '../../../src/core/utils/group-transactions-by-date.js';
-import type { Transaction } from '../../../src/core/types/token-balance.js';
+import type { Transaction } from '../../../src/core/protocol/transactions-page.js';
 
 const tx = (id: string, minedAt: string): Transaction => ({
   id,

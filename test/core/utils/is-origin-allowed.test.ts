@@ -51,7 +51,7 @@ describe('isOriginAllowed', () => {
     expect(allowed('https://dapp.example')).to.equal(false);
   });
 
-  // notes/security.md T2: a look-alike must never pass for an allowed origin. A prefix or
+  // docs/SECURITY.md T2: a look-alike must never pass for an allowed origin. A prefix or
   // substring match (indexOf, startsWith) would accept every one of these.
   it('refuses look-alike origins: a longer port, a suffixed host, a host before the port (T2)', () => {
     expect(allowed('http://localhost:50011', 'http://localhost:5001')).to.equal(false);

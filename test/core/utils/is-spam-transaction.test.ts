@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { isSpamTransaction } from '../../../src/core/utils/is-spam-transaction.js';
-import type { Transaction, TransactionTransfer } from '../../../src/core/types/token-balance.js';
+import type { Transaction, TransactionTransfer } from '../../../src/core/protocol/transactions-page.js';
 
 const tx = (transfers: TransactionTransfer[]): Transaction => ({
   id: '1',

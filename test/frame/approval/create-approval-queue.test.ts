@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
-import { APPROVAL_ARM_DELAY_MS, APPROVAL_QUEUE_LIMIT, ApprovalQueueFullError, createApprovalQueue } from '../../../frame/src/approval/create-approval-queue.js';
+import { APPROVAL_ARM_DELAY_MS, APPROVAL_QUEUE_LIMIT, createApprovalQueue } from '../../../frame/src/approval/create-approval-queue.js';
+import { ApprovalQueueFullError } from '../../../frame/src/errors/approval-queue-full-error.js';
 import type { ApprovalDetails } from '../../../frame/src/approval/render-approval.js';
 
 // The secure review window's real page script, on this page's origin (the frame's, in production).
@@ -163,7 +164,7 @@ describe('createApprovalQueue', () => {
   });
 });
 
-// The attacks of notes/security.md T7 on this page's own screen: IntersectionObserver v2 sees the
+// The attacks of docs/SECURITY.md T7 on this page's own screen: IntersectionObserver v2 sees the
 // same effects on an element of the top document as on a cross-origin frame (frame-visibility.test.ts).
 describe('createApprovalQueue: clickjacking (T7, issue "Hardening" part 5)', () => {
   let decoy: HTMLElement | undefined;

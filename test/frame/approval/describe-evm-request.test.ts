@@ -94,7 +94,7 @@ describe('describeEvmRequest', () => {
       expect([revoke.warnings, revoke.highRisk]).to.deep.equal([[], false]);
     });
 
-    it('decodes setApprovalForAll(operator, true) with a warning (notes/security.md §3.3)', () => {
+    it('decodes setApprovalForAll(operator, true) with a warning (docs/SECURITY.md §3.3)', () => {
       const details = send({ to: TOKEN, data: encodeFunctionData({ abi: TOKEN_ABI, functionName: 'setApprovalForAll', args: [SPENDER, true] }) });
       expect(row(details, 'Allow operator')).to.equal(SPENDER);
       expect(details.warnings).to.deep.equal(['This gives the operator control of all your tokens in this collection.']);

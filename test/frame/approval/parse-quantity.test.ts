@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { InvalidRequestError } from '../../../frame/src/approval/invalid-request-error.js';
+import { InvalidRequestError } from '../../../frame/src/errors/invalid-request-error.js';
 import { parseQuantity } from '../../../frame/src/approval/parse-quantity.js';
 
 describe('parseQuantity', () => {

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { hashTypedData, maxUint256, stringToHex, toHex, type TypedDataDefinition } from 'viem';
-import { InvalidRequestError } from '../../../frame/src/approval/invalid-request-error.js';
+import { InvalidRequestError } from '../../../frame/src/errors/invalid-request-error.js';
 import { readEvmRequest, type EvmRequest } from '../../../frame/src/approval/read-evm-request.js';
 
 const WALLET = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';

@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { bytesToHex } from '@noble/hashes/utils';
 import { base64UrlToBytes } from '../../../frame/src/custody/base64.js';
-import { derivePassphraseRecoveryKey, newPassphraseParams, PassphraseTooShortError } from '../../../frame/src/custody/passphrase-recovery-key.js';
+import { derivePassphraseRecoveryKey, newPassphraseParams } from '../../../frame/src/custody/passphrase-recovery-key.js';
+import { PassphraseTooShortError } from '../../../frame/src/custody/passphrase-too-short-error.js';
 import { createRecoveryKeyProof, recoveryKeyVerifierOf } from '../../../frame/src/custody/recovery-key-proof.js';
 import { rejection } from '../../helpers/rejection.js';
 

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { createFrameLogger } from '../../../frame/src/log/create-frame-logger.js';
 import { redact } from '../../../frame/src/log/redact.js';
 
-// notes/security.md T21: nothing secret may reach the frame's console, whatever a caller passes.
+// docs/SECURITY.md T21: nothing secret may reach the frame's console, whatever a caller passes.
 const KEY_HEX = 'c0ffee'.repeat(10) + 'abcd'; // 64 hex characters: a private key's worth
 const SHARE_BASE64 = 'q83vEjRWeJq83vEjRWeJq83vEjRWeJq83vEjRWeJq80='; // 32 bytes as base64
 const SHARE_BASE64URL = 'q83vEjRWeJq83vEjRWeJq83vEjRWeJq83vEjRWeJq80'; // the same, unpadded base64url

@@ -1,9 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { newPassphraseParams } from '../../../frame/src/custody/passphrase-recovery-key.js';
+import { RecoveryKeyInvalidError } from '../../../frame/src/errors/recovery-key-invalid-error.js';
+import { ScreenCancelledError } from '../../../frame/src/errors/screen-cancelled-error.js';
 import { askForRecoveryKey } from '../../../frame/src/screens/ask-for-recovery-key.js';
 import { chooseRecoveryMethod, type RecoveryChoice } from '../../../frame/src/screens/choose-recovery-method.js';
-import { createScreenHost, ScreenCancelledError } from '../../../frame/src/screens/create-screen-host.js';
-import { RecoveryKeyInvalidError } from '../../../frame/src/wallet/sign-in-step-required-error.js';
+import { createScreenHost } from '../../../frame/src/screens/create-screen-host.js';
 import { rejection } from '../../helpers/rejection.js';
 
 const byTestId = (id: string) => {

@@ -1,7 +1,7 @@
 import { SystemInstruction, SystemProgram, Transaction, VersionedTransaction, type PublicKey } from '@solana/web3.js';
 import { encodeBase58 } from '../../../../src/core/utils/base58.js';
-import { InvalidRequestError } from '../../approval/invalid-request-error.js';
 import type { ApprovalDetails } from '../../approval/render-approval.js';
+import { InvalidRequestError } from '../../errors/invalid-request-error.js';
 import type { SolanaMessageView } from './read-solana-message.js';
 
 const LAMPORTS_PER_SOL = 1_000_000_000;
@@ -30,7 +30,7 @@ function instructionsOf(transaction: Transaction | VersionedTransaction) {
   const accounts = message.staticAccountKeys;
   return message.compiledInstructions.map((instruction) => {
     const programId = accounts[instruction.programIdIndex];
-    if (!programId) throw new InvalidRequestError('Invalid Solana transaction');
+    if (!programId) throw new InvalidRequestError({ message: 'Invalid Solana transaction' });
     return {
       programId,
       keys: instruction.accountKeyIndexes.map((index) => ({ pubkey: accounts[index], index, isWritable: message.isAccountWritable(index) })),
@@ -51,8 +51,11 @@ export interface DescribeSolanaRequestParameters {
   owner: string;
 }
 
+/** What describeSolanaRequest throws: -32602 for a transaction it cannot describe or that another wallet pays for. */
+export type DescribeSolanaRequestErrorType = InvalidRequestError;
+
 /**
- * The approval screen of a Solana request (notes/security.md §3.3). A message shows as its text,
+ * The approval screen of a Solana request (docs/SECURITY.md §3.3). A message shows as its text,
  * or, for an off-chain message, its text with its application domain, or its body in hex with a
  * warning when the body is not text. A transaction lists each instruction's program and writable
  * accounts, a SOL transfer decoded; one whose fee payer is not this wallet is refused (the wallet
@@ -64,12 +67,12 @@ export interface DescribeSolanaRequestParameters {
  */
 export function describeSolanaRequest({ method, message, transactions, origin, network, owner }: DescribeSolanaRequestParameters): ApprovalDetails {
   if (message) return describeMessage({ view: message, origin, network });
-  if (transactions.length === 0) throw new InvalidRequestError(`${method} needs a transaction`);
+  if (transactions.length === 0) throw new InvalidRequestError({ message: `${method} needs a transaction` });
   const rows = [{ label: 'Network', value: network }];
   let highRisk = false;
   transactions.forEach((transaction, index) => {
     const payer = transaction instanceof Transaction ? transaction.feePayer?.toBase58() : transaction.message.staticAccountKeys[0]?.toBase58();
-    if (payer !== owner) throw new InvalidRequestError('The transaction’s fee payer is not this wallet');
+    if (payer !== owner) throw new InvalidRequestError({ message: 'The transaction’s fee payer is not this wallet' });
     instructionsOf(transaction).forEach((instruction, position) => {
       const { text, lamports } = describeInstruction(instruction);
       if (lamports === undefined || lamports > 0n) highRisk = true;

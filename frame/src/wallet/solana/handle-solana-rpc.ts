@@ -1,12 +1,16 @@
 import { Connection, PublicKey, Transaction, VersionedTransaction } from '@solana/web3.js';
 import { ed25519 } from '@noble/curves/ed25519';
+import type { ErrorType } from '../../../../src/core/errors/error-type.js';
+import { UserRejectedRequestError } from '../../../../src/core/errors/provider-rpc-error.js';
+import { rpcUrlFor } from '../../../../src/core/protocol/rpc-url-for.js';
 import { encodeBase58 } from '../../../../src/core/utils/base58.js';
-import { InvalidRequestError } from '../../approval/invalid-request-error.js';
 import { base64ToBytes, bytesToBase64 } from '../../custody/index.js';
+import type { ApprovalQueueFullError } from '../../errors/approval-queue-full-error.js';
+import { InvalidRequestError } from '../../errors/invalid-request-error.js';
+import { NetworkSwitchRequiredError } from '../../errors/network-switch-required-error.js';
 import type { FrameContext } from '../../handlers/frame-context.js';
-import { frameRpcUrl } from '../forward-rpc.js';
-import { describeSolanaRequest } from './describe-solana-request.js';
-import { readSolanaMessage } from './read-solana-message.js';
+import { describeSolanaRequest, type DescribeSolanaRequestErrorType } from './describe-solana-request.js';
+import { readSolanaMessage, type ReadSolanaMessageErrorType } from './read-solana-message.js';
 
 export interface HandleSolanaRpcParameters {
   context: FrameContext;
@@ -20,7 +24,7 @@ export interface HandleSolanaRpcParameters {
 type SolanaParams = { message?: unknown; pubkey?: unknown; transaction?: unknown; transactions?: unknown };
 
 function readTransaction(encoded: unknown): Transaction | VersionedTransaction {
-  if (typeof encoded !== 'string' || encoded.length > 8192) throw new InvalidRequestError('A Solana transaction must be a base64 string');
+  if (typeof encoded !== 'string' || encoded.length > 8192) throw new InvalidRequestError({ message: 'A Solana transaction must be a base64 string' });
   try {
     const bytes = base64ToBytes(encoded);
     try {
@@ -29,9 +33,22 @@ function readTransaction(encoded: unknown): Transaction | VersionedTransaction {
       return Transaction.from(bytes);
     }
   } catch {
-    throw new InvalidRequestError('Invalid Solana transaction');
+    throw new InvalidRequestError({ message: 'Invalid Solana transaction' });
   }
 }
+
+/**
+ * What handleSolanaRpc throws: a refusal before anything is shown (-32602, 4100, 4901), the
+ * visitor's rejection (4001), a full approval queue (-32005), or the chain's error on sending.
+ */
+export type HandleSolanaRpcErrorType =
+  | InvalidRequestError
+  | NetworkSwitchRequiredError
+  | ReadSolanaMessageErrorType
+  | DescribeSolanaRequestErrorType
+  | UserRejectedRequestError
+  | ApprovalQueueFullError
+  | ErrorType;
 
 /**
  * The embedded wallet's Solana signing (SPEC §6 "Solana sign and sign-and-send"): params are
@@ -46,15 +63,15 @@ function readTransaction(encoded: unknown): Transaction | VersionedTransaction {
  */
 export async function handleSolanaRpc({ context, method, params, chainId, hostOrigin }: HandleSolanaRpcParameters): Promise<unknown> {
   const active = context.networks.solana;
-  if (active && chainId && chainId !== active) throw new InvalidRequestError(`The wallet is on ${active}, not ${chainId}: switch the network first`, 4901);
+  if (active && chainId && chainId !== active) throw new NetworkSwitchRequiredError({ active, requested: chainId });
   const network = active ?? chainId;
-  if (!network) throw new InvalidRequestError('No Solana network is selected', 4901);
+  if (!network) throw new InvalidRequestError({ message: 'No Solana network is selected', code: 4901 });
   const input = (params && typeof params === 'object' && !Array.isArray(params) ? params : {}) as SolanaParams;
   const owner = context.vault.addresses?.solanaAddress ?? '';
   let message: ReturnType<typeof readSolanaMessage> | undefined;
   let transactions: Array<Transaction | VersionedTransaction> = [];
   if (method === 'solana_signMessage') {
-    if (input.pubkey !== undefined && input.pubkey !== owner) throw new InvalidRequestError('The account is not this wallet’s', 4100);
+    if (input.pubkey !== undefined && input.pubkey !== owner) throw new InvalidRequestError({ message: 'The account is not this wallet’s', code: 4100 });
     message = readSolanaMessage({ message: input.message, owner });
   } else if (method === 'solana_signAllTransactions') {
     transactions = (Array.isArray(input.transactions) ? input.transactions : []).map(readTransaction);
@@ -62,7 +79,7 @@ export async function handleSolanaRpc({ context, method, params, chainId, hostOr
     transactions = [readTransaction(input.transaction)];
   }
   const details = describeSolanaRequest({ method, message: message?.view, transactions, origin: hostOrigin, network, owner });
-  if (!(await context.approvals.request(details))) throw new InvalidRequestError('User rejected the request.', 4001);
+  if (!(await context.approvals.request(details))) throw new UserRejectedRequestError();
 
   return context.vault.withKeys(async ({ solana }) => {
     if (message) return { signature: encodeBase58(ed25519.sign(message.bytes, solana.secretKey)) };
@@ -75,7 +92,7 @@ export async function handleSolanaRpc({ context, method, params, chainId, hostOr
     }
     const serialized = transactions.map((transaction) => transaction.serialize());
     if (method === 'solana_signAndSendTransaction') {
-      const connection = new Connection(frameRpcUrl({ chainId: network, projectId: context.projectId, origin: context.serverOrigin }), 'confirmed');
+      const connection = new Connection(rpcUrlFor({ baseUrl: context.serverOrigin ?? location.origin, chainId: network, projectId: context.projectId }), 'confirmed');
       return { signature: await connection.sendRawTransaction(serialized[0]!) };
     }
     if (method === 'solana_signAllTransactions') return { transactions: serialized.map((bytes) => bytesToBase64(bytes)) };

@@ -1,6 +1,6 @@
-import { InvalidRequestError } from '../../approval/invalid-request-error.js';
+import { InvalidRequestError } from '../../errors/invalid-request-error.js';
 
-/** `b"\xffsolana offchain"`: 0xff can never start a transaction message (notes/security.md F2). */
+/** `b"\xffsolana offchain"`: 0xff can never start a transaction message (docs/SECURITY.md F2). */
 export const OFFCHAIN_SIGNING_DOMAIN = Uint8Array.from([0xff, ...new TextEncoder().encode('solana offchain')]);
 
 /** A Solana off-chain message (the Agave proposal "Off-chain message signing", header versions 0 and 1). */
@@ -30,7 +30,10 @@ const EXTENDED_MAX_LENGTH = 0xffff;
  */
 export const hasOffchainSigningDomain = (bytes: Uint8Array) => bytes.length >= OFFCHAIN_SIGNING_DOMAIN.length && OFFCHAIN_SIGNING_DOMAIN.every((byte, index) => bytes[index] === byte);
 
-const malformed = (what: string) => new InvalidRequestError(`Invalid off-chain message: ${what}`);
+const malformed = (what: string) => new InvalidRequestError({ message: `Invalid off-chain message: ${what}` });
+
+/** What parseOffchainMessage throws: -32602 `Invalid off-chain message: …`. */
+export type ParseOffchainMessageErrorType = InvalidRequestError;
 
 /**
  * Reads bytes that start with the off-chain signing domain, strictly, as the proposal asks of a

@@ -1,6 +1,6 @@
 import { decodeBase58, encodeBase58 } from '../../../../src/core/utils/base58.js';
-import { InvalidRequestError } from '../../approval/invalid-request-error.js';
-import { hasOffchainSigningDomain, parseOffchainMessage, type OffchainMessage } from './parse-offchain-message.js';
+import { InvalidRequestError } from '../../errors/invalid-request-error.js';
+import { hasOffchainSigningDomain, parseOffchainMessage, type OffchainMessage, type ParseOffchainMessageErrorType } from './parse-offchain-message.js';
 import { parseSolanaTransactionMessage } from './parse-solana-transaction-message.js';
 
 /**
@@ -34,8 +34,11 @@ export interface ReadSolanaMessageParameters {
   owner: string;
 }
 
+/** What readSolanaMessage throws: a refusal, -32602 unless the message is for other signers (4100). */
+export type ReadSolanaMessageErrorType = InvalidRequestError | ParseOffchainMessageErrorType;
+
 /**
- * Decides whether `solana_signMessage` may sign these bytes (notes/security.md F2): a Solana
+ * Decides whether `solana_signMessage` may sign these bytes (docs/SECURITY.md F2): a Solana
  * signature over a transaction message IS that transaction's signature, so bytes that read as a
  * legacy or v0 transaction message are refused: the whole buffer, or a message at its start
  * that names this wallet as a signer (verifiers that hash to the end of a packet would accept
@@ -49,25 +52,25 @@ export interface ReadSolanaMessageParameters {
  */
 export function readSolanaMessage({ message, owner }: ReadSolanaMessageParameters): { bytes: Uint8Array; view: SolanaMessageView } {
   if (typeof message !== 'string' || message.length === 0 || message.length > MAX_BASE58_LENGTH || !/^[1-9A-HJ-NP-Za-km-z]+$/.test(message)) {
-    throw new InvalidRequestError('solana_signMessage needs a base58 message of at most 8 KiB');
+    throw new InvalidRequestError({ message: 'solana_signMessage needs a base58 message of at most 8 KiB' });
   }
   const bytes = decodeBase58(message);
-  if (bytes.length > SOLANA_MESSAGE_MAX_BYTES) throw new InvalidRequestError('solana_signMessage needs a base58 message of at most 8 KiB');
+  if (bytes.length > SOLANA_MESSAGE_MAX_BYTES) throw new InvalidRequestError({ message: 'solana_signMessage needs a base58 message of at most 8 KiB' });
   const transaction = parseSolanaTransactionMessage({ bytes });
   if (transaction && (transaction.length === bytes.length || transaction.signers.some((signer) => encodeBase58(signer) === owner))) {
-    throw new InvalidRequestError('This message is a Solana transaction: it cannot be signed as a message');
+    throw new InvalidRequestError({ message: 'This message is a Solana transaction: it cannot be signed as a message' });
   }
   if (hasOffchainSigningDomain(bytes)) {
     const offchain = parseOffchainMessage({ bytes });
-    if (!offchain.signers.some((signer) => encodeBase58(signer) === owner)) throw new InvalidRequestError('This off-chain message is for other signers', 4100);
+    if (!offchain.signers.some((signer) => encodeBase58(signer) === owner)) throw new InvalidRequestError({ message: 'This off-chain message is for other signers', code: 4100 });
     return { bytes, view: { kind: 'offchain', message: offchain, text: offchain.text !== undefined && isReadableText(offchain.text) ? offchain.text : undefined } };
   }
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {
-    throw new InvalidRequestError('This message is not valid UTF-8 text: it cannot be signed');
+    throw new InvalidRequestError({ message: 'This message is not valid UTF-8 text: it cannot be signed' });
   }
-  if (!isReadableText(text)) throw new InvalidRequestError('This message holds control characters: it cannot be signed');
+  if (!isReadableText(text)) throw new InvalidRequestError({ message: 'This message holds control characters: it cannot be signed' });
   return { bytes, view: { kind: 'text', text } };
 }

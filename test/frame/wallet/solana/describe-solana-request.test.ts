@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { Keypair, PublicKey, SystemProgram, Transaction, TransactionInstruction, VersionedMessage, VersionedTransaction, LAMPORTS_PER_SOL } from '@solana/web3.js';
-import { InvalidRequestError } from '../../../../frame/src/approval/invalid-request-error.js';
+import { InvalidRequestError } from '../../../../frame/src/errors/invalid-request-error.js';
 import { describeSolanaRequest, UNREADABLE_MESSAGE_WARNING } from '../../../../frame/src/wallet/solana/describe-solana-request.js';
 import { parseOffchainMessage } from '../../../../frame/src/wallet/solana/parse-offchain-message.js';
 import { ATTACKER, BLOCKHASH, offchainMessage, versionedMessage } from './solana-fixtures.js';

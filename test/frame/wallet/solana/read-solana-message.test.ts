@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { Keypair, Message, VersionedMessage } from '@solana/web3.js';
 import { encodeBase58 } from '../../../../src/core/utils/base58.js';
-import { InvalidRequestError } from '../../../../frame/src/approval/invalid-request-error.js';
+import { InvalidRequestError } from '../../../../frame/src/errors/invalid-request-error.js';
 import { parseOffchainMessage } from '../../../../frame/src/wallet/solana/parse-offchain-message.js';
 import { parseSolanaTransactionMessage } from '../../../../frame/src/wallet/solana/parse-solana-transaction-message.js';
 import { readSolanaMessage, SOLANA_MESSAGE_MAX_BYTES } from '../../../../frame/src/wallet/solana/read-solana-message.js';

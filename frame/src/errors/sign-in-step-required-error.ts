@@ -1,35 +1,25 @@
+import { BaseError, type BaseErrorParameters } from '../../../src/core/errors/base-error.js';
 import type { FrameSuccessPayload } from '../../../src/core/protocol/index.js';
 
 /** What a sign-in still needs before the wallet opens here (src/core/protocol signInStepSchema). */
 export type SignInStep = Extract<FrameSuccessPayload<'CONNECT_SOCIAL'>, { action: string }>;
 
+export type SignInStepRequiredErrorParameters = BaseErrorParameters & { step: SignInStep };
+
 /**
  * The wallet cannot open on this device yet: a device code, the user's recovery key or the end of
  * a new device's wait must come first (issue "Hardening" parts 1 and 10). The handlers turn it
- * into the reply's `action`; it is not a failure.
+ * into the reply's `action`; it is not a failure, and never reaches toErrorReply.
  *
  * @example
  * throw new SignInStepRequiredError({ step: { action: 'VERIFY_RECOVERY_KEY' } });
  */
-export class SignInStepRequiredError extends Error {
+export class SignInStepRequiredError extends BaseError {
   override name = 'SignInStepRequiredError' as const;
   readonly step: SignInStep;
-  constructor({ step }: { step: SignInStep }) {
-    super(`The wallet needs ${step.action} on this device`);
-    this.step = step;
-  }
-}
 
-/**
- * The recovery key the visitor gave does not open this wallet (a wrong passphrase, another
- * passkey): the screen says so and lets them try again.
- *
- * @example
- * throw new RecoveryKeyInvalidError();
- */
-export class RecoveryKeyInvalidError extends Error {
-  override name = 'RecoveryKeyInvalidError' as const;
-  constructor() {
-    super('That recovery key does not open this wallet');
+  constructor({ step, ...parameters }: SignInStepRequiredErrorParameters) {
+    super(`The wallet needs ${step.action} on this device`, parameters);
+    this.step = step;
   }
 }
