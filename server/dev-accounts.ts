@@ -1,4 +1,8 @@
-import type { DevAccount } from './dev-config.js';
+/** A funded EVM dev account (part of the dev config's shape, server/dev-config.ts). */
+export interface DevAccount {
+  address: `0x${string}`;
+  privateKey: `0x${string}`;
+}
 
 /** The mnemonic hardhat (and anvil) fund by default. Public test material: never use on a real chain. */
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';

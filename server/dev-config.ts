@@ -1,4 +1,4 @@
-import { devAccounts } from './dev-accounts.js';
+import { devAccounts, type DevAccount } from './dev-accounts.js';
 import { solanaDevKeypairs, type SolanaDevKeypair } from './chains/solana/dev-keypairs.js';
 import { LOCAL_SOLANA_CAIP_NETWORK_ID, LOCAL_SOLANA_GENESIS_HASH } from './chains/solana/local-solana-cluster.js';
 
@@ -11,10 +11,6 @@ export interface DevChain {
   rpcUrl: string;
   nativeCurrency: { name: string; symbol: string; decimals: number };
   token: { address: `0x${string}`; symbol: string; decimals: number };
-}
-export interface DevAccount {
-  address: `0x${string}`;
-  privateKey: `0x${string}`;
 }
 /** The local Solana endpoint: a SHIM (LiteSVM behind JSON-RPC), see server/chains/solana/. */
 export interface DevSolana {

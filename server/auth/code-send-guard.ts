@@ -13,7 +13,7 @@ export interface CodeSendGuardParameters {
   destination: string;
   /** The newest code the cooldown looks at (login codes of an email, change codes of a user); none: no cooldown. */
   newestCode?: () => NewestCode;
-  /** The client's address, for the per-IP cap; none: no per-IP slot (a device code, after a code check took one). */
+  /** The client's address, for the per-IP cap; none: no per-IP slot (a device code or an email change's second code, mailed after a code was spent). */
   ip?: string;
 }
 

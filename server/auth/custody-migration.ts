@@ -1,4 +1,4 @@
-import type { Migration } from '../db/migrations.js';
+import type { Migration } from '../db/migration.js';
 
 /**
  * The tables of key custody (server/auth/README.md "Wallet and shares"; docs/SECURITY.md §2).

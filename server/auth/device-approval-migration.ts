@@ -1,4 +1,4 @@
-import type { Migration } from '../db/migrations.js';
+import type { Migration } from '../db/migration.js';
 
 /**
  * Devices a social provider alone approved, user-held recovery keys, and social sign-in bound to

@@ -1,4 +1,4 @@
-import type { Migration } from '../db/migrations.js';
+import type { Migration } from '../db/migration.js';
 
 /**
  * Codes of the email change (server/auth/start-email-change.ts): two new purposes, and each such

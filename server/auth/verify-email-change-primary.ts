@@ -23,7 +23,8 @@ export interface VerifyEmailChangeParameters {
  * to the current address proves its owner agrees, so the second code goes to the new address.
  * Code rules as for login codes (5 tries, 10 minutes, single use, per-IP cap of checks), and the
  * code works only for the user and device that asked for it (else CODE_EXPIRED). The second mail
- * has the cooldown and caps of email-change-guard.ts; refused there (429), the change starts over.
+ * has the cooldown and per-address caps of email-change-guard.ts (refused there, 429, the change
+ * starts over) but takes no per-IP slot: the start took it.
  *
  * @example
  * const { challengeId } = await verifyEmailChangePrimary({ context, session, challengeId, otp, ip });
@@ -44,7 +45,10 @@ export async function verifyEmailChangePrimary({ context, session, challengeId, 
     deviceId,
     devicePublicKey: spent.devicePublicKey,
     change: { userId, newEmail },
-    guard: emailChangeGuard({ context, userId, destination: newEmail, ip }),
+    // No per-IP slot: the code is spent by now, so a PROOF_OF_WORK_REQUIRED here would leave the
+    // client's retry nothing to spend. The start took this change's slot, and only a right code
+    // from the current inbox leads here, so it sprays no inboxes (like a login's device code).
+    guard: emailChangeGuard({ context, userId, destination: newEmail }),
   });
   return { action: 'VERIFY_SECONDARY_OTP', ...challenge };
 }

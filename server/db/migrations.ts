@@ -4,19 +4,7 @@ import { deviceApprovalMigration } from '../auth/device-approval-migration.js';
 import { emailChangeMigration } from '../auth/email-change-migration.js';
 import { activityMigration } from '../indexer/activity-migration.js';
 import { oauthMigration } from '../oauth/oauth-migration.js';
-
-export interface Migration {
-  /** Applied in ascending order; never renumber or edit one that has shipped, add a new one. */
-  version: number;
-  name: string;
-  sql: string;
-  /**
-   * Run with foreign key enforcement off, for SQLite's table rebuild (new table, copy, drop,
-   * rename): with it on, dropping a table that others reference would cascade into them.
-   * run-migrations.ts checks every foreign key (`foreign_key_check`) before the commit.
-   */
-  disableForeignKeys?: boolean;
-}
+import type { Migration } from './migration.js';
 
 const NOW = `(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import { migrations as defaultMigrations, type Migration } from './migrations.js';
+import type { Migration } from './migration.js';
+import { migrations as defaultMigrations } from './migrations.js';
 
 export interface RunMigrationsParameters {
   database: Database.Database;

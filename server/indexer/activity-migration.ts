@@ -1,4 +1,4 @@
-import type { Migration } from '../db/migrations.js';
+import type { Migration } from '../db/migration.js';
 
 /**
  * The tables of the activity indexer (server/indexer/) behind GET /v1/account/{address}/history:

@@ -1,4 +1,4 @@
-import type { Migration } from '../db/migrations.js';
+import type { Migration } from '../db/migration.js';
 
 /**
  * Social login (server/oauth/). `auth_users.email` becomes nullable: a user made by a social

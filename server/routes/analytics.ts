@@ -1,7 +1,6 @@
 import type Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { isOriginAllowed } from '../../src/core/utils/is-origin-allowed.js';
 import { insertAnalyticsEvent } from '../analytics/analytics-events.js';
 import { parseAnalyticsEvent } from '../analytics/parse-analytics-event.js';
 import { ApiErrorCode, apiError } from '../directory/api-error.js';
@@ -28,12 +27,9 @@ export function analyticsRoutes({ database }: { database: Database.Database }): 
     maxSize: MAX_ANALYTICS_BODY_BYTES,
     onError: (c) => apiError({ c, status: 413, code: ApiErrorCode.payloadTooLarge, message: 'Event too large' }),
   });
-  return new Hono<ProjectEnv>().post('/e', requireProject({ database }), limit, async (c) => {
+  return new Hono<ProjectEnv>().post('/e', requireProject({ database, checkOrigin: true }), limit, async (c) => {
     const project = c.get('project');
     const origin = c.req.header('origin') ?? null;
-    if (origin !== null && !isOriginAllowed({ origin, allowedOrigins: project.allowedOrigins })) {
-      return apiError({ c, status: 403, code: ApiErrorCode.originNotAllowed, message: 'Origin not allowed' });
-    }
     let body: unknown;
     try {
       body = JSON.parse(await c.req.text());

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { isAddress } from 'viem';
@@ -8,7 +9,7 @@ import { tokenIconUrl } from '../data-api/create-chain-clients.js';
 import { findFungiblePrices } from '../data-api/find-fungible-prices.js';
 import type { TokenPrices } from '../data-api/read-token-prices.js';
 import { ApiErrorCode, apiError } from '../directory/api-error.js';
-import { requireProject, resolveProject, type ProjectEnv } from '../directory/require-project.js';
+import { requireProject, type ProjectEnv } from '../directory/require-project.js';
 import type { ServerChain } from '../server-chain.js';
 
 export interface DataApiRoutesParameters {
@@ -18,6 +19,10 @@ export interface DataApiRoutesParameters {
 }
 
 const MAX_PRICE_BODY_BYTES = 16 * 1024;
+
+/** The price body as sent, before its fields are checked. */
+type PriceBody = { [Key in keyof FungiblePriceBody]?: unknown } | null;
+type PriceEnv = { Variables: ProjectEnv['Variables'] & { body: PriceBody } };
 
 /**
  * The blockchain data API besides balances (SPEC §7), all with `?projectId&st&sv`:
@@ -31,13 +36,29 @@ const MAX_PRICE_BODY_BYTES = 16 * 1024;
  * @example
  * app.route('/', dataApiRoutes({ database, chains, prices }));
  */
-export function dataApiRoutes({ database, chains, prices }: DataApiRoutesParameters): Hono<ProjectEnv> {
+export function dataApiRoutes({ database, chains, prices }: DataApiRoutesParameters): Hono<PriceEnv> {
   const project = requireProject({ database });
   const limit = bodyLimit({
     maxSize: MAX_PRICE_BODY_BYTES,
     onError: (c) => apiError({ c, status: 413, code: ApiErrorCode.payloadTooLarge, message: 'Request too large' }),
   });
-  return new Hono<ProjectEnv>()
+  // The price body is read before the project check: its projectId may stand in for the query's.
+  const jsonBody = createMiddleware<PriceEnv>(async (c, next) => {
+    try {
+      c.set('body', (await c.req.json()) as PriceBody);
+    } catch {
+      return apiError({ c, status: 400, code: ApiErrorCode.invalidBody, message: 'body must be JSON' });
+    }
+    await next();
+  });
+  const priceProject = requireProject({
+    database,
+    readProjectId: (c) => {
+      const body = (c as Context<PriceEnv>).get('body');
+      return c.req.query('projectId') || (typeof body?.projectId === 'string' ? body.projectId : undefined);
+    },
+  });
+  return new Hono<PriceEnv>()
     .get('/v1/supported-chains', project, (c) => c.json({ http: chains.map((chain) => `eip155:${chain.chainId}`), ws: [] } satisfies SupportedChainsAnswer))
     .get('/v1/identity/:address', project, (c) => {
       if (!isAddress(c.req.param('address'), { strict: false })) {
@@ -45,18 +66,9 @@ export function dataApiRoutes({ database, chains, prices }: DataApiRoutesParamet
       }
       return c.json({ name: null, avatar: null } satisfies IdentityAnswer);
     })
-    .post('/v1/fungible/price', limit, async (c) => {
+    .post('/v1/fungible/price', limit, jsonBody, priceProject, async (c) => {
       // Checked field by field against core/protocol/chain-data.ts's schema, so each wrong field gets its own message.
-      let body: { [Key in keyof FungiblePriceBody]?: unknown };
-      try {
-        body = (await c.req.json()) as typeof body;
-      } catch {
-        return apiError({ c, status: 400, code: ApiErrorCode.invalidBody, message: 'body must be JSON' });
-      }
-      const projectId = c.req.query('projectId') || (typeof body?.projectId === 'string' ? body.projectId : undefined);
-      const resolved = resolveProject({ c, database, projectId });
-      if (resolved instanceof Response) return resolved;
-      const { currency = 'usd', addresses } = body ?? {};
+      const { currency = 'usd', addresses } = c.get('body') ?? {};
       if (!v.is(fungiblePriceBodySchema.entries.currency, currency)) {
         return apiError({ c, status: 400, code: ApiErrorCode.invalidBody, message: 'currency must be usd' });
       }
@@ -64,7 +76,7 @@ export function dataApiRoutes({ database, chains, prices }: DataApiRoutesParamet
         const message = `addresses must be a list of at most ${MAX_PRICE_ADDRESSES} CAIP-10 ids`;
         return apiError({ c, status: 400, code: ApiErrorCode.invalidBody, message });
       }
-      const iconUrl = (symbol: string) => tokenIconUrl({ requestUrl: c.req.url, projectId: resolved.projectId, symbol });
+      const iconUrl = (symbol: string) => tokenIconUrl({ requestUrl: c.req.url, projectId: c.get('project').projectId, symbol });
       return c.json({ fungibles: findFungiblePrices({ addresses, chains, prices, iconUrl }) } satisfies FungiblePricesAnswer);
     });
 }

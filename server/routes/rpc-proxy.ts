@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { isOriginAllowed } from '../../src/core/utils/is-origin-allowed.js';
-import { findProject, type Project } from '../directory/find-project.js';
+import { createMiddleware } from 'hono/factory';
+import { requireProject, type ProjectEnv, type ProjectRefusal } from '../directory/require-project.js';
 import { createRpcRateLimiter, type RpcRateLimits } from '../rpc/create-rpc-rate-limiter.js';
 import { JsonRpcErrorCode, jsonRpcError, type JsonRpcId } from '../rpc/json-rpc-error.js';
 import { parseChainIdParam } from '../rpc/parse-chain-id-param.js';
@@ -52,7 +52,7 @@ export interface RpcProxyRoutesParameters {
  * @example
  * app.route('/', rpcProxyRoutes({ chains, networks, database }));
  */
-export function rpcProxyRoutes({ chains, networks = [], database, limits = {}, now }: RpcProxyRoutesParameters): Hono {
+export function rpcProxyRoutes({ chains, networks = [], database, limits = {}, now }: RpcProxyRoutesParameters): Hono<ProjectEnv> {
   const rpcUrlByChainId = new Map(chains.map((chain) => [chain.chainId, chain.rpcUrl]));
   const rpcUrlByNetworkId = new Map(networks.map((network) => [network.caipNetworkId, network.rpcUrl]));
   const limiter = createRpcRateLimiter({
@@ -60,23 +60,24 @@ export function rpcProxyRoutes({ chains, networks = [], database, limits = {}, n
     ...(now ? { now } : {}),
   });
 
-  /** The project and the caller's standing, or the refusal (no CORS headers on it: the page may not read it). */
-  const admit = (c: Context, id: JsonRpcId): Project | Response => {
-    const projectId = c.req.query('projectId')?.trim();
-    if (!projectId) return c.json(jsonRpcError({ id, code: JsonRpcErrorCode.invalidRequest, message: 'Project ID Missing' }), 401);
-    const project = database && projectId.length <= 128 ? findProject({ database, projectId }) : undefined;
-    if (!project) return c.json(jsonRpcError({ id, code: JsonRpcErrorCode.invalidRequest, message: 'Invalid Project ID' }), 401);
+  // The project check, refused as JSON-RPC (a missing id is a 401 here) with no CORS headers: the page may not read it.
+  const project = requireProject({
+    database, checkOrigin: true, isTrustedOrigin: isOwnOrigin,
+    refuse: async ({ c, refusal }) => c.json(jsonRpcError({ id: readRequestId({ body: parseJson(await c.req.text()) }), code: JsonRpcErrorCode.invalidRequest, message: refusal.message }), rpcStatus(refusal)),
+  });
+  // A preflight's refusal is a bare 403.
+  const preflightProject = requireProject({ database, checkOrigin: true, isTrustedOrigin: isOwnOrigin, refuse: ({ c }) => c.body(null, 403) });
+  // An admitted page from another origin may read the answer.
+  const cors = createMiddleware<ProjectEnv>(async (c, next) => {
     const origin = c.req.header('origin');
-    if (origin === undefined || isOwnOrigin({ c, origin })) return project;
-    if (!isOriginAllowed({ origin, allowedOrigins: project.allowedOrigins })) {
-      return c.json(jsonRpcError({ id, code: JsonRpcErrorCode.invalidRequest, message: 'Origin not allowed' }), 403);
+    if (origin !== undefined && !isOwnOrigin({ c, origin })) {
+      c.header('access-control-allow-origin', origin);
+      c.header('vary', 'Origin');
     }
-    c.header('access-control-allow-origin', origin);
-    c.header('vary', 'Origin');
-    return project;
-  };
+    await next();
+  });
 
-  const handle = async (c: Context) => {
+  const handle = async (c: Context<ProjectEnv>) => {
     const text = await c.req.text();
     let body: unknown;
     let parsed = true;
@@ -86,8 +87,7 @@ export function rpcProxyRoutes({ chains, networks = [], database, limits = {}, n
       parsed = false;
     }
     const id = readRequestId({ body });
-    const project = admit(c, id);
-    if (project instanceof Response) return project;
+    const project = c.get('project');
 
     const chainParam = c.req.query('chainId') ?? '';
     const chainId = parseChainIdParam({ value: chainParam });
@@ -129,14 +129,27 @@ export function rpcProxyRoutes({ chains, networks = [], database, limits = {}, n
 
   // The preflight of a JSON (not text/plain) call: answered with CORS headers for allowed origins only.
   const preflight = (c: Context) => {
-    const project = admit(c, null);
-    if (project instanceof Response) return c.body(null, 403);
     c.header('access-control-allow-methods', 'POST, OPTIONS');
     c.header('access-control-allow-headers', 'content-type');
     c.header('access-control-max-age', '600');
     return c.body(null, 204);
   };
-  return new Hono().post('/v1/', limit, handle).post('/v1', limit, handle).options('/v1/', preflight).options('/v1', preflight);
+  return new Hono<ProjectEnv>()
+    .post('/v1/', limit, project, cors, handle).post('/v1', limit, project, cors, handle)
+    .options('/v1/', preflightProject, cors, preflight).options('/v1', preflightProject, cors, preflight);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The proxy answers a missing project id 401, like an unknown one (the API routes say 400). */
+function rpcStatus(refusal: ProjectRefusal): 401 | 403 {
+  return refusal.status === 403 ? 403 : 401;
 }
 
 interface SendParameters {

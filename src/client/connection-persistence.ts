@@ -13,7 +13,6 @@ export function createConnectionPersistence({ storage }: { storage: AppStorage }
       else delete current[namespace];
       storage.set('connectedConnectors', current);
     },
-    setActiveNamespace: (namespace) => storage.set('activeNamespace', namespace),
     getActiveNamespace: () => storage.get('activeNamespace'),
     addRecentWallet(wallet) {
       addRecentWallet(storage, wallet);

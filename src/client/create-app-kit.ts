@@ -29,6 +29,7 @@ import { createStorage } from '../core/storage/storage.js';
 import { resolveRpcUrl } from '../core/utils/resolve-rpc-url.js';
 import type { AppKitOptions } from '../core/types/options.js';
 import { createConnectionPersistence } from './connection-persistence.js';
+import { persistActiveNamespace } from './persist-active-namespace.js';
 import { discoverEvmConnectors } from './discover-evm-connectors.js';
 import { discoverSolanaConnectors, loadSolanaChunk } from './discover-solana-connectors.js';
 import { watchBalances } from './watch-balances.js';
@@ -102,7 +103,6 @@ export function createAppKit(options: AppKitOptions): AppKit {
     isModalOpen: () => modalStore.get().open,
     resolveRpcUrls: (target) => options.customRpcUrls?.[target.caipNetworkId] ?? target.rpcUrls.default.http,
     onNetworkSwitched: () => send.reset(),
-    persistActiveNamespace: (namespace) => persistence.setActiveNamespace(namespace),
   });
   const projectServices = createProjectServices({ options });
   const lifetime = new AbortController();
@@ -116,7 +116,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
   };
 
   chains.setNetworks({ networks: options.networks, defaultNetwork: options.defaultNetwork });
-  theme.setThemeMode(options.themeMode ?? 'dark');
+  theme.setThemeMode(options.themeMode);
   if (options.themeVariables) theme.setThemeVariables(options.themeVariables);
   const embedded = setupEmbeddedWallet({ controllers, storage });
   if (embedded) controllers.embeddedWallet = embedded.access;
@@ -126,6 +126,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const cleanups = [
     discoverEvmConnectors({ options, connectors }), discoverSolanaConnectors({ options, connectors, chains }),
     watchBalances({ balances }), watchUnsupportedNetwork({ controllers }), mountModal(),
+    // The one writer of the active namespace; set up before reconnect() so the namespaces that come back are written too.
+    persistActiveNamespace({ storage }),
     projectServices.start({ controllers }),
     () => embedded?.stop(),
   ];

@@ -3,7 +3,7 @@ import type { ChainController } from '../core/controllers/chain-controller.js';
 import type { ConnectorController } from '../core/controllers/connector-controller.js';
 import type { EventsController } from '../core/controllers/events-controller.js';
 import type { RouterController } from '../core/controllers/router-controller.js';
-import type { SendServices } from '../core/controllers/send-controller.js';
+import type { SendServices } from '../core/types/send-services.js';
 import type { AppKitOptions } from '../core/types/options.js';
 import { resolveRpcUrl } from '../core/utils/resolve-rpc-url.js';
 

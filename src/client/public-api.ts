@@ -5,7 +5,7 @@ import { $modal } from '../core/stores/modal-store.js';
 import { $theme, type ThemeState } from '../core/stores/theme-store.js';
 import type { Network } from '../core/types/network.js';
 import type { ThemeMode, ThemeVariables } from '../core/types/theme.js';
-import type { ChainNamespace } from '../core/utils/caip.js';
+import type { ChainNamespace } from '../core/types/caip.js';
 
 export interface PublicState {
   open: boolean;

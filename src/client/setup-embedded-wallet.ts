@@ -10,14 +10,13 @@ import { embeddedWalletStore } from '../core/stores/embedded-wallet-store.js';
 import { modalStore } from '../core/stores/modal-store.js';
 import { themeStore } from '../core/stores/theme-store.js';
 import type { AuthClient } from '../core/types/auth-client.js';
-import type { ChainNamespace } from '../core/utils/caip.js';
+import type { ChainNamespace } from '../core/types/caip.js';
 import { resolveRpcUrl } from '../core/utils/resolve-rpc-url.js';
-import { AUTH_CONNECTOR_IDS } from '../core/constants.js';
+import { AUTH_CONNECTOR_IDS, AUTH_CONNECTOR_NAMESPACES } from '../core/constants.js';
 import { createLazyAuthConnector } from './create-lazy-auth-connector.js';
 import type { AuthRuntime } from '../connectors/auth/index.js';
 
 type Controllers = Omit<AppControllers, 'embeddedWallet'>;
-const AUTH_NAMESPACES = ['eip155', 'solana'] as const;
 
 /**
  * The frame app's URL: `frameUrl`, else the reference server's `/frame/` next to `apiUrl`.
@@ -44,7 +43,7 @@ export function resolveFrameUrl({ frameUrl, apiUrl }: { frameUrl?: string | unde
 export function setupEmbeddedWallet({ controllers, storage }: { controllers: Controllers; storage: AppStorage }): { access: EmbeddedWalletAccess; stop(): void } | undefined {
   const { options, chains, connectors, router, modal, connection, events, alert, toast } = controllers;
   const frameUrl = resolveFrameUrl(options);
-  const namespaces = AUTH_NAMESPACES.filter((namespace) => chains.getChain(namespace));
+  const namespaces = AUTH_CONNECTOR_NAMESPACES.filter((namespace) => chains.getChain(namespace));
   if (!frameUrl || namespaces.length === 0) return undefined;
 
   const cleanups: Array<() => void> = [];

@@ -1,6 +1,6 @@
 import type { BalanceController } from '../core/controllers/balance-controller.js';
 import { $chains } from '../core/stores/chain-store.js';
-import type { ChainNamespace } from '../core/utils/caip.js';
+import type { ChainNamespace } from '../core/types/caip.js';
 
 /** Refreshes a namespace's balance whenever its account, address or network changes. */
 export function watchBalances({ balances }: { balances: BalanceController }): () => void {

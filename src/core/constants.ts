@@ -1,6 +1,8 @@
 /**
- * Business constants and limits. Every magic number in the library comes from here, and each one
- * cites the SPEC line it implements, so a change to the spec is a change to one file.
+ * Business constants and limits. The library's magic numbers come from here, each citing the SPEC
+ * line it implements, so a change to the spec is a change to one file. The exceptions are the
+ * theme's CSS values (modal width, z-index, font, radius), written in the stylesheets themselves:
+ * `ui/` may not import core, and importing them would add bytes to the initial chunk.
  *
  * Plain `const` exports only (no objects that bundle unrelated values), so a chunk pays only for
  * the constants it imports.
@@ -24,8 +26,6 @@ export const CONNECTOR_TYPE_ORDER = [
   'external',
   'recommended',
 ] as const;
-/** Order of wallet features on the Account view (SPEC §2 "Wallet-feature order"). */
-export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const;
 /** Account kinds (SPEC §6 "eoa, smartAccount"; SPEC §9 bitcoin "payment"). */
 export const ACCOUNT_TYPES = ['eoa', 'smartAccount', 'payment'] as const;
 /** Default account type per namespace (SPEC §9 "Default account types"). */
@@ -65,30 +65,16 @@ export const AMOUNT_MINUS_OPERATIONS = ['withdraw', 'repay', 'burn'] as const;
 
 /** Portfolio cache lifetime (SPEC §9 "portfolio 30 s"). */
 export const PORTFOLIO_CACHE_MS = 30_000;
-/** Native balance cache lifetime (SPEC §9 "native balance 30 s"). */
-export const NATIVE_BALANCE_CACHE_MS = 30_000;
-/** ENS cache lifetime (SPEC §9 "ENS 5 min"). */
-export const ENS_CACHE_MS = 300_000;
-/** Identity cache lifetime (SPEC §9 "identity 5 min"). */
-export const IDENTITY_CACHE_MS = 300_000;
 /** Transaction history cache lifetime (SPEC §9 "history 15 s"). */
 export const HISTORY_CACHE_MS = 15_000;
-/** Token price cache lifetime (SPEC §9 "token price 15 s"). */
-export const TOKEN_PRICE_CACHE_MS = 15_000;
 /** Unused query results are dropped after this (SPEC §9 "Query garbage collection 5 min"). */
 export const QUERY_GC_TIME_MS = 300_000;
-/** Minimum stale time of suspense queries (SPEC §9 "Suspense minimum stale time 1000 ms"). */
-export const SUSPENSE_MIN_STALE_TIME_MS = 1000;
 /** Retries of a failed query (SPEC §9 "Query retry 3"; §4 "3 retries"). */
 export const QUERY_RETRY_COUNT = 3;
 /** First query retry delay, doubled per attempt (SPEC §4 "1 s doubled per attempt"). */
 export const QUERY_RETRY_BASE_DELAY_MS = 1000;
 /** Ceiling of the query retry delay (SPEC §9 "backoff cap 30000 ms"). */
 export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
-/** Mutations are never retried (SPEC §9 "Mutations retry 0"). */
-export const MUTATION_RETRY_COUNT = 0;
-/** Retries of capability and call-status queries unless the method is unsupported (SPEC §9). */
-export const CAPABILITY_QUERY_RETRY_COUNT = 3;
 
 // ── Wallet list ─────────────────────────────────────────────────────────────────────────────
 
@@ -117,30 +103,8 @@ export const RECEIPT_WAIT_TIMEOUT_MS = 180_000;
 export const RECEIPT_RETRY_COUNT = 6;
 /** First receipt retry delay, doubled per attempt (SPEC §9 "200 ms delay doubling"). */
 export const RECEIPT_RETRY_DELAY_MS = 200;
-/** Pending-transaction polling interval (SPEC §9 "Pending-transaction polling 30000 ms"). */
-export const PENDING_TRANSACTION_POLL_MS = 30_000;
-/** Wait for a confirmation (SPEC §9 "confirmation wait 25000 ms"). */
-export const CONFIRMATION_WAIT_MS = 25_000;
-/** Pending transactions kept (SPEC §9 "Pending transactions limit 99"). */
-export const PENDING_TRANSACTIONS_LIMIT = 99;
-/** Multicall batch size (SPEC §9 "Multicall batch 1024 bytes"). */
-export const MULTICALL_BATCH_SIZE_BYTES = 1024;
-/** How long to wait for wallet_getCallsStatus to settle (SPEC §9 "Call-status wait 60 s"). */
-export const CALLS_STATUS_WAIT_MS = 60_000;
-/** Retries of wallet_getCallsStatus (SPEC §9 "4 retries"). */
-export const CALLS_STATUS_RETRY_COUNT = 4;
 /** Lower bound of block polling (SPEC §9 "bounded 500 to 4000 ms"). */
 export const BLOCK_POLLING_MIN_MS = 500;
-/** Upper bound of block polling (SPEC §9 "bounded 500 to 4000 ms"). */
-export const BLOCK_POLLING_MAX_MS = 4000;
-/** Largest blob payload (SPEC §9 "Blob limit 761855 bytes"; §5). */
-export const BLOB_MAX_BYTES = 761_855;
-/** Depth/size limit of recursive reads (SPEC §9 "Recursive read limit 8192"). */
-export const RECURSIVE_READ_LIMIT = 8192;
-/** ENS coin types are only defined for chain ids below this (SPEC §5 "below 2147483648"). */
-export const ENS_COIN_TYPE_CHAIN_ID_LIMIT = 2_147_483_648;
-/** Swap slippage tolerance in percent (SPEC §9 "Swap slippage tolerance 1"). */
-export const SWAP_SLIPPAGE_TOLERANCE = 1;
 
 // ── Embedded wallet frame ───────────────────────────────────────────────────────────────────
 
@@ -154,8 +118,6 @@ export const FRAME_SIGN_OUT_WAIT_MS = 3000;
 export const FRAME_POST_READY_DELAY_MS = 500;
 /** Frame SDK version sent in the frame URL (SPEC §9 "Frame SDK version 4"). */
 export const FRAME_SDK_VERSION = 4;
-/** Auth connector reload delay after leaving ConnectingFarcaster (SPEC §2 "after 100 ms"). */
-export const FARCASTER_RELOAD_DELAY_MS = 100;
 /** The AUTH connector of each namespace it serves (SPEC §3 "Connector ids: … ID_AUTH"; Solana needs its own id in the list). */
 export const AUTH_CONNECTOR_IDS = { eip155: 'ID_AUTH', solana: 'ID_AUTH_SOLANA' } as const;
 /** Namespaces the auth connector serves (SPEC §9 "Auth connector chains"). */
@@ -170,34 +132,10 @@ export const SWAP_EIP155_CHAIN_IDS = [1, 42161, 10, 324, 8453, 56, 137, 100, 431
 
 // ── Modal and UI ────────────────────────────────────────────────────────────────────────────
 
-/** Modal width (SPEC §9 "width 360px"). */
-export const MODAL_WIDTH_PX = 360;
-/** Modal z-index (SPEC §9 "z-index 999"). */
-export const MODAL_Z_INDEX = 999;
-/** Base font size the theme scales from (SPEC §9 "base font 10px"). */
-export const BASE_FONT_SIZE_PX = 10;
-/** Base border radius the theme scales from (SPEC §9 "radius 4px"). */
-export const BASE_BORDER_RADIUS_PX = 4;
-/** Font family, with a system fallback; no font is fetched (SPEC §9 "font Inter"; DESIGN §5). */
-export const FONT_FAMILY = "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 /** Theme mode when none is set (SPEC §9 "Theme default dark"). */
 export const DEFAULT_THEME_MODE = 'dark';
-/** Navigation menu open delay (SPEC §9 "200 ms open"). */
-export const NAV_MENU_OPEN_DELAY_MS = 200;
-/** Navigation menu skip delay (SPEC §9 "300 ms skip"). */
-export const NAV_MENU_SKIP_DELAY_MS = 300;
-/** Navigation menu close delay (SPEC §9 "150 ms close"). */
-export const NAV_MENU_CLOSE_DELAY_MS = 150;
-/** Default debounce of user input (SPEC §9 "Debounce 500 ms"). */
-export const DEBOUNCE_MS = 500;
 /** Give up preloading an image after this (SPEC §9 "Image preload timeout 2 s"). */
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2000;
-/** Default wait before a retry is allowed (SPEC §9 "Default retry-allowed 1 s"). */
-export const DEFAULT_RETRY_ALLOWED_MS = 1000;
-/** Lifetime of a WalletConnect pairing URI (SPEC §9 "Pairing expiry 4 min"). */
-export const PAIRING_EXPIRY_MS = 240_000;
-/** A pairing counts as expired when less than this remains (SPEC §4 "under 10 s remain"). */
-export const PAIRING_EXPIRY_THRESHOLD_MS = 10_000;
 /** Pause between closing an open alert and showing the next one (SPEC §2 "after 150 ms"). */
 export const ALERT_REOPEN_DELAY_MS = 150;
 
@@ -220,37 +158,24 @@ export const FRAME_MESSAGE_MAX_BYTES = 262_144;
 /** Deepest nesting of a frame message (not in SPEC §9; typed data and calls stay far below it). */
 export const FRAME_MESSAGE_MAX_DEPTH = 32;
 
-// ── Names ───────────────────────────────────────────────────────────────────────────────────
-
-/** Suffix of registered names (SPEC §9 "Name suffixes '.reown.id'"). */
-export const NAME_SUFFIX = '.reown.id';
-/** Legacy suffix still recognised (SPEC §9 "legacy '.wcn.id'"). */
-export const LEGACY_NAME_SUFFIX = '.wcn.id';
-/** Shortest registrable name (SPEC §5 "at least 4 characters"). */
-export const NAME_MIN_LENGTH = 4;
-
-// ── Errors, logging and HTTP ────────────────────────────────────────────────────────────────
+// ── Errors and HTTP ─────────────────────────────────────────────────────────────────────────
 
 /** Errors reported per window (SPEC §9 "at most 5 per 60 s"). */
 export const ERROR_REPORT_MAX = 5;
 /** Error reporting window (SPEC §9 "per 60 s"). */
 export const ERROR_REPORT_WINDOW_MS = 60_000;
-/** Default log level (SPEC §9 "Default log level error"). */
-export const DEFAULT_LOG_LEVEL = 'error';
 /** HTTP status the directory answers when an origin is not allowed (SPEC §8 "HTTP status constants"). */
 export const HTTP_STATUS_FORBIDDEN = 403;
 /** HTTP status for rate limiting (SPEC §8; §7 "429 gives RATE_LIMITED"). */
 export const HTTP_STATUS_TOO_MANY_REQUESTS = 429;
 /** HTTP status for a server error (SPEC §8; §7 "5xx SERVER_ERROR"). */
 export const HTTP_STATUS_INTERNAL_SERVER_ERROR = 500;
-/** HTTP status for an unavailable service (SPEC §8). */
-export const HTTP_STATUS_SERVICE_UNAVAILABLE = 503;
 /** SDK type sent as `st` with every server call (SPEC §3 "sdkType", §7). */
 export const SDK_TYPE = 'appkit';
 /** SDK version sent as `sv` with every server call (SPEC §3 "sdkVersion"); equals package.json's version (tested). */
 export const SDK_VERSION = '0.1.0';
 
-// ── Defaults and on-ramp samples ────────────────────────────────────────────────────────────
+// ── Defaults ────────────────────────────────────────────────────────────────────────────────
 
 /** Social providers offered by default, in order (SPEC §9 "Default socials"). */
 export const DEFAULT_SOCIALS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const;
@@ -269,26 +194,3 @@ export const DEFAULT_FEATURES = {
   email: true,
   socials: DEFAULT_SOCIALS,
 } as const;
-/** Sample card purchase limits in USD/EUR (SPEC §9 "card 10.00 to 7500.00"). */
-export const ONRAMP_SAMPLE_CARD_LIMITS = { min: '10.00', max: '7500.00' } as const;
-/** Sample bank-account purchase limits in USD/EUR (SPEC §9 "bank account 10.00 to 25000.00"). */
-export const ONRAMP_SAMPLE_BANK_LIMITS = { min: '10.00', max: '25000.00' } as const;
-/** Lowest sample provider fee in percent (SPEC §9 "Provider fee 1-2%"). */
-export const ONRAMP_PROVIDER_FEE_MIN_PERCENT = 1;
-/** Highest sample provider fee in percent (SPEC §9 "Provider fee 1-2%"). */
-export const ONRAMP_PROVIDER_FEE_MAX_PERCENT = 2;
-/**
- * Time zones where on-ramp is not offered (SPEC §9 "Restricted timezones"). Beijing is not an IANA
- * zone but the spec lists it; Asia/Macao is the canonical spelling of Asia/Macau.
- */
-export const ONRAMP_RESTRICTED_TIMEZONES = [
-  'Asia/Shanghai',
-  'Asia/Urumqi',
-  'Asia/Chongqing',
-  'Asia/Harbin',
-  'Asia/Kashgar',
-  'Asia/Macau',
-  'Asia/Macao',
-  'Asia/Hong_Kong',
-  'Asia/Beijing',
-] as const;

@@ -2,7 +2,9 @@ import { css } from 'lit';
 
 /**
  * Internal tokens derived from the public `--w3m-*` variables (DESIGN §5). Dark is the default;
- * a host with `data-theme="light"` switches palettes. `--w3m-color-mix` tints the surfaces.
+ * a host with `data-theme="light"` switches palettes. `--w3m-color-mix` tints the surfaces. The
+ * base font (Inter with a system fallback, none fetched), font size 10px and radius 4px of SPEC §9
+ * are written here only: ui/ imports nothing from core (DESIGN §3).
  */
 export const themeStyles = css`
   :host {

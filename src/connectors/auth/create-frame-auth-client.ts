@@ -4,7 +4,7 @@ import type { FrameTimeoutReason } from '../../core/errors/frame-errors.js';
 import { RPC_NOT_ALLOWED_MESSAGE, classifyRpcMethod, type FrameSuccessPayload } from '../../core/protocol/index.js';
 import type { ApprovalRequest, AuthClient, RecoveryMethod, SignInStep } from '../../core/types/auth-client.js';
 import type { AppMetadata } from '../../core/types/options.js';
-import type { CaipNetworkId, ChainNamespace } from '../../core/utils/caip.js';
+import type { CaipNetworkId, ChainNamespace } from '../../core/types/caip.js';
 import { createFrameHost, type FrameHost } from './frame-host.js';
 import { toPlainRpcParams } from './to-plain-rpc-params.js';
 

@@ -1,5 +1,5 @@
 import type { Network } from '../types/network.js';
-import type { ChainNamespace } from '../utils/caip.js';
+import type { ChainNamespace } from '../types/caip.js';
 import type { ChainController } from './chain-controller.js';
 
 /** Reads a native balance as a decimal string; the root supplies the chain client lazily. */

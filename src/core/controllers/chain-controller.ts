@@ -1,7 +1,8 @@
 import type { MapStore, WritableAtom } from 'nanostores';
 import { type AccountState, type ChainState, DISCONNECTED_ACCOUNT } from '../stores/chain-store.js';
 import type { PreferredAccountType } from '../storage/storage.js';
-import { toCaipAddress, type ChainNamespace } from '../utils/caip.js';
+import type { ChainNamespace } from '../types/caip.js';
+import { toCaipAddress } from '../utils/caip.js';
 import type { Network } from '../types/network.js';
 import { InternalSdkError } from '../errors/internal-errors.js';
 

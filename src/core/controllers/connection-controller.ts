@@ -1,7 +1,7 @@
 import type { MapStore } from 'nanostores';
 import type { ConnectAttemptState } from '../stores/connect-attempt-store.js';
 import type { Connector, ConnectorEvent } from '../types/connector.js';
-import type { ChainNamespace } from '../utils/caip.js';
+import type { ChainNamespace } from '../types/caip.js';
 import { toCaipAddress } from '../utils/caip.js';
 import {
   ConnectorAlreadyConnectedError,
@@ -22,11 +22,13 @@ export interface ReconnectParameters {
   ready?: Partial<Record<ChainNamespace, Promise<unknown>>>;
 }
 
-/** What the connection controller remembers across reloads (adapted from the storage module by the root). */
+/**
+ * What the connection controller remembers across reloads (adapted from the storage module by the
+ * root). The active namespace is written by the root's one subscription (persist-active-namespace.ts).
+ */
 export interface ConnectionPersistence {
   getConnectedConnectors(): Partial<Record<ChainNamespace, string>>;
   setConnectedConnector(parameters: { namespace: ChainNamespace; connectorId: string | undefined }): void;
-  setActiveNamespace(namespace: ChainNamespace): void;
   getActiveNamespace(): ChainNamespace | undefined;
   addRecentWallet(wallet: { id: string; name: string; rdns?: string }): void;
 }
@@ -45,6 +47,8 @@ export interface ConnectionControllerParameters {
  */
 export class ConnectionController {
   private readonly unsubscribers = new Map<ChainNamespace, () => void>();
+  /** Namespaces of a disconnect under way: none of them takes over as the active one. */
+  private readonly leaving = new Set<ChainNamespace>();
 
   constructor(private readonly parameters: ConnectionControllerParameters) {}
 
@@ -87,8 +91,19 @@ export class ConnectionController {
    */
   async disconnect({ namespace }: { namespace?: ChainNamespace } = {}): Promise<void> {
     const { chains } = this.parameters;
-    const namespaces = namespace ? [namespace] : chains.namespaces.filter((candidate) => chains.getAccount(candidate).status !== 'disconnected');
-    for (const each of namespaces) await this.disconnectOne(each);
+    // Disconnecting everything: the active namespace goes last, so no other one takes over on the
+    // way out and the next sign-in lands where the visitor was (and the stored one stays).
+    const namespaces = namespace ? [namespace] : chains.namespaces
+      .filter((candidate) => chains.getAccount(candidate).status !== 'disconnected')
+      .sort((a, b) => Number(a === chains.activeNamespace) - Number(b === chains.activeNamespace));
+    // A wallet that ends its whole session (the embedded wallet) reports the others gone while the
+    // first is still on its way out; none of those may take over either.
+    namespaces.forEach((each) => this.leaving.add(each));
+    try {
+      for (const each of namespaces) await this.disconnectOne(each);
+    } finally {
+      namespaces.forEach((each) => this.leaving.delete(each));
+    }
   }
 
   private async disconnectOne(namespace: ChainNamespace): Promise<void> {
@@ -111,10 +126,11 @@ export class ConnectionController {
   async reconnect({ timeoutMs = RECONNECT_DISCOVERY_TIMEOUT_MS, ready = {} }: ReconnectParameters = {}): Promise<void> {
     const { persistence, chains } = this.parameters;
     const stored = persistence.getConnectedConnectors();
+    // Read first: a namespace that comes back activates itself, and that is written to storage too.
+    const lastActive = persistence.getActiveNamespace();
     const entries = Object.entries(stored) as Array<[ChainNamespace, string]>;
     await Promise.all(entries.map(([namespace, connectorId]) => this.reconnectOne({ namespace, connectorId, timeoutMs, ready: ready[namespace] })));
     // Every namespace comes back; the one that was active before the reload is active again.
-    const lastActive = persistence.getActiveNamespace();
     if (lastActive && chains.getAccount(lastActive).status === 'connected') chains.setActiveNamespace(lastActive);
   }
 
@@ -152,7 +168,6 @@ export class ConnectionController {
     chains.setActiveChainId({ namespace, chainId });
     persistence.setConnectedConnector({ namespace, connectorId: connector.id });
     if (activate || !chains.activeNamespace || chains.getAccount(chains.activeNamespace).status !== 'connected') chains.setActiveNamespace(namespace);
-    if (activate) persistence.setActiveNamespace(namespace);
     this.unsubscribers.get(namespace)?.();
     this.unsubscribers.set(namespace, connector.subscribe((event) => this.handleWalletEvent(namespace, event)));
   }
@@ -184,10 +199,7 @@ export class ConnectionController {
     chains.resetAccount(namespace);
     persistence.setConnectedConnector({ namespace, connectorId: undefined });
     if (chains.activeNamespace !== namespace) return;
-    const stillConnected = chains.namespaces.find((candidate) => chains.getAccount(candidate).status === 'connected');
-    if (stillConnected) {
-      chains.setActiveNamespace(stillConnected);
-      persistence.setActiveNamespace(stillConnected);
-    }
+    const stillConnected = chains.namespaces.find((candidate) => !this.leaving.has(candidate) && chains.getAccount(candidate).status === 'connected');
+    if (stillConnected) chains.setActiveNamespace(stillConnected);
   }
 }

@@ -7,7 +7,7 @@ import { embeddedWalletSecurityStore, type EmbeddedWalletSecurityState } from '.
 import type { AppStorage } from '../storage/storage.js';
 import type { EmbeddedWalletState } from '../stores/embedded-wallet-store.js';
 import type { AuthClient, EmbeddedWalletUser, SignInStep, SocialProvider } from '../types/auth-client.js';
-import type { ChainNamespace } from '../utils/caip.js';
+import type { ChainNamespace } from '../types/caip.js';
 import { isValidEmail } from '../utils/is-valid-email.js';
 import type { ConnectionController } from './connection-controller.js';
 import type { EventsController } from './events-controller.js';

@@ -1,5 +1,5 @@
 import type { MapStore } from 'nanostores';
-import type { ChainNamespace } from '../utils/caip.js';
+import type { ChainNamespace } from '../types/caip.js';
 import type { ModalState } from '../stores/modal-store.js';
 import type { RouteEntry } from '../types/views.js';
 import type { RouterController } from './router-controller.js';

@@ -24,8 +24,6 @@ export interface NetworkControllerParameters {
   resolveRpcUrls: (network: Network) => readonly string[];
   /** Called after every switch: the send form is reset (SPEC §4). */
   onNetworkSwitched?: (network: Network) => void;
-  /** Remembers the active namespace across reloads. */
-  persistActiveNamespace?: (namespace: Network['chainNamespace']) => void;
 }
 
 export interface SwitchNetworkParameters {
@@ -123,8 +121,7 @@ export class NetworkController {
   }
 
   private afterSwitch({ network, wasUnsupported }: { network: Network; wasUnsupported: boolean }): void {
-    const { router, modal, events, isModalOpen, onNetworkSwitched, persistActiveNamespace } = this.parameters;
-    persistActiveNamespace?.(network.chainNamespace);
+    const { router, modal, events, isModalOpen, onNetworkSwitched } = this.parameters;
     onNetworkSwitched?.(network);
     events.track({ event: 'SWITCH_NETWORK', properties: { network: network.caipNetworkId } });
     if (!isModalOpen()) return;

@@ -1,30 +1,7 @@
 import type { MapStore } from 'nanostores';
 import { $messages } from '../messages/messages-store.js';
 import { EMPTY_SEND_STATE, type SendState } from '../stores/send-store.js';
-import type { ChainController } from './chain-controller.js';
-import type { ConnectorController } from './connector-controller.js';
-import type { EventsController } from './events-controller.js';
-import type { RouterController } from './router-controller.js';
-import type { Network } from '../types/network.js';
-import type { EvmSendActions, SolanaSendActions } from '../types/send-actions.js';
-import type { ChainNamespace } from '../utils/caip.js';
-
-/** What sending needs besides the form; the composition root supplies it. */
-export interface SendServices {
-  chains: ChainController;
-  connectors: ConnectorController;
-  router: RouterController;
-  events: EventsController;
-  /** The EVM and Solana send chunks (import()). */
-  loadEvmActions: () => Promise<EvmSendActions>;
-  loadSolanaActions: () => Promise<SolanaSendActions>;
-  /** The URL reads (fee, receipt, blockhash) go to. */
-  resolveRpcUrl: (network: Network) => string;
-  /** Re-reads the native balance of a namespace after a send. */
-  refreshNativeBalance: (parameters: { namespace: ChainNamespace }) => Promise<void>;
-  /** Re-reads the token balances after a send (a no-op until the account-features chunk loaded). */
-  refreshTokenBalances: () => Promise<void>;
-}
+import type { SendServices } from '../types/send-services.js';
 
 export interface SendControllerParameters {
   store: MapStore<SendState>;

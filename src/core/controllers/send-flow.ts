@@ -9,10 +9,18 @@ import { isEvmAddress } from '../utils/is-evm-address.js';
 import { isSolanaAddress } from '../utils/is-solana-address.js';
 import { parseDecimalAmount } from '../utils/parse-decimal-amount.js';
 import { validateSend, type ValidSend } from '../utils/validate-send.js';
-import type { SendController, SendServices } from './send-controller.js';
+import type { SendState } from '../stores/send-store.js';
+import type { SendServices } from '../types/send-services.js';
+
+/** The form the flow reads and writes: the SendController (typed here so the chunk does not import it). */
+export interface SendForm {
+  readonly state: SendState;
+  update(patch: Partial<SendState>): void;
+  reset(): void;
+}
 
 export interface SendFlowParameters {
-  controller: SendController;
+  controller: SendForm;
   services: SendServices;
 }
 

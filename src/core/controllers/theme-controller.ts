@@ -1,4 +1,5 @@
 import type { MapStore } from 'nanostores';
+import { DEFAULT_THEME_MODE } from '../constants.js';
 import type { ThemeState } from '../stores/theme-store.js';
 import type { ThemeMode, ThemeVariables } from '../types/theme.js';
 
@@ -6,8 +7,9 @@ import type { ThemeMode, ThemeVariables } from '../types/theme.js';
 export class ThemeController {
   constructor(private readonly parameters: { store: MapStore<ThemeState> }) {}
 
-  setThemeMode(themeMode: ThemeMode): void {
-    this.parameters.store.setKey('themeMode', themeMode === 'light' ? 'light' : 'dark');
+  /** Light, or the default (dark) for anything else, none included. */
+  setThemeMode(themeMode: ThemeMode | undefined): void {
+    this.parameters.store.setKey('themeMode', themeMode === 'light' ? 'light' : DEFAULT_THEME_MODE);
   }
 
   /** Merges variables into the current ones. */

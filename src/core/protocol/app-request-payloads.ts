@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AUTH_CONNECTOR_NAMESPACES } from '../constants.js';
 import {
   accountTypeSchema,
   caipNetworkIdSchema,
@@ -26,7 +27,7 @@ export const rpcMethodSchema = v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]
 export const rpcRequestPayloadSchema = v.strictObject({
   method: rpcMethodSchema,
   params: v.optional(v.union([v.pipe(v.array(v.unknown()), v.maxLength(64)), v.record(v.string(), v.unknown())])),
-  chainNamespace: v.optional(v.picklist(['eip155', 'solana'])),
+  chainNamespace: v.optional(v.picklist(AUTH_CONNECTOR_NAMESPACES)),
   chainId: v.optional(caipNetworkIdSchema),
 });
 

@@ -1,5 +1,6 @@
 import { ACCOUNT_TYPES, RECENT_WALLETS_MAX } from '../constants.js';
-import { isChainNamespace, parseCaipNetworkId, type CaipNetworkId, type ChainNamespace } from '../utils/caip.js';
+import type { CaipNetworkId, ChainNamespace } from '../types/caip.js';
+import { isChainNamespace, parseCaipNetworkId } from '../utils/caip.js';
 
 /** A wallet the user connected recently (SPEC §3 "Recent wallet"). */
 export type RecentWallet = { id: string; rdns?: string | undefined; name: string };

@@ -1,5 +1,5 @@
 import { atom, computed, map, readonlyType } from 'nanostores';
-import type { ChainNamespace } from '../utils/caip.js';
+import type { ChainNamespace } from '../types/caip.js';
 import type { Network } from '../types/network.js';
 import type { PreferredAccountType } from '../storage/storage.js';
 

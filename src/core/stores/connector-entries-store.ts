@@ -1,5 +1,5 @@
 import { computed } from 'nanostores';
-import type { ChainNamespace } from '../utils/caip.js';
+import type { ChainNamespace } from '../types/caip.js';
 import { mergeMultiChainConnectors } from '../utils/merge-multi-chain-connectors.js';
 import { chainsStore } from './chain-store.js';
 import { connectorsStore } from './connectors-store.js';

@@ -1,5 +1,5 @@
 import { map, readonlyType } from 'nanostores';
-import type { ChainNamespace } from '../utils/caip.js';
+import type { ChainNamespace } from '../types/caip.js';
 
 export interface ModalState {
   open: boolean;

@@ -1,4 +1,5 @@
 import { map, readonlyType } from 'nanostores';
+import { DEFAULT_THEME_MODE } from '../constants.js';
 import type { ThemeMode, ThemeVariables } from '../types/theme.js';
 
 export interface ThemeState {
@@ -7,6 +8,6 @@ export interface ThemeState {
 }
 
 /** Written only by the ThemeController. Dark is the default (SPEC §9). */
-export const themeStore = map<ThemeState>({ themeMode: 'dark', themeVariables: {} });
+export const themeStore = map<ThemeState>({ themeMode: DEFAULT_THEME_MODE, themeVariables: {} });
 /** Theme mode and variables, read-only. */
 export const $theme = readonlyType(themeStore);

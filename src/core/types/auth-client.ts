@@ -1,5 +1,5 @@
 import type { DeviceSummary, RecoveryMethod, SocialProvider } from '../protocol/common-schemas.js';
-import type { ChainNamespace } from '../utils/caip.js';
+import type { ChainNamespace } from './caip.js';
 
 /** Social providers with an OAuth redirect (SPEC §5 "Social provider"): the protocol's list. */
 export type { SocialProvider };

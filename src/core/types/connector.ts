@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../utils/caip.js';
+import type { ChainNamespace } from './caip.js';
 import type { Network } from './network.js';
 
 /** Kinds of connector (DESIGN §6). */

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../utils/caip.js';
+import type { ChainNamespace } from './caip.js';
 
 /** A network the dapp supports (SPEC §3 "Network"); the EVM ones are shaped like viem's `Chain`. */
 export interface Network {

@@ -1,5 +1,5 @@
 import type { Network } from './network.js';
-import type { ChainNamespace } from '../utils/caip.js';
+import type { ChainNamespace } from './caip.js';
 import type { PreferredAccountType } from '../storage/storage.js';
 import type { ThemeMode, ThemeVariables } from './theme.js';
 import type { Features } from './features.js';

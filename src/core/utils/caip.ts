@@ -1,12 +1,6 @@
 import { CHAIN_NAMESPACES } from '../constants.js';
 import { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip-errors.js';
-
-/** A chain namespace the library knows (SPEC §3). */
-export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number];
-/** CAIP-2 network id, `namespace:chainId` (SPEC §3 "Address formats"). */
-export type CaipNetworkId = `${ChainNamespace}:${string}`;
-/** CAIP-10 account id, `namespace:chainId:address` (SPEC §3 "Address formats"). */
-export type CaipAddress = `${ChainNamespace}:${string}:${string}`;
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types/caip.js';
 
 /**
  * Whether a value is one of the known chain namespaces.

@@ -1,5 +1,5 @@
 import type { Connector } from '../types/connector.js';
-import type { ChainNamespace } from './caip.js';
+import type { ChainNamespace } from '../types/caip.js';
 
 export interface MergeMultiChainConnectorsParameters {
   connectors: readonly Connector[];

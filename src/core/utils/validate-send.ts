@@ -1,5 +1,5 @@
 import type { Network } from '../types/network.js';
-import type { ChainNamespace } from './caip.js';
+import type { ChainNamespace } from '../types/caip.js';
 import { isEvmAddress } from './is-evm-address.js';
 import { isSolanaAddress } from './is-solana-address.js';
 import { parseDecimalAmount } from './parse-decimal-amount.js';

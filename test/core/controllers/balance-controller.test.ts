@@ -4,7 +4,7 @@ import { BalanceController } from '../../../src/core/controllers/balance-control
 import { ChainController } from '../../../src/core/controllers/chain-controller.js';
 import type { ChainState } from '../../../src/core/stores/chain-store.js';
 import { defineEvmNetwork, type Network } from '../../../src/core/types/network.js';
-import type { ChainNamespace } from '../../../src/core/utils/caip.js';
+import type { ChainNamespace } from '../../../src/core/types/caip.js';
 
 const evm = defineEvmNetwork({ id: 31337, name: 'A', rpcUrl: 'http://127.0.0.1:1' });
 const solana: Network = {

@@ -12,7 +12,7 @@ import type { ChainState } from '../../../src/core/stores/chain-store.js';
 import type { ConnectAttemptState } from '../../../src/core/stores/connect-attempt-store.js';
 import type { AppKitEvent } from '../../../src/core/stores/events-store.js';
 import type { Connector } from '../../../src/core/types/connector.js';
-import type { ChainNamespace } from '../../../src/core/utils/caip.js';
+import type { ChainNamespace } from '../../../src/core/types/caip.js';
 import { ConnectorAlreadyConnectedError } from '../../../src/core/errors/connector-errors.js';
 import { createEvmTestWallet } from '../../helpers/evm-test-wallet/index.js';
 

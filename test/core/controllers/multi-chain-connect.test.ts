@@ -4,6 +4,7 @@ import { getWallets } from '@wallet-standard/app';
 import { $connectorEntries } from '../../../src/core/stores/connector-entries-store.js';
 import { $route } from '../../../src/core/stores/router-store.js';
 import { $modal } from '../../../src/core/stores/modal-store.js';
+import { createStorage } from '../../../src/core/storage/storage.js';
 import { InternalSdkError } from '../../../src/core/errors/internal-errors.js';
 import { defineSolanaNetwork } from '../../../src/index.js';
 import { createSolanaTestWallet } from '../../helpers/solana-test-wallet/index.js';
@@ -59,6 +60,44 @@ describe('multi-chain wallets (SPEC §3 MULTI_CHAIN)', () => {
     expect(chains.getAccount('solana').address).to.equal(solanaSide!.address);
     expect(chains.activeNamespace).to.equal('solana');
     expect($modal.get().open).to.equal(false);
+  });
+
+  it('disconnecting both keeps the active namespace: the one the visitor was on is active again at the next connect', async () => {
+    const entry = await setup({ connectAllNamespaces: true });
+    await fixture!.appKit.open();
+    await requestAppControllers().connectFlow.selectWallet({ connector: entry });
+    const { chains, connection } = requestAppControllers();
+    chains.setActiveNamespace('eip155');
+    const seen: Array<string | undefined> = [];
+    const stop = fixture!.appKit.subscribeState((state) => seen.push(state.activeChain));
+    await connection.disconnect();
+    stop();
+    expect([chains.getAccount('eip155').status, chains.getAccount('solana').status]).to.deep.equal(['disconnected', 'disconnected']);
+    expect(chains.activeNamespace).to.equal('eip155');
+    expect(seen.filter((namespace) => namespace === 'solana'), 'no Solana takeover on the way out').to.deep.equal([]);
+    expect(createStorage().get('activeNamespace'), 'the stored one stays too').to.equal('eip155');
+  });
+
+  it('disconnecting both, with a wallet that ends its whole session on the first (the embedded wallet does), still keeps the active namespace', async () => {
+    const entry = await setup({ connectAllNamespaces: true });
+    await fixture!.appKit.open();
+    await requestAppControllers().connectFlow.selectWallet({ connector: entry });
+    const { chains, connection, connectors } = requestAppControllers();
+    chains.setActiveNamespace('eip155');
+    // The Solana side goes first; on its way out the wallet revokes the EVM side too.
+    const solana = connectors.get(chains.getAccount('solana').connectorId!)!;
+    const disconnectSolana = solana.disconnect.bind(solana);
+    solana.disconnect = async () => {
+      fixture!.wallet!.revoke();
+      await disconnectSolana();
+    };
+    const seen: Array<string | undefined> = [];
+    const stop = fixture!.appKit.subscribeState((state) => seen.push(state.activeChain));
+    await connection.disconnect();
+    stop();
+    expect([chains.getAccount('eip155').status, chains.getAccount('solana').status]).to.deep.equal(['disconnected', 'disconnected']);
+    expect(seen.filter((namespace) => namespace === 'solana'), 'no Solana takeover on the way out').to.deep.equal([]);
+    expect(chains.activeNamespace).to.equal('eip155');
   });
 
   it('refuses a connector of a namespace the dapp did not configure: Chain adapter not found', async () => {

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { mergeMultiChainConnectors } from '../../../src/core/utils/merge-multi-chain-connectors.js';
 import type { Connector } from '../../../src/core/types/connector.js';
-import type { ChainNamespace } from '../../../src/core/utils/caip.js';
+import type { ChainNamespace } from '../../../src/core/types/caip.js';
 
 function connector(id: string, name: string, chain: ChainNamespace): Connector {
   return {

@@ -1,5 +1,6 @@
 // Types of the EIP-6963 EVM test wallet and of the dev config the dev server writes into the page.
-import type { DevAccount, DevChain, DevConfig, DevSolana } from '../../../server/dev-config.js';
+import type { DevAccount } from '../../../server/dev-accounts.js';
+import type { DevChain, DevConfig, DevSolana } from '../../../server/dev-config.js';
 
 /** Whether the simulated user approves or rejects every prompt. */
 export type WalletMode = 'approve' | 'reject';
