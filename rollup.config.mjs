@@ -6,6 +6,8 @@
 //   frame    dist/frame/          the embedded wallet's app (frame/) and its secure review window, served by the reference server
 // `--environment BUILD:browser` builds only the browser target (npm start's watcher).
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import resolve from '@rollup/plugin-node-resolve';
@@ -33,15 +35,26 @@ const bundled = () => [resolve({ browser: true, preferBuiltins: false }), common
 // `module: true` would rename top-level names, so the IIFE (whose global is a top-level var) gets `false`.
 const minify = ({ module = true } = {}) => terser({ format: { comments: false }, ecma: 2022, module });
 
-/** Writes which chunks each chunk imports statically and lazily, for scripts/size.mjs. */
+/**
+ * Writes which chunks each chunk imports statically and lazily, for scripts/size.mjs: its rollup
+ * name (the budget key of a lazy chunk) and the module it stands for, repo-relative so the file
+ * is the same on every machine.
+ */
 function chunkManifest(file) {
+  const root = fileURLToPath(new URL('.', import.meta.url));
   return {
     name: 'chunk-manifest',
     generateBundle(_options, bundle) {
       const chunks = {};
       for (const [fileName, output] of Object.entries(bundle)) {
         if (output.type !== 'chunk') continue;
-        chunks[fileName] = { isEntry: output.isEntry, imports: output.imports, dynamicImports: output.dynamicImports };
+        chunks[fileName] = {
+          name: output.name,
+          facadeModuleId: output.facadeModuleId && relative(root, output.facadeModuleId.replace(/^\0/, '')),
+          isEntry: output.isEntry,
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
+        };
       }
       mkdirSync(new URL('.', new URL(file, import.meta.url)), { recursive: true });
       writeFileSync(new URL(file, import.meta.url), JSON.stringify(chunks, null, 2));

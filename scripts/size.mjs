@@ -1,57 +1,80 @@
-// `npm run size`: min+gzip of the initial chunk (the entry with everything it imports statically,
-// dependencies included) and of every lazy chunk, from the browser build's chunk manifest.
-// Fails when a budget in package.json "sizeBudgets" is exceeded (STYLE #18).
-import { readFileSync, existsSync } from 'node:fs';
+// `npm run size` (STYLE #18, issue 14): min+gzip of what a page downloads, per group of chunks of the
+// browser build (scripts/size/chunk-budgets.mjs says which), each against its gzip budget in
+// package.json "sizeBudgets". Also the initial chunk as a dapp's bundler builds it from the published
+// package ("dappInitial", scripts/size/dapp-bundle.mjs), and what the initial chunk is made of.
+// Fails when a group is over its budget or has none; the message gives the line to add.
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { join } from 'node:path';
+import { budgetFailures, checkChunkBudgets, kib } from './size/chunk-budgets.mjs';
+import { measureDappInitial } from './size/dapp-bundle.mjs';
+import { contentsByOwner } from './size/initial-contents.mjs';
 
 const dir = 'dist/browser';
+const CONTENTS_LINES = 25;
 const manifestPath = join(dir, 'manifest.json');
-if (!existsSync(manifestPath)) {
-  console.error(`No ${manifestPath}: run \`npm run build\` (or \`npx rollup -c --environment BUILD:browser\`) first.`);
+if (!existsSync(manifestPath) || !existsSync('dist/index.js')) {
+  console.error(`No ${manifestPath} or dist/index.js: run \`npm run build\` first.`);
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const budgets = JSON.parse(readFileSync('package.json', 'utf8')).sizeBudgets ?? {};
-const gzipped = (file) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
-const minified = (file) => readFileSync(join(dir, file)).length;
+const packageJson = JSON.parse(readFileSync('package.json', 'utf8'));
+const budgets = packageJson.sizeBudgets ?? {};
+const sizes = new Map();
+const sizeOf = (file) => {
+  if (!sizes.has(file)) {
+    const code = readFileSync(join(dir, file));
+    sizes.set(file, { min: code.length, gzip: gzipSync(code, { level: 9 }).length });
+  }
+  return sizes.get(file);
+};
 
-function staticClosure(file, seen = new Set()) {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const imported of manifest[file]?.imports ?? []) staticClosure(imported, seen);
-  return seen;
-}
+const { rows, failures } = checkChunkBudgets({ manifest, budgets, sizeOf });
+const dapp = { key: 'dappInitial', ...(await measureDappInitial()) };
+failures.push(...budgetFailures({ rows: [dapp], budgets }));
 
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const rows = [];
-const initialFiles = new Set();
-for (const [file, chunk] of Object.entries(manifest)) {
-  if (!chunk.isEntry) continue;
-  const closure = [...staticClosure(file)];
-  closure.forEach((f) => initialFiles.add(f));
-  // index.js is what a page loads first; other entries (networks.js) are extra imports a dapp opts into.
-  const isMain = file === 'index.js';
-  rows.push({
-    name: `${isMain ? 'initial' : 'entry'} (${file} + ${closure.length - 1} static imports)`,
-    min: closure.reduce((s, f) => s + minified(f), 0), gzip: closure.reduce((s, f) => s + gzipped(f), 0),
-    ...(isMain ? { budget: budgets.initial } : {}),
-  });
+const label = (row) => {
+  if (row === dapp)
+    return `dappInitial (esbuild from ${packageJson.name}: entry + ${row.files.length - 1} static imports)`;
+  if (row.key === 'initial') return `initial (index.js + ${row.files.length - 1} static imports)`;
+  const more = row.files.length - 1;
+  return more ? `${row.key} (+${more} chunk${more > 1 ? 's' : ''})` : row.key;
+};
+const table = [rows[0], dapp, ...rows.slice(1)].map((row) => ({ ...row, label: label(row) }));
+const width = Math.max(...table.map((row) => row.label.length));
+console.log(`${'group'.padEnd(width)}  ${'min'.padStart(10)}  ${'min+gzip'.padStart(10)}  budget (gzip)`);
+for (const row of table) {
+  const budget = budgets[row.key];
+  const status =
+    typeof budget !== 'number'
+      ? 'NONE'
+      : `${row.gzip <= budget ? '≤' : '>'} ${kib(budget)} ${row.gzip <= budget ? 'ok' : 'OVER'}`;
+  console.log(`${row.label.padEnd(width)}  ${kib(row.min).padStart(10)}  ${kib(row.gzip).padStart(10)}  ${status}`);
 }
-for (const file of Object.keys(manifest)) {
-  if (initialFiles.has(file)) continue;
-  const lazyOnly = [...staticClosure(file)].filter((f) => !initialFiles.has(f));
-  rows.push({ name: `lazy ${file}${lazyOnly.length > 1 ? ` (+${lazyOnly.length - 1} shared)` : ''}`, min: minified(file), gzip: gzipped(file) });
+console.log(
+  '(a lazy group counts the lazy chunks it imports statically, shared ones too: the first feature opened downloads them)',
+);
+
+const contents = contentsByOwner({ dir, files: rows[0].files });
+const total = contents.reduce((sum, entry) => sum + entry.bytes, 0);
+console.log(`\nThe initial chunk by package and folder (minified bytes, from the source maps; ${kib(total)} in all):`);
+const ownerWidth = Math.max(...contents.slice(0, CONTENTS_LINES).map((entry) => entry.owner.length));
+for (const { owner, bytes, modules, biggest } of contents.slice(0, CONTENTS_LINES)) {
+  const share = `${((bytes / total) * 100).toFixed(1)}%`;
+  const detail = modules > 1 ? `${modules} modules, biggest ${basename(biggest.path)} ${kib(biggest.bytes)}` : '';
+  const line = `  ${owner.padEnd(ownerWidth)}  ${kib(bytes).padStart(9)}  ${share.padStart(5)}  ${detail || biggest?.path || ''}`;
+  console.log(line.trimEnd());
 }
-const nameWidth = Math.max(...rows.map((row) => row.name.length));
-console.log(`${'chunk'.padEnd(nameWidth)}  ${'min'.padStart(10)}  ${'min+gzip'.padStart(10)}  budget`);
-let over = 0;
-for (const row of rows) {
-  const status = row.budget ? (row.gzip <= row.budget ? `≤ ${kib(row.budget)} ok` : `> ${kib(row.budget)} OVER`) : '';
-  if (row.budget && row.gzip > row.budget) over++;
-  console.log(`${row.name.padEnd(nameWidth)}  ${kib(row.min).padStart(10)}  ${kib(row.gzip).padStart(10)}  ${status}`);
-}
-if (over) {
-  console.error(`${over} chunk(s) over budget.`);
+const rest = contents.slice(CONTENTS_LINES);
+if (rest.length)
+  console.log(`  … ${rest.length} more, ${kib(rest.reduce((sum, entry) => sum + entry.bytes, 0))} together`);
+
+const groupKeys = new Set(table.map((row) => row.key));
+const unused = Object.keys(budgets).filter((key) => !groupKeys.has(key));
+if (unused.length) console.log(`\nBudgets that match no group (remove them from package.json): ${unused.join(', ')}`);
+if (failures.length) {
+  console.error(
+    `\n${failures.length} size budget failure(s):\n${failures.map((failure) => `  ${failure}`).join('\n')}`,
+  );
   process.exit(1);
 }

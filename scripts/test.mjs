@@ -1,4 +1,4 @@
-// `npm test`: typecheck, build, size budget, unit (Chromium), node-side, chain and end-to-end
+// `npm test`: format check, typecheck, build, size budget, unit (Chromium), node-side, chain and end-to-end
 // suites, in that order, then one plain "N passed, N failed" line for all of them together.
 // `node scripts/test.mjs <stage…>` runs only the named stages (e.g. `chain e2e`).
 // The chain and end-to-end suites share ONE dev stack (scripts/shared-dev-stack.mjs), started
@@ -123,6 +123,8 @@ function tail(file, lines = 40) {
 }
 
 const STAGES = {
+  // Prettier's check; `npm run format` fixes what it reports (config: .prettierrc.json).
+  format: () => check('format (run `npm run format` to fix)', bin('prettier'), ['--check', '--log-level', 'warn', '.']),
   typecheck: () => check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
   build: () => check('build', 'npm', ['run', 'build', '--silent']),
   size: () => check('size budget', process.execPath, ['scripts/size.mjs']),

@@ -10,14 +10,15 @@ import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
 import { AppContextConsumer } from '../views/app-context.js';
 import type { CloseSource } from '../core/controllers/modal-controller.js';
-import type { RouteEntry } from '../core/types/views.js';
 import { themeStyles } from '../ui/theme.styles.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
 import { w3mModalStyles } from './w3m-modal.styles.js';
 import { applyTheme } from './apply-theme.js';
-import { deepActiveElement, findTabbables } from './focus-utils.js';
-import { preloadView } from './w3m-router.js';
+import { FocusTrapController } from './focus-trap-controller.js';
+import { ScrollLockController } from './scroll-lock-controller.js';
+import { preloadView, titleForRoute } from './view-table.js';
+import './w3m-router.js';
 import '../ui/wui-icon-button.js';
 import '../ui/wui-alertbar.js';
 import '../ui/wui-toast.js';
@@ -38,20 +39,15 @@ export class W3mModal extends LitElement {
   private readonly account = new StoreController(this, $account);
   private readonly messages = new StoreController(this, $messages);
   private readonly app = new AppContextConsumer(this);
-  private wasOpen = false;
-  private opener?: HTMLElement;
-  private previousOverflow = '';
-
-  override disconnectedCallback() {
-    super.disconnectedCallback();
-    if (this.wasOpen) this.handleClosed();
-  }
+  // Both let go by themselves when the modal leaves the page; open again, it takes them back.
+  private readonly focusTrap = new FocusTrapController(this, { container: () => this.card, onEscape: () => this.requestClose('escape') });
+  private readonly scrollLock = new ScrollLockController(this);
 
   override updated() {
     applyTheme(this, this.theme.value);
     const open = this.modal.value.open;
-    if (open && !this.wasOpen) this.handleOpened();
-    if (!open && this.wasOpen) this.handleClosed();
+    if (open && !this.focusTrap.active) this.handleOpened();
+    if (!open && this.focusTrap.active) this.handleClosed();
     // Focus was in the embedded wallet's frame during an approval; when the view leaves, the dialog takes it back.
     const view = this.router.value.history.at(-1)?.view;
     if (open && this.lastView === 'ApproveTransaction' && view !== 'ApproveTransaction') this.card?.focus();
@@ -70,67 +66,29 @@ export class W3mModal extends LitElement {
     const toast = this.toast.value;
     return html`<div class="overlay" data-testid="w3m-overlay" @click=${this.handleOverlayClick}>
       <div class="card" role="dialog" aria-modal="true" aria-labelledby="w3m-modal-title" tabindex="-1" data-testid="w3m-modal-card">
-        <span tabindex="0" @focus=${this.focusLast}></span>
+        ${this.focusTrap.sentinel({ edge: 'start' })}
         <header>
           ${canGoBack ? html`<wui-icon-button icon="back" .label=${text.back} data-testid="w3m-back" @click=${this.handleBack}></wui-icon-button>` : html`<span></span>`}
-          <h2 id="w3m-modal-title">${this.titleFor(route)}</h2>
+          <h2 id="w3m-modal-title">${titleForRoute({ route, text, connectors: this.connectors.value })}</h2>
           <wui-icon-button icon="close" .label=${text.close} data-testid="w3m-close" @click=${this.handleCloseButton}></wui-icon-button>
         </header>
-        ${alert.open ? html`<div class="alert"><wui-alertbar .message=${alert.message} .variant=${alert.variant} .closeLabel=${text.close} @wui-close=${this.handleAlertClose}></wui-alertbar></div>` : nothing}
+        ${alert.open ? html`<div class="alert"><wui-alertbar .message=${alert.message} .variant=${alert.variant} .closeLabel=${text.close} @w3m-alert-close=${this.handleAlertClose}></wui-alertbar></div>` : nothing}
         <div class="body"><w3m-router></w3m-router></div>
         ${toast.open ? html`<wui-toast class="toast" .message=${toast.message} .variant=${toast.variant}></wui-toast>` : nothing}
-        <span tabindex="0" @focus=${this.focusFirst}></span>
+        ${this.focusTrap.sentinel({ edge: 'end' })}
       </div>
     </div>`;
   }
 
-  private titleFor(route: RouteEntry | undefined): string {
-    const text = this.messages.value;
-    if (route?.view === 'Account') return text.account;
-    if (route?.view === 'ConnectingExternal') {
-      return this.connectors.value.find((connector) => connector.id === route.params.connectorId)?.name ?? text.connectWallet;
-    }
-    if (route?.view === 'Networks') return text.networks;
-    if (route?.view === 'SwitchNetwork') return route.params.network.name;
-    if (route?.view === 'SwitchActiveChain' || route?.view === 'UnsupportedChain') return text.switchNetwork;
-    if (route?.view === 'ConnectingMultiChain') return text.chooseNamespace;
-    if (route?.view === 'AllWallets') return text.allWallets;
-    if (route?.view === 'Downloads') return route.params.wallet.name;
-    if (route?.view === 'WalletReceive') return text.receiveTitle;
-    if (route?.view === 'WalletSend') return text.send;
-    if (route?.view === 'WalletSendSelectToken') return text.sendSelectToken;
-    if (route?.view === 'WalletSendPreview') return text.sendPreviewTitle;
-    if (route?.view === 'EmailVerifyOtp') return text.otpTitle;
-    if (route?.view === 'EmailVerifyDevice') return text.deviceTitle;
-    if (route?.view === 'UpdateEmailWallet') return text.updateEmailTitle;
-    if (route?.view === 'UpdateEmailPrimaryOtp') return text.updateEmailPrimaryTitle;
-    if (route?.view === 'UpdateEmailSecondaryOtp') return text.updateEmailSecondaryTitle;
-    if (route?.view === 'ApproveTransaction') return text.approveTitle;
-    if (route?.view === 'EmbeddedWalletSecurity') return text.security;
-    if (route?.view === 'EmbeddedWalletRecoveryKey' || route?.view === 'EmbeddedWalletRecoveryMethod') return text.recoveryKeyTitle;
-    if (route?.view === 'EmbeddedWalletDevicePending') return text.devicePendingTitle;
-    return text.connectWallet;
-  }
-
   private handleOpened() {
-    this.wasOpen = true;
-    this.opener = deepActiveElement();
-    this.previousOverflow = document.documentElement.style.overflow;
-    document.documentElement.style.overflow = 'hidden';
-    window.addEventListener('keydown', this.handleKeydown, true);
-    document.addEventListener('focusin', this.handleFocusIn);
+    this.scrollLock.activate();
+    this.focusTrap.activate();
     preloadView(this.account.value.status === 'connected' ? 'Account' : 'ConnectingExternal');
-    void this.updateComplete.then(() => this.card?.focus());
   }
 
   private handleClosed() {
-    this.wasOpen = false;
-    document.documentElement.style.overflow = this.previousOverflow;
-    window.removeEventListener('keydown', this.handleKeydown, true);
-    document.removeEventListener('focusin', this.handleFocusIn);
-    const opener = this.opener;
-    this.opener = undefined;
-    if (opener?.isConnected) opener.focus();
+    this.scrollLock.deactivate();
+    this.focusTrap.deactivate();
   }
 
   private get card(): HTMLElement | null {
@@ -140,18 +98,6 @@ export class W3mModal extends LitElement {
   private requestClose(source: CloseSource) {
     this.app.controllers.modal.requestClose(source);
   }
-
-  private readonly handleKeydown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    event.stopPropagation();
-    this.requestClose('escape');
-  };
-
-  // Focus that lands outside (a click on the page behind, a script) is pulled back into the dialog.
-  private readonly handleFocusIn = (event: FocusEvent) => {
-    if (!event.composedPath().includes(this)) this.card?.focus();
-  };
 
   private handleOverlayClick(event: MouseEvent) {
     if (event.target === event.currentTarget) this.requestClose('overlay');
@@ -167,20 +113,6 @@ export class W3mModal extends LitElement {
 
   private handleAlertClose() {
     this.app.controllers.alert.close();
-  }
-
-  private focusFirst() {
-    this.tabbables().at(0)?.focus();
-  }
-
-  private focusLast() {
-    this.tabbables().at(-1)?.focus();
-  }
-
-  private tabbables(): HTMLElement[] {
-    const card = this.card;
-    if (!card) return [];
-    return findTabbables(card).filter((element) => element.parentElement !== card || element.tagName !== 'SPAN');
   }
 }
 

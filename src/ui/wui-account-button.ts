@@ -1,6 +1,7 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { baseStyles } from './base.styles.js';
+import { wuiAccountButtonStyles } from './wui-account-button.styles.js';
 import { defineElement } from './define-element.js';
 import './wui-avatar.js';
 import './wui-spinner.js';
@@ -10,20 +11,7 @@ import './wui-spinner.js';
  * @csspart button - the native button
  */
 export class WuiAccountButton extends LitElement {
-  static override styles = [baseStyles, css`
-    :host { display: inline-flex; }
-    button {
-      display: inline-flex; align-items: center; gap: 8px; height: 40px; padding: 0 4px 0 12px;
-      border-radius: var(--wui-radius-lg); background: var(--wui-surface); border: 1px solid var(--wui-border);
-      font-size: var(--wui-text-md); font-weight: 600; white-space: nowrap;
-    }
-    :host([size='sm']) button { height: 32px; font-size: var(--wui-text-sm); }
-    button:hover { background: var(--wui-surface-hover); }
-    .address { display: inline-flex; align-items: center; gap: 6px; padding: 4px 8px 4px 4px; border-radius: var(--wui-radius-lg); background: var(--wui-surface-hover); }
-    :host([balance-hidden]) button { padding-left: 4px; }
-    wui-avatar { --wui-avatar-size: 20px; }
-    wui-spinner { --wui-spinner-size: 14px; }
-  `];
+  static override styles = [baseStyles, wuiAccountButtonStyles];
 
   @property() address = '';
   @property({ attribute: 'display-address' }) displayAddress = '';

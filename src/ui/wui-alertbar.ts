@@ -1,7 +1,9 @@
-import { LitElement, css, html } from 'lit';
+import { LitElement, html } from 'lit';
 import { property } from 'lit/decorators.js';
 import { baseStyles } from './base.styles.js';
+import { wuiAlertbarStyles } from './wui-alertbar.styles.js';
 import { defineElement } from './define-element.js';
+import { emit } from './emit.js';
 import { renderIcon, type IconName } from './icons.js';
 import './wui-spinner.js';
 
@@ -9,22 +11,10 @@ const VARIANT_ICONS: Record<'info' | 'error' | 'success', IconName> = { info: 'i
 
 /**
  * The alert banner at the top of the modal. Errors are announced assertively.
- * @event wui-close - the close button was pressed
+ * @event w3m-alert-close - the close button was pressed; no detail
  */
 export class WuiAlertbar extends LitElement {
-  static override styles = [baseStyles, css`
-    :host { display: block; }
-    .bar {
-      display: flex; align-items: center; gap: 8px; padding: 8px 8px 8px 12px; border-radius: var(--wui-radius-lg);
-      font-size: var(--wui-text-sm); font-weight: 500; background: var(--wui-surface); border: 1px solid var(--wui-border);
-    }
-    .bar.error { color: var(--wui-error); border-color: color-mix(in srgb, var(--wui-error) 40%, transparent); }
-    .bar.success { color: var(--wui-success); }
-    .bar.info, .bar.loading { color: var(--wui-text); }
-    .message { flex: 1; color: var(--wui-text); }
-    button { display: grid; place-items: center; width: 24px; height: 24px; border-radius: var(--wui-radius-sm); color: var(--wui-text-secondary); }
-    wui-spinner { --wui-spinner-size: 16px; }
-  `];
+  static override styles = [baseStyles, wuiAlertbarStyles];
 
   @property() message = '';
   @property() variant: 'info' | 'error' | 'success' | 'loading' = 'info';
@@ -39,7 +29,7 @@ export class WuiAlertbar extends LitElement {
   }
 
   private handleClose() {
-    this.dispatchEvent(new CustomEvent('wui-close', { bubbles: true, composed: true }));
+    emit({ host: this, name: 'w3m-alert-close', detail: null });
   }
 }
 

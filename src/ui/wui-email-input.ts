@@ -4,13 +4,9 @@ import { EMAIL_REGEX } from 'valibot';
 import { baseStyles } from './base.styles.js';
 import { wuiEmailInputStyles } from './wui-email-input.styles.js';
 import { defineElement } from './define-element.js';
+import { emit } from './emit.js';
 import { renderIcon } from './icons.js';
 import './wui-spinner.js';
-
-/** Detail of `email-input-change` and `email-input-submit`. */
-export type EmailInputDetail = { email: string };
-export type EmailInputChangeEvent = CustomEvent<EmailInputDetail>;
-export type EmailInputSubmitEvent = CustomEvent<EmailInputDetail>;
 
 /**
  * The rule of `isValidEmail` (src/core/utils/is-valid-email.ts): valibot's `email()` check, whose
@@ -26,8 +22,8 @@ function isEmail(value: string): boolean {
  * address (SPEC §5 "Email must be a valid e-mail address") is submitted; the arrow stays disabled
  * until then. While `loading` the arrow becomes a spinner and the field is read-only, keeping its
  * focus.
- * @event email-input-change - the user edited the field; detail `{ email }`
- * @event email-input-submit - a valid address was submitted; detail `{ email }`, trimmed
+ * @event w3m-email-change - the user edited the field; detail `{ email }`
+ * @event w3m-email-submit - a valid address was submitted; detail `{ email }`, trimmed
  * @csspart input - the native input
  * @csspart submit - the submit button
  */
@@ -79,7 +75,7 @@ export class WuiEmailInput extends LitElement {
 
   private handleInput(event: InputEvent) {
     this.value = (event.target as HTMLInputElement).value;
-    this.emit('email-input-change', this.value);
+    emit({ host: this, name: 'w3m-email-change', detail: { email: this.value } });
   }
 
   private handleKeydown(event: KeyboardEvent) {
@@ -87,16 +83,9 @@ export class WuiEmailInput extends LitElement {
   }
 
   private handleSubmit() {
-    if (this.canSubmit()) this.emit('email-input-submit', this.value.trim());
-  }
-
-  private emit(type: 'email-input-change' | 'email-input-submit', email: string) {
-    this.dispatchEvent(new CustomEvent<EmailInputDetail>(type, { detail: { email }, bubbles: true, composed: true }));
+    if (this.canSubmit()) emit({ host: this, name: 'w3m-email-submit', detail: { email: this.value.trim() } });
   }
 }
 
 defineElement('wui-email-input', WuiEmailInput);
-declare global {
-  interface HTMLElementTagNameMap { 'wui-email-input': WuiEmailInput }
-  interface GlobalEventHandlersEventMap { 'email-input-change': EmailInputChangeEvent; 'email-input-submit': EmailInputSubmitEvent }
-}
+declare global { interface HTMLElementTagNameMap { 'wui-email-input': WuiEmailInput } }

@@ -1,6 +1,7 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { baseStyles } from './base.styles.js';
+import { wuiListItemStyles } from './wui-list-item.styles.js';
 import { defineElement } from './define-element.js';
 import './wui-wallet-image.js';
 import './wui-spinner.js';
@@ -10,21 +11,7 @@ import './wui-spinner.js';
  * @csspart button - the row's native button
  */
 export class WuiListItem extends LitElement {
-  static override styles = [baseStyles, css`
-    :host { display: block; }
-    button {
-      display: flex; align-items: center; gap: 12px; width: 100%; padding: 8px 12px 8px 8px;
-      border-radius: var(--wui-radius-lg); background: var(--wui-surface); text-align: left;
-      transition: background-color 0.15s;
-    }
-    button:hover:not(:disabled) { background: var(--wui-surface-hover); }
-    .name { flex: 1; font-size: var(--wui-text-md); font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-    .tag {
-      font-size: var(--wui-text-sm); font-weight: 600; padding: 3px 8px; border-radius: var(--wui-radius-sm);
-      color: var(--wui-accent); background: color-mix(in srgb, var(--wui-accent) 15%, transparent);
-    }
-    .tag.neutral { color: var(--wui-text-secondary); background: var(--wui-surface-hover); }
-  `];
+  static override styles = [baseStyles, wuiListItemStyles];
 
   @property() name = '';
   @property({ attribute: 'image-src' }) imageSrc = '';

@@ -3,18 +3,14 @@ import { property, state } from 'lit/decorators.js';
 import { baseStyles } from './base.styles.js';
 import { wuiOtpInputStyles } from './wui-otp-input.styles.js';
 import { defineElement } from './define-element.js';
-
-/** Detail of `otp-input-change` and `otp-input-complete`: the digits typed so far. */
-export type OtpInputDetail = { value: string };
-export type OtpInputChangeEvent = CustomEvent<OtpInputDetail>;
-export type OtpInputCompleteEvent = CustomEvent<OtpInputDetail>;
+import { emit } from './emit.js';
 
 /**
  * A one-time code typed into single-digit boxes. Typing moves to the next box, Backspace on an
  * empty box goes back, arrows move, non-digits are ignored, and a pasted or autofilled code
  * ("123456", "123 456", "12-34-56") fills the boxes from the one it lands in.
- * @event otp-input-change - any box changed by the user; detail `{ value }`
- * @event otp-input-complete - the last empty box was filled; detail `{ value }`, once per completion
+ * @event w3m-otp-change - any box changed by the user; detail `{ value }`, the digits typed so far
+ * @event w3m-otp-complete - the last empty box was filled; detail `{ value }`, once per completion
  * @csspart box - each digit's native input
  */
 export class WuiOtpInput extends LitElement {
@@ -132,23 +128,16 @@ export class WuiOtpInput extends LitElement {
     if (digits.join() === this.digits.join()) return;
     this.digits = digits;
     const value = this.value;
-    this.emit('otp-input-change', value);
+    emit({ host: this, name: 'w3m-otp-change', detail: { value } });
     const isFull = digits.every(Boolean);
-    if (isFull && !this.completed) this.emit('otp-input-complete', value);
+    if (isFull && !this.completed) emit({ host: this, name: 'w3m-otp-complete', detail: { value } });
     this.completed = isFull;
   }
 
   private focusBox(index: number) {
     this.boxes()[index]?.focus();
   }
-
-  private emit(type: 'otp-input-change' | 'otp-input-complete', value: string) {
-    this.dispatchEvent(new CustomEvent<OtpInputDetail>(type, { detail: { value }, bubbles: true, composed: true }));
-  }
 }
 
 defineElement('wui-otp-input', WuiOtpInput);
-declare global {
-  interface HTMLElementTagNameMap { 'wui-otp-input': WuiOtpInput }
-  interface GlobalEventHandlersEventMap { 'otp-input-change': OtpInputChangeEvent; 'otp-input-complete': OtpInputCompleteEvent }
-}
+declare global { interface HTMLElementTagNameMap { 'wui-otp-input': WuiOtpInput } }

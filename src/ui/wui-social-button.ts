@@ -3,16 +3,14 @@ import { property } from 'lit/decorators.js';
 import { baseStyles } from './base.styles.js';
 import { wuiSocialButtonStyles } from './wui-social-button.styles.js';
 import { defineElement } from './define-element.js';
+import { emit } from './emit.js';
 import { renderSocialIcon, socialProviderName, type SocialProvider } from './social-icons.js';
 import './wui-spinner.js';
-
-/** Detail of `social-button-click`. */
-export type SocialButtonClickEvent = CustomEvent<{ provider: SocialProvider }>;
 
 /**
  * A sign-in button for one social provider: a square icon (`variant="icon"`, the label becomes
  * its accessible name) or the icon with the label (`variant="full"`).
- * @event social-button-click - the button was pressed; detail `{ provider }`
+ * @event w3m-social-select - the button was pressed; detail `{ provider }`
  * @csspart button - the native button
  */
 export class WuiSocialButton extends LitElement {
@@ -41,12 +39,9 @@ export class WuiSocialButton extends LitElement {
   }
 
   private handleClick() {
-    this.dispatchEvent(new CustomEvent('social-button-click', { detail: { provider: this.provider }, bubbles: true, composed: true }));
+    emit({ host: this, name: 'w3m-social-select', detail: { provider: this.provider } });
   }
 }
 
 defineElement('wui-social-button', WuiSocialButton);
-declare global {
-  interface HTMLElementTagNameMap { 'wui-social-button': WuiSocialButton }
-  interface GlobalEventHandlersEventMap { 'social-button-click': SocialButtonClickEvent }
-}
+declare global { interface HTMLElementTagNameMap { 'wui-social-button': WuiSocialButton } }

@@ -1,5 +1,6 @@
-import { LitElement, css, html } from 'lit';
+import { LitElement, html } from 'lit';
 import { property } from 'lit/decorators.js';
+import { wuiSpinnerStyles } from './wui-spinner.styles.js';
 import { defineElement } from './define-element.js';
 
 /**
@@ -7,13 +8,7 @@ import { defineElement } from './define-element.js';
  * @cssproperty --wui-spinner-size - diameter (default 20px)
  */
 export class WuiSpinner extends LitElement {
-  static override styles = css`
-    :host { display: inline-flex; width: var(--wui-spinner-size, 20px); height: var(--wui-spinner-size, 20px); }
-    svg { width: 100%; height: 100%; animation: spin 0.8s linear infinite; }
-    circle { stroke: currentColor; stroke-width: 3; fill: none; stroke-linecap: round; stroke-dasharray: 40 100; }
-    @keyframes spin { to { transform: rotate(360deg); } }
-    @media (prefers-reduced-motion: reduce) { svg { animation-duration: 2.4s; } }
-  `;
+  static override styles = wuiSpinnerStyles;
 
   /** Text for assistive technology; empty hides the spinner from it. */
   @property() label = '';

@@ -1,6 +1,7 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { baseStyles } from './base.styles.js';
+import { wuiWalletCardStyles } from './wui-wallet-card.styles.js';
 import { defineElement } from './define-element.js';
 import './wui-wallet-image.js';
 
@@ -12,21 +13,7 @@ import './wui-wallet-image.js';
 export class WuiWalletCard extends LitElement {
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
-  static override styles = [baseStyles, css`
-    :host { display: block; min-width: 0; }
-    button {
-      display: flex; flex-direction: column; align-items: center; gap: 6px; width: 100%; padding: 10px 4px 8px;
-      border-radius: var(--wui-radius-md); background: var(--wui-surface); transition: background-color 0.15s;
-    }
-    button:hover { background: var(--wui-surface-hover); }
-    wui-wallet-image { --wui-wallet-image-size: 48px; }
-    .name { max-width: 100%; font-size: var(--wui-text-sm); font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-    .tag {
-      font-size: calc(var(--wui-font-size) * 1); font-weight: 600; padding: 1px 6px; border-radius: var(--wui-radius-sm);
-      color: var(--wui-accent); background: color-mix(in srgb, var(--wui-accent) 15%, transparent);
-    }
-    .tag.empty { visibility: hidden; }
-  `];
+  static override styles = [baseStyles, wuiWalletCardStyles];
 
   @property() name = '';
   /** An image URL the caller has checked with isSafeImageUrl; empty shows the initials. */

@@ -2,7 +2,7 @@ import { LitElement, css, html } from 'lit';
 import { $embeddedWallet } from '../core/stores/embedded-wallet-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
-import type { EmailInputSubmitEvent } from '../ui/wui-email-input.js';
+import type { W3mEventMap } from '../ui/emit.js';
 import { defineElement } from '../ui/define-element.js';
 import { AppContextConsumer } from './app-context.js';
 import '../ui/wui-email-input.js';
@@ -28,11 +28,11 @@ export class W3mEmailLoginWidget extends LitElement {
       .submitLabel=${text.emailSubmit}
       .loading=${loading && !socialProvider}
       .errorMessage=${socialProvider ? '' : (error ?? '')}
-      @email-input-submit=${this.handleSubmit}
+      @w3m-email-submit=${this.handleSubmit}
     ></wui-email-input>`;
   }
 
-  private handleSubmit(event: EmailInputSubmitEvent) {
+  private handleSubmit(event: W3mEventMap['w3m-email-submit']) {
     void this.app.controllers.embeddedWallet?.connectEmail({ email: event.detail.email });
   }
 }

@@ -9,7 +9,8 @@ import { StoreController } from '../core/stores/store-controller.js';
 import { truncateEmail } from '../core/utils/truncate-email.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
-import type { OtpInputCompleteEvent, WuiOtpInput } from '../ui/wui-otp-input.js';
+import type { W3mEventMap } from '../ui/emit.js';
+import type { WuiOtpInput } from '../ui/wui-otp-input.js';
 import { AppContextConsumer } from './app-context.js';
 import { viewStyles } from './view.styles.js';
 import '../ui/wui-otp-input.js';
@@ -84,7 +85,7 @@ export class W3mEmailOtpView extends LitElement {
     const purpose = PURPOSES[this.purpose];
     return html`<div class="center" data-testid=${`email-${this.purpose}-view`}>
       <p class="secondary" data-testid="otp-sent-to">${purpose.sentTo(text, email)}</p>
-      <wui-otp-input .label=${text.otpLabel} .digitLabel=${text.otpDigitLabel} .disabled=${loading} .error=${Boolean(error)} @otp-input-complete=${this.handleComplete}></wui-otp-input>
+      <wui-otp-input .label=${text.otpLabel} .digitLabel=${text.otpDigitLabel} .disabled=${loading} .error=${Boolean(error)} @w3m-otp-complete=${this.handleComplete}></wui-otp-input>
       <div class="status" role=${error ? 'alert' : 'status'}>
         ${loading ? html`<wui-spinner .label=${text.loading}></wui-spinner>` : error ? html`<p class="secondary error" data-testid="otp-error">${error}</p>` : nothing}
       </div>
@@ -113,7 +114,7 @@ export class W3mEmailOtpView extends LitElement {
     return this.renderRoot.querySelector('wui-otp-input');
   }
 
-  private handleComplete(event: OtpInputCompleteEvent) {
+  private handleComplete(event: W3mEventMap['w3m-otp-complete']) {
     const controller = this.app.controllers.embeddedWallet;
     if (controller) void PURPOSES[this.purpose].submit(controller, event.detail.value);
   }

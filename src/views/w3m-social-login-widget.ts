@@ -5,7 +5,7 @@ import { StoreController } from '../core/stores/store-controller.js';
 import type { SocialProvider } from '../core/types/auth-client.js';
 import { detectPlatform, filterSocials } from '../core/utils/filter-socials.js';
 import { socialProviderName } from '../ui/social-icons.js';
-import type { SocialButtonClickEvent } from '../ui/wui-social-button.js';
+import type { W3mEventMap } from '../ui/emit.js';
 import { defineElement } from '../ui/define-element.js';
 import { AppContextConsumer } from './app-context.js';
 import '../ui/wui-social-button.js';
@@ -34,12 +34,12 @@ export class W3mSocialLoginWidget extends LitElement {
     const [first, ...rest] = providers;
     const label = (provider: SocialProvider) => this.messages.value.continueWith(socialProviderName(provider));
     return html`
-      <wui-social-button .provider=${first!} variant="full" .label=${label(first!)} @social-button-click=${this.handleClick}></wui-social-button>
-      ${rest.length ? html`<div class="icons">${rest.map((provider) => html`<wui-social-button .provider=${provider} variant="icon" .label=${label(provider)} @social-button-click=${this.handleClick}></wui-social-button>`)}</div>` : nothing}
+      <wui-social-button .provider=${first!} variant="full" .label=${label(first!)} @w3m-social-select=${this.handleClick}></wui-social-button>
+      ${rest.length ? html`<div class="icons">${rest.map((provider) => html`<wui-social-button .provider=${provider} variant="icon" .label=${label(provider)} @w3m-social-select=${this.handleClick}></wui-social-button>`)}</div>` : nothing}
     `;
   }
 
-  private handleClick(event: SocialButtonClickEvent) {
+  private handleClick(event: W3mEventMap['w3m-social-select']) {
     void this.app.controllers.embeddedWallet?.connectSocial({ provider: event.detail.provider as SocialProvider });
   }
 }

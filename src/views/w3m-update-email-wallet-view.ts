@@ -5,7 +5,7 @@ import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
-import type { EmailInputSubmitEvent } from '../ui/wui-email-input.js';
+import type { W3mEventMap } from '../ui/emit.js';
 import { viewStyles } from './view.styles.js';
 import { AppContextConsumer } from './app-context.js';
 import '../ui/wui-email-input.js';
@@ -39,12 +39,12 @@ export class W3mUpdateEmailWalletView extends LitElement {
         .submitLabel=${text.emailSubmit}
         .loading=${loading}
         .errorMessage=${error ?? ''}
-        @email-input-submit=${this.handleSubmit}
+        @w3m-email-submit=${this.handleSubmit}
       ></wui-email-input>
     </div>`;
   }
 
-  private handleSubmit(event: EmailInputSubmitEvent) {
+  private handleSubmit(event: W3mEventMap['w3m-email-submit']) {
     void this.app.controllers.embeddedWallet?.updateEmail({ email: event.detail.email });
   }
 }

@@ -1,4 +1,4 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { embeddedWalletSecurityEn as text } from '../core/messages/embedded-wallet-security-en.js';
 import { $embeddedWalletSecurity } from '../core/stores/embedded-wallet-security-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
@@ -8,6 +8,7 @@ import { defineElement } from '../ui/define-element.js';
 import { formatDeviceDate } from './format-device-date.js';
 import { AppContextConsumer } from './app-context.js';
 import { viewStyles } from './view.styles.js';
+import { w3mWalletSecurityViewStyles } from './w3m-wallet-security-view.styles.js';
 import '../ui/wui-button.js';
 import '../ui/wui-spinner.js';
 
@@ -18,18 +19,7 @@ import '../ui/wui-spinner.js';
  * (issue "Hardening" parts 1, 2 and 10). Device names and sites are shown as text only.
  */
 export class W3mWalletSecurityView extends LitElement {
-  static override styles = [baseStyles, viewStyles, css`
-    section { display: flex; flex-direction: column; gap: 8px; text-align: left; }
-    h3 { margin: 8px 0 0; font-size: var(--wui-text-md); }
-    ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
-    li { display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 8px 12px; border-radius: var(--wui-radius-lg); background: var(--wui-surface); }
-    li.pending { outline: 1px solid var(--wui-error); }
-    .main { display: flex; flex-direction: column; min-width: 0; font-size: var(--wui-text-sm); }
-    .name { font-weight: 600; }
-    .name, .site { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-    .badge { font-size: var(--wui-text-xs, 11px); color: var(--wui-error); }
-    .recovery { padding: 8px 12px; border-radius: var(--wui-radius-lg); background: var(--wui-surface); font-size: var(--wui-text-sm); }
-  `];
+  static override styles = [baseStyles, viewStyles, w3mWalletSecurityViewStyles];
 
   private readonly security = new StoreController(this, $embeddedWalletSecurity);
   private readonly app = new AppContextConsumer(this);

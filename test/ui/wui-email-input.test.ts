@@ -10,7 +10,7 @@ async function setup(template = html`<wui-email-input></wui-email-input>`) {
   const submit = element.shadowRoot!.querySelector<HTMLButtonElement>('[data-testid="email-submit"]');
   if (!input || !submit) throw new Error('<wui-email-input> rendered no input or no submit button');
   const submitted: string[] = [];
-  element.addEventListener('email-input-submit', (event) => submitted.push(event.detail.email));
+  element.addEventListener('w3m-email-submit', (event) => submitted.push(event.detail.email));
   const error = () => element.shadowRoot!.querySelector<HTMLElement>('[data-testid="email-error"]');
   return { element, input, submit, submitted, error };
 }
@@ -33,10 +33,10 @@ describe('<wui-email-input>', () => {
     expect([input.placeholder, input.getAttribute('aria-label'), submit.getAttribute('aria-label')]).to.deep.equal(['E-Mail', 'Deine E-Mail', 'Weiter']);
   });
 
-  it('emits email-input-change as the user types and keeps the value', async () => {
+  it('emits w3m-email-change as the user types and keeps the value', async () => {
     const { element, input } = await setup();
     const changes: string[] = [];
-    element.addEventListener('email-input-change', (event) => changes.push(event.detail.email));
+    element.addEventListener('w3m-email-change', (event) => changes.push(event.detail.email));
     input.focus();
     await sendKeys({ type: 'ada' });
     expect(changes).to.deep.equal(['a', 'ad', 'ada']);
@@ -58,7 +58,7 @@ describe('<wui-email-input>', () => {
     const { element, input } = await setup();
     input.focus();
     await sendKeys({ type: 'ada@example.com' });
-    const event = oneEvent(element, 'email-input-submit');
+    const event = oneEvent(element, 'w3m-email-submit');
     await sendKeys({ press: 'Enter' });
     const { detail, bubbles, composed } = await event;
     expect(detail).to.deep.equal({ email: 'ada@example.com' });

@@ -10,8 +10,8 @@ async function setup(template = html`<wui-otp-input></wui-otp-input>`) {
   const boxes = [...element.shadowRoot!.querySelectorAll('input')];
   if (boxes.length === 0) throw new Error('<wui-otp-input> rendered no boxes');
   const events: Recorded = { change: [], complete: [] };
-  element.addEventListener('otp-input-change', (event) => events.change.push(event.detail.value));
-  element.addEventListener('otp-input-complete', (event) => events.complete.push(event.detail.value));
+  element.addEventListener('w3m-otp-change', (event) => events.change.push(event.detail.value));
+  element.addEventListener('w3m-otp-complete', (event) => events.complete.push(event.detail.value));
   const focusedIndex = () => boxes.indexOf(element.shadowRoot!.activeElement as HTMLInputElement);
   const shown = () => boxes.map((box) => box.value);
   return { element, boxes, events, focusedIndex, shown };

@@ -44,14 +44,14 @@ describe('<wui-social-button>', () => {
     expect(names).to.deep.equal(['Google', 'X', 'Farcaster', 'Discord', 'Apple', 'GitHub', 'Facebook'].map((name) => `Continue with ${name}`));
   });
 
-  it('emits social-button-click with the provider on click and on Enter', async () => {
+  it('emits w3m-social-select with the provider on click and on Enter', async () => {
     const { element, button } = await setup(html`<wui-social-button provider="discord"></wui-social-button>`);
-    let event = oneEvent(element, 'social-button-click');
+    let event = oneEvent(element, 'w3m-social-select');
     button.click();
     const { detail, bubbles, composed } = await event;
     expect(detail).to.deep.equal({ provider: 'discord' as SocialProvider });
     expect([bubbles, composed]).to.deep.equal([true, true]);
-    event = oneEvent(element, 'social-button-click');
+    event = oneEvent(element, 'w3m-social-select');
     button.focus();
     await sendKeys({ press: 'Enter' });
     expect((await event).detail).to.deep.equal({ provider: 'discord' });
@@ -60,7 +60,7 @@ describe('<wui-social-button>', () => {
   it('emits nothing while disabled or loading, and shows a spinner while loading', async () => {
     const { element, button } = await setup(html`<wui-social-button provider="apple" disabled></wui-social-button>`);
     const clicks: unknown[] = [];
-    element.addEventListener('social-button-click', (event) => clicks.push(event.detail));
+    element.addEventListener('w3m-social-select', (event) => clicks.push(event.detail));
     button.click();
     element.disabled = false;
     element.loading = true;

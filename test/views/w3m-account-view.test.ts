@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { $route } from '../../src/core/stores/router-store.js';
 import { $history } from '../../src/core/stores/history-store.js';
 import { $account } from '../../src/core/stores/chain-store.js';
+import type { W3mAccountActivity } from '../../src/views/w3m-account-activity.js';
 import { queryDeep, setupAppKit, waitUntil, requestAppControllers, type AppKitFixture } from '../helpers/setup-app-kit.js';
 
 const WALLET_ID = 'dev.openmodal.testwallet';
@@ -61,6 +62,27 @@ describe('<w3m-account-view>', () => {
     expect($history.get().empty).to.equal(true);
     tokensTab.click();
     await waitUntil(() => expect($account.get().currentTab).to.equal(0));
+  });
+
+  it('makes each panel element the tabpanel beside the tabs, so aria-controls and aria-labelledby resolve', async () => {
+    fixture = await openConnectedAccount();
+    const root = fixture.modal.shadowRoot!;
+    const tokensTab = queryDeep<HTMLButtonElement>('account-tab-tokens', root)!;
+    const activityTab = queryDeep<HTMLButtonElement>('account-tab-activity', root)!;
+    // Ids resolve within one shadow root only: look the panel up where the tabs are.
+    const tabsRoot = tokensTab.getRootNode() as ShadowRoot;
+    const panel = () => tabsRoot.getElementById(tokensTab.getAttribute('aria-controls')!);
+    expect(panel()?.localName).to.equal('w3m-account-tokens');
+    expect(panel()!.getAttribute('role')).to.equal('tabpanel');
+    expect(panel()!.dataset.testid).to.equal('account-panel');
+    expect(panel()!.tabIndex).to.equal(0);
+    expect(tabsRoot.getElementById(panel()!.getAttribute('aria-labelledby')!)).to.equal(tokensTab);
+    activityTab.click();
+    await waitUntil(() => expect(panel()?.localName).to.equal('w3m-account-activity'));
+    expect(activityTab.getAttribute('aria-controls')).to.equal(panel()!.id);
+    expect(tabsRoot.getElementById(panel()!.getAttribute('aria-labelledby')!)).to.equal(activityTab);
+    // The view hands the activity panel the history controller of the account-features chunk.
+    await waitUntil(() => expect((panel() as W3mAccountActivity).historyController).to.exist);
   });
 
   it('receive opens the QR code of the address with copy and the compatible networks', async () => {

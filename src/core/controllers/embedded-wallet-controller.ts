@@ -1,22 +1,24 @@
 import type { MapStore } from 'nanostores';
-import { BaseError } from '../errors/base-error.js';
-import { FrameRequestError } from '../errors/frame-errors.js';
-import { embeddedWalletSecurityEn } from '../messages/embedded-wallet-security-en.js';
 import { OTP_RESEND_COOLDOWN_MS } from '../protocol/otp-resend-cooldown.js';
 import { embeddedWalletSecurityStore, type EmbeddedWalletSecurityState } from '../stores/embedded-wallet-security-store.js';
 import type { AppStorage } from '../storage/storage.js';
 import type { EmbeddedWalletState } from '../stores/embedded-wallet-store.js';
-import type { AuthClient, EmbeddedWalletUser, SignInStep, SocialProvider } from '../types/auth-client.js';
+import type { AuthClient, SignInStep } from '../types/auth-client.js';
 import type { ChainNamespace } from '../types/caip.js';
 import { isValidEmail } from '../utils/is-valid-email.js';
 import type { ConnectionController } from './connection-controller.js';
+import { runSecurityStep, type SecurityStepServices } from './embedded-wallet-security-steps.js';
+import { embeddedWalletErrorMessage, finishSignIn, showSignInError, showSignInStep } from './embedded-wallet-sign-in-outcome.js';
 import type { EventsController } from './events-controller.js';
 import type { ModalController } from './modal-controller.js';
+import { runRecoveryKeyScreen, type FrameScreenName, type RecoveryKeyScreenServices } from './recovery-key-screens.js';
 import type { RouterController } from './router-controller.js';
-import { openSocialPopup, watchPopupClosed } from './social-popup.js';
+import { SocialSignIn, type ConnectSocialParameters, type SocialSignInServices } from './social-sign-in.js';
 import type { ToastController } from './toast-controller.js';
-import type { SecurityServices } from './embedded-wallet-security-flow.js';
 import type { UpdateEmailServices } from './update-email-flow.js';
+
+export type { ConnectSocialParameters } from './social-sign-in.js';
+export type { FrameScreenName } from './recovery-key-screens.js';
 
 export interface EmbeddedWalletControllerParameters {
   store: MapStore<EmbeddedWalletState>;
@@ -36,9 +38,6 @@ export interface EmbeddedWalletControllerParameters {
   securityStore?: MapStore<EmbeddedWalletSecurityState>;
 }
 
-/** Which of the frame's own screens a FrameScreen view shows (the recovery key's). */
-export type FrameScreenName = 'unlock' | 'recovery-method';
-
 export interface UpdateEmailParameters {
   /** The new address, as typed (it is trimmed). */
   email: string;
@@ -51,27 +50,36 @@ export interface SubmitUpdateOtpParameters {
 
 // The email change is its own chunk: nothing of it loads until a visitor starts one.
 const loadUpdateEmailFlow = () => import('./update-email-flow.js');
-// So are the devices and sessions of the Security view.
-const loadSecurityFlow = () => import('./embedded-wallet-security-flow.js');
 
 /** SPEC §8 "Please try again after {n} seconds". */
 export const cooldownMessage = (seconds: number) => `Please try again after ${seconds} seconds`;
 
 /**
  * The email and social sign-in of the embedded wallet (SPEC §4 "Email login"): which view shows
- * when, the resend cooldown, and what is remembered on success or cleared on sign-out.
+ * when, the resend cooldown, and what is remembered on success or cleared on sign-out. The social
+ * sign-in, the frame's recovery-key screens and the Security view's steps are sibling modules it
+ * delegates to, each given what it works with (`services`).
  *
  * @example
  * await controllers.embeddedWallet.connectEmail({ email: 'ada@example.com' }); // EmailVerifyOtp shows
  */
 export class EmbeddedWalletController {
-  private socialAttempt: AbortController | undefined;
   private resendCooldownMs = OTP_RESEND_COOLDOWN_MS; // until CONNECT_EMAIL passes on the server's (core/protocol/otp-resend-cooldown.ts)
-  private readonly security: MapStore<EmbeddedWalletSecurityState>;
+  /** What the social, recovery-key, closing and Security steps work with. */
+  private readonly services: SocialSignInServices & RecoveryKeyScreenServices & SecurityStepServices;
+  private readonly social: SocialSignIn;
 
   constructor(private readonly parameters: EmbeddedWalletControllerParameters) {
-    this.security = parameters.securityStore ?? embeddedWalletSecurityStore;
     if (parameters.store.get().email === undefined) parameters.store.setKey('email', parameters.storage.get('email'));
+    const { store, router, modal, connection, events, storage, toast } = parameters;
+    this.services = {
+      store, router, modal, connection, events, storage, toast,
+      security: parameters.securityStore ?? embeddedWalletSecurityStore,
+      loadClient: () => parameters.loadClient(),
+      connectorIds: () => parameters.connectorIds(),
+      nextResendAt: () => this.now() + this.resendCooldownMs,
+    };
+    this.social = new SocialSignIn({ services: this.services });
   }
 
   private now(): number {
@@ -100,13 +108,13 @@ export class EmbeddedWalletController {
       if (resendAfterSeconds !== undefined) this.resendCooldownMs = resendAfterSeconds * 1000;
       storage.set('lastEmailLoginTime', this.now());
       store.setKey('resendAvailableAt', this.now() + this.resendCooldownMs);
-      if (action === 'CONNECT') return await this.finishLogin();
+      if (action === 'CONNECT') return await finishSignIn({ services: this.services });
       events.track({ event: 'EMAIL_VERIFICATION_CODE_SENT' });
       const entry = { view: action === 'VERIFY_DEVICE' ? 'EmailVerifyDevice' : 'EmailVerifyOtp', params: { email: address } } as const;
       if (router.current?.view === entry.view) return;
       router.push(entry);
     } catch (error) {
-      this.fail(messageOf(error));
+      this.fail(embeddedWalletErrorMessage(error));
     } finally {
       store.setKey('loading', false);
     }
@@ -130,11 +138,11 @@ export class EmbeddedWalletController {
         router.replace({ view: 'EmailVerifyDevice', params: { email: store.get().email ?? '' } });
         return;
       }
-      if (reply.action) return this.showStep(reply as SignInStep);
-      await this.finishLogin();
+      if (reply.action) return showSignInStep({ services: this.services, step: reply as SignInStep });
+      await finishSignIn({ services: this.services });
     } catch (error) {
       events.track({ event: 'EMAIL_VERIFICATION_CODE_FAIL' });
-      this.fail(messageOf(error));
+      this.fail(embeddedWalletErrorMessage(error));
     } finally {
       store.setKey('loading', false);
     }
@@ -144,8 +152,8 @@ export class EmbeddedWalletController {
   submitDeviceCode({ otp }: { otp: string }): Promise<void> {
     return this.whileLoading(async (client) => {
       const step = await client.connectDevice({ otp });
-      if (step) return this.showStep(step);
-      await this.finishLogin();
+      if (step) return showSignInStep({ services: this.services, step });
+      await finishSignIn({ services: this.services });
     });
   }
 
@@ -153,7 +161,7 @@ export class EmbeddedWalletController {
   resendDeviceCode(): Promise<void> {
     return this.whileLoading(async (client) => {
       await client.connectDevice({});
-      this.parameters.store.setKey('resendAvailableAt', this.now() + this.resendCooldownMs);
+      this.parameters.store.setKey('resendAvailableAt', this.services.nextResendAt());
     });
   }
 
@@ -164,24 +172,10 @@ export class EmbeddedWalletController {
     try {
       await run(await this.parameters.loadClient());
     } catch (error) {
-      this.fail(messageOf(error));
+      this.fail(embeddedWalletErrorMessage(error));
     } finally {
       store.setKey('loading', false);
     }
-  }
-
-  /**
-   * What a sign-in still needs (issue "Hardening" parts 1 and 10): the device code's view (for a
-   * social sign-in, the code went to the account's address), the frame's recovery-key screen, or
-   * the new device's wait.
-   */
-  private showStep(step: SignInStep): void {
-    const { router, store } = this.parameters;
-    if (step.action === 'VERIFY_DEVICE') {
-      store.setKey('resendAvailableAt', this.now() + this.resendCooldownMs);
-      router.replace({ view: 'EmailVerifyDevice', params: { email: step.emailHint ?? '', social: true } });
-    } else if (step.action === 'VERIFY_RECOVERY_KEY') router.replace({ view: 'EmbeddedWalletRecoveryKey', params: undefined });
-    else router.replace({ view: 'EmbeddedWalletDevicePending', params: { releaseAt: step.releaseAt } });
   }
 
   /**
@@ -189,33 +183,8 @@ export class EmbeddedWalletController {
    * recovery key that opens the wallet on this device (then the sign-in ends), or the choice of
    * how the recovery key is kept (then Security shows again). Leaving the view aborts it.
    */
-  async runFrameScreen({ screen, signal }: { screen: FrameScreenName; signal: AbortSignal }): Promise<void> {
-    const { store, router, toast } = this.parameters;
-    store.set({ ...store.get(), loading: true, error: undefined });
-    try {
-      const client = await this.parameters.loadClient();
-      // Leaving the view closes the frame's screen too (RPC_ABORT cancels it there).
-      signal.addEventListener('abort', () => void client.abortRpcRequests(), { once: true });
-      if (screen === 'unlock') {
-        await client.unlockWithRecoveryKey({ signal });
-        await this.finishLogin();
-        return;
-      }
-      const recoveryMethod = await client.setRecoveryMethod({ signal });
-      this.security.setKey('recoveryMethod', recoveryMethod);
-      toast?.show({ message: embeddedWalletSecurityEn.recoveryChanged, variant: 'success' });
-      if (router.current?.view === 'EmbeddedWalletRecoveryMethod') router.goBack();
-    } catch (error) {
-      if (signal.aborted) return;
-      // Cancel on the frame's screen goes back; anything else is said where the visitor is.
-      if ((error as { code?: number }).code === 4001) {
-        if (router.current?.view === 'EmbeddedWalletRecoveryKey' || router.current?.view === 'EmbeddedWalletRecoveryMethod') router.goBack();
-        return;
-      }
-      this.fail(messageOf(error));
-    } finally {
-      store.setKey('loading', false);
-    }
+  runFrameScreen({ screen, signal }: { screen: FrameScreenName; signal: AbortSignal }): Promise<void> {
+    return runRecoveryKeyScreen({ services: this.services, screen, signal });
   }
 
   /** Opens the Security view (devices, recovery key) and loads what it lists. */
@@ -231,88 +200,25 @@ export class EmbeddedWalletController {
 
   /** Reads the account's devices and recovery method (the Security view, and the Account view's pending-device alert). */
   loadSecurity(): Promise<void> {
-    return this.runSecurityStep((flow, services) => flow.loadSecurity({ services }));
+    return runSecurityStep({ services: this.services, step: (flow, services) => flow.loadSecurity({ services }) });
   }
 
   /** Removes a device ('This wasn't me' for a pending one); removing this one signs it out. */
   revokeDevice({ deviceId }: { deviceId: string }): Promise<void> {
-    return this.runSecurityStep((flow, services) => flow.removeDevice({ services, deviceId }));
+    return runSecurityStep({ services: this.services, step: (flow, services) => flow.removeDevice({ services, deviceId }) });
   }
 
   /** Ends every session of the account (this one too) and disconnects here. */
   signOutEverywhere(): Promise<void> {
-    return this.runSecurityStep((flow, services) => flow.signOutEverywhere({ services }));
-  }
-
-  /** One step of the Security view, with its chunk and the frame loaded; a load failure becomes the view's error. */
-  private async runSecurityStep(step: (flow: Awaited<ReturnType<typeof loadSecurityFlow>>, services: SecurityServices) => Promise<void>): Promise<void> {
-    const { connection, modal, toast } = this.parameters;
-    try {
-      const [flow, client] = await Promise.all([loadSecurityFlow(), this.parameters.loadClient()]);
-      const signedOut = async () => {
-        this.security.set({ loading: false });
-        await connection.disconnect();
-        modal.close();
-      };
-      await step(flow, { store: this.security, client, toast, signedOut });
-    } catch (error) {
-      this.security.set({ ...this.security.get(), loading: false, error: messageOf(error) });
-    }
+    return runSecurityStep({ services: this.services, step: (flow, services) => flow.signOutEverywhere({ services }) });
   }
 
   /**
-   * Social sign-in. Call it from the click handler itself: the popup opens before anything is
-   * awaited, so the browser does not block it (issue 5 part 7), unless the caller opened it
-   * already (`popup`, undefined when the browser blocked it). Closing the popup before the
-   * sign-in ends goes back.
+   * Social sign-in (SocialSignIn). Call it from the click handler itself, so the popup opens before
+   * anything is awaited (issue 5 part 7); closing the popup before the sign-in ends goes back.
    */
-  async connectSocial(parameters: { provider: SocialProvider; window?: Window; popup?: Window | undefined }): Promise<void> {
-    const { provider, window: target = globalThis.window } = parameters;
-    const { store, router, events, storage } = this.parameters;
-    const popup = 'popup' in parameters ? parameters.popup : openSocialPopup({ window: target });
-    store.set({ ...store.get(), socialProvider: provider, loading: true, error: undefined });
-    router.push({ view: 'ConnectingSocial', params: { provider } });
-    events.track({ event: 'SOCIAL_LOGIN_STARTED', properties: { provider } });
-    this.socialAttempt?.abort();
-    const attempt = (this.socialAttempt = new AbortController());
-    const stopWatching = watchPopupClosed({ popup, onClosed: () => attempt.abort() });
-    try {
-      if (!popup) throw new BaseError('The sign-in window was blocked: allow popups for this site and try again');
-      const client = await this.parameters.loadClient();
-      const uri = await client.getSocialRedirectUri({ provider });
-      popup.location.href = uri;
-      const reply = await client.connectSocial({ uri, signal: attempt.signal });
-      events.track({ event: 'SOCIAL_LOGIN_SUCCESS', properties: { provider } });
-      if ('action' in reply) return this.showStep(reply);
-      const user: EmbeddedWalletUser = reply;
-      if (user.userName) storage.set('socialUsername', user.userName);
-      if (user.email) store.setKey('email', user.email);
-      await this.finishLogin();
-    } catch (error) {
-      if (attempt.signal.aborted) {
-        if (router.current?.view === 'ConnectingSocial') router.goBack();
-        return;
-      }
-      events.track({ event: 'SOCIAL_LOGIN_ERROR', properties: { provider } });
-      this.fail(messageOf(error));
-    } finally {
-      stopWatching();
-      if (popup && !popup.closed) popup.close();
-      store.setKey('loading', false);
-    }
-  }
-
-  /** Connects the auth connector of every configured namespace, remembers the login and closes the modal. */
-  private async finishLogin(): Promise<void> {
-    const { connection, storage, store, modal } = this.parameters;
-    for (const { connectorId } of this.parameters.connectorIds()) await connection.connect({ connectorId });
-    // SPEC §4 "Successful login sets the login flag, stores the email, clears the last email login time".
-    storage.set('emailLoginUsed', true);
-    const { email } = store.get();
-    if (email) storage.set('email', email);
-    storage.remove('lastEmailLoginTime');
-    store.setKey('resendAvailableAt', undefined);
-    modal.close();
+  connectSocial(parameters: ConnectSocialParameters): Promise<void> {
+    return this.social.connect(parameters);
   }
 
   /** Opens UpdateEmailWallet (the Account view's "Update email"), prefilled with the current email. */
@@ -369,7 +275,7 @@ export class EmbeddedWalletController {
       const [flow, client] = await Promise.all([loadUpdateEmailFlow(), this.parameters.loadClient()]);
       await step(flow, { store, client, router, storage, toast, now: () => this.now() });
     } catch (error) {
-      this.fail(messageOf(error));
+      this.fail(embeddedWalletErrorMessage(error));
     } finally {
       store.setKey('loading', false);
     }
@@ -381,14 +287,6 @@ export class EmbeddedWalletController {
   }
 
   private fail(message: string): void {
-    this.parameters.store.set({ ...this.parameters.store.get(), loading: false, error: message });
+    showSignInError({ store: this.parameters.store, message });
   }
-}
-
-function messageOf(error: unknown): string {
-  // Refusals the frame leaves to the modal's own words (translatable).
-  if (error instanceof FrameRequestError && error.reason === 'STORAGE_UNAVAILABLE') return embeddedWalletSecurityEn.storageUnavailable;
-  if (error instanceof FrameRequestError && error.reason === 'RECOVERY_KEY_INVALID') return embeddedWalletSecurityEn.recoveryKeyInvalid;
-  if (error instanceof BaseError) return error.shortMessage;
-  return 'Something went wrong';
 }

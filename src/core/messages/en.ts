@@ -41,6 +41,7 @@ export const en = {
   namespaceName: (namespace: string) => ({ eip155: 'Ethereum (EVM)', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos', sui: 'Sui', stacks: 'Stacks' } as Record<string, string>)[namespace] ?? namespace,
   balanceUnavailable: 'Balance unavailable',
   loading: 'Loading',
+  viewLoadFailed: 'This screen did not load. Check your connection.',
   // Account features (SPEC §8 texts exactly: tokenBalanceUnavailable, fetchTransactionsFailed).
   tokenBalanceUnavailable: 'Token Balance Unavailable',
   fetchTransactionsFailed: 'Failed to fetch transactions',

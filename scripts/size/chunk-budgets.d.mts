@@ -1,0 +1,37 @@
+// Types for chunk-budgets.mjs (imported by test/scripts/size-budgets.node.test.ts).
+export interface ManifestChunk {
+  name: string;
+  facadeModuleId?: string | null;
+  isEntry: boolean;
+  imports: string[];
+  dynamicImports: string[];
+}
+export type ChunkManifest = Record<string, ManifestChunk>;
+export interface SizeRow {
+  key: string;
+  files: string[];
+  min: number;
+  gzip: number;
+}
+
+export declare function staticClosure(parameters: {
+  manifest: ChunkManifest;
+  file: string;
+  seen?: Set<string>;
+}): Set<string>;
+export declare function chunkGroups(parameters: { manifest: ChunkManifest }): {
+  groups: Array<{ key: string; files: string[] }>;
+  uncovered: string[];
+};
+export declare function suggestedBudget(gzip: number): number;
+export declare function kib(bytes: number): string;
+export declare function budgetFailures(parameters: {
+  rows: Array<Pick<SizeRow, 'key' | 'gzip'>>;
+  budgets: Record<string, number>;
+  uncovered?: string[];
+}): string[];
+export declare function checkChunkBudgets(parameters: {
+  manifest: ChunkManifest;
+  budgets: Record<string, number>;
+  sizeOf: (file: string) => { min: number; gzip: number };
+}): { rows: SizeRow[]; failures: string[] };

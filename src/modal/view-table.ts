@@ -1,0 +1,207 @@
+import { html, type TemplateResult } from 'lit';
+import type { Messages } from '../core/messages/en.js';
+import type { Connector } from '../core/types/connector.js';
+import type { RouteEntry, ViewName, ViewParams } from '../core/types/views.js';
+import '../views/w3m-connect-view.js';
+
+/** What a view's title may read: the message table, the route's params, the connectors' names. */
+export interface ViewTitleParameters<V extends ViewName> {
+  text: Messages;
+  params: ViewParams[V];
+  connectors: readonly Pick<Connector, 'id' | 'name'>[];
+}
+
+/** One view: its element, its chunk, how to render it and what the modal's header calls it. */
+export interface ViewEntry<V extends ViewName> {
+  tag: string;
+  /** Loads the view's chunk; views in the initial chunk have none. */
+  load?: () => Promise<unknown>;
+  render: (params: ViewParams[V]) => TemplateResult;
+  /** The modal header's title while the view is on screen. */
+  title: (parameters: ViewTitleParameters<V>) => string;
+}
+
+// The embedded wallet's views share one chunk.
+function loadEmbeddedWalletViews(): Promise<unknown> {
+  return import('../views/embedded-wallet-views.js');
+}
+
+// The three send views share one chunk.
+function loadSendViews(): Promise<unknown> {
+  return import('../views/send-views.js');
+}
+
+/**
+ * Every view, its element, its chunk and its title; typed by ViewParams so params can't be mixed
+ * up and no view goes without a title.
+ */
+const VIEWS: { [V in ViewName]: ViewEntry<V> } = {
+  Connect: { tag: 'w3m-connect-view', render: () => html`<w3m-connect-view></w3m-connect-view>`, title: ({ text }) => text.connectWallet },
+  ConnectingExternal: {
+    tag: 'w3m-connecting-external-view',
+    load: () => import('../views/w3m-connecting-external-view.js'),
+    render: ({ connectorId }) => html`<w3m-connecting-external-view .connectorId=${connectorId}></w3m-connecting-external-view>`,
+    title: ({ text, params, connectors }) => connectors.find((connector) => connector.id === params.connectorId)?.name ?? text.connectWallet,
+  },
+  Account: {
+    tag: 'w3m-account-view',
+    load: () => import('../views/w3m-account-view.js'),
+    render: () => html`<w3m-account-view></w3m-account-view>`,
+    title: ({ text }) => text.account,
+  },
+  Networks: {
+    tag: 'w3m-networks-view',
+    load: () => import('../views/w3m-networks-view.js'),
+    render: () => html`<w3m-networks-view></w3m-networks-view>`,
+    title: ({ text }) => text.networks,
+  },
+  SwitchNetwork: {
+    tag: 'w3m-switch-network-view',
+    load: () => import('../views/w3m-switch-network-view.js'),
+    render: ({ network }) => html`<w3m-switch-network-view .network=${network}></w3m-switch-network-view>`,
+    title: ({ params }) => params.network.name,
+  },
+  SwitchActiveChain: {
+    tag: 'w3m-switch-active-chain-view',
+    load: () => import('../views/w3m-switch-active-chain-view.js'),
+    render: ({ network }) => html`<w3m-switch-active-chain-view .network=${network}></w3m-switch-active-chain-view>`,
+    title: ({ text }) => text.switchNetwork,
+  },
+  UnsupportedChain: {
+    tag: 'w3m-unsupported-chain-view',
+    load: () => import('../views/w3m-unsupported-chain-view.js'),
+    render: () => html`<w3m-unsupported-chain-view></w3m-unsupported-chain-view>`,
+    title: ({ text }) => text.switchNetwork,
+  },
+  ConnectingMultiChain: {
+    tag: 'w3m-connecting-multi-chain-view',
+    load: () => import('../views/w3m-connecting-multi-chain-view.js'),
+    render: ({ connectorId }) => html`<w3m-connecting-multi-chain-view .connectorId=${connectorId}></w3m-connecting-multi-chain-view>`,
+    title: ({ text }) => text.chooseNamespace,
+  },
+  AllWallets: {
+    tag: 'w3m-all-wallets-view',
+    load: () => import('../views/w3m-all-wallets-view.js'),
+    render: () => html`<w3m-all-wallets-view></w3m-all-wallets-view>`,
+    title: ({ text }) => text.allWallets,
+  },
+  Downloads: {
+    tag: 'w3m-downloads-view',
+    load: () => import('../views/w3m-downloads-view.js'),
+    render: ({ wallet }) => html`<w3m-downloads-view .wallet=${wallet}></w3m-downloads-view>`,
+    title: ({ params }) => params.wallet.name,
+  },
+  WalletReceive: {
+    tag: 'w3m-receive-view',
+    load: () => import('../views/w3m-receive-view.js'),
+    render: () => html`<w3m-receive-view></w3m-receive-view>`,
+    title: ({ text }) => text.receiveTitle,
+  },
+  WalletSend: { tag: 'w3m-wallet-send-view', load: loadSendViews, render: () => html`<w3m-wallet-send-view></w3m-wallet-send-view>`, title: ({ text }) => text.send },
+  WalletSendSelectToken: {
+    tag: 'w3m-wallet-send-select-token-view',
+    load: loadSendViews,
+    render: () => html`<w3m-wallet-send-select-token-view></w3m-wallet-send-select-token-view>`,
+    title: ({ text }) => text.sendSelectToken,
+  },
+  WalletSendPreview: {
+    tag: 'w3m-wallet-send-preview-view',
+    load: loadSendViews,
+    render: () => html`<w3m-wallet-send-preview-view></w3m-wallet-send-preview-view>`,
+    title: ({ text }) => text.sendPreviewTitle,
+  },
+  EmailVerifyOtp: {
+    tag: 'w3m-email-otp-view',
+    load: loadEmbeddedWalletViews,
+    render: ({ email }) => html`<w3m-email-otp-view .email=${email} purpose="login"></w3m-email-otp-view>`,
+    title: ({ text }) => text.otpTitle,
+  },
+  EmailVerifyDevice: {
+    tag: 'w3m-email-otp-view',
+    load: loadEmbeddedWalletViews,
+    render: ({ email, social }) => html`<w3m-email-otp-view .email=${email} purpose=${social ? 'social-device' : 'device'}></w3m-email-otp-view>`,
+    title: ({ text }) => text.deviceTitle,
+  },
+  UpdateEmailWallet: {
+    tag: 'w3m-update-email-wallet-view',
+    load: loadEmbeddedWalletViews,
+    render: ({ email }) => html`<w3m-update-email-wallet-view .email=${email}></w3m-update-email-wallet-view>`,
+    title: ({ text }) => text.updateEmailTitle,
+  },
+  UpdateEmailPrimaryOtp: {
+    tag: 'w3m-email-otp-view',
+    load: loadEmbeddedWalletViews,
+    render: ({ email }) => html`<w3m-email-otp-view .email=${email} purpose="update-primary"></w3m-email-otp-view>`,
+    title: ({ text }) => text.updateEmailPrimaryTitle,
+  },
+  UpdateEmailSecondaryOtp: {
+    tag: 'w3m-email-otp-view',
+    load: loadEmbeddedWalletViews,
+    render: ({ email }) => html`<w3m-email-otp-view .email=${email} purpose="update-secondary"></w3m-email-otp-view>`,
+    title: ({ text }) => text.updateEmailSecondaryTitle,
+  },
+  ConnectingSocial: {
+    tag: 'w3m-connecting-social-view',
+    load: loadEmbeddedWalletViews,
+    render: ({ provider }) => html`<w3m-connecting-social-view .provider=${provider}></w3m-connecting-social-view>`,
+    // The view names the provider's window itself; the header stays the generic one.
+    title: ({ text }) => text.connectWallet,
+  },
+  ApproveTransaction: {
+    tag: 'w3m-approve-transaction-view',
+    load: loadEmbeddedWalletViews,
+    render: () => html`<w3m-approve-transaction-view></w3m-approve-transaction-view>`,
+    title: ({ text }) => text.approveTitle,
+  },
+  EmbeddedWalletSecurity: {
+    tag: 'w3m-wallet-security-view',
+    load: loadEmbeddedWalletViews,
+    render: () => html`<w3m-wallet-security-view></w3m-wallet-security-view>`,
+    title: ({ text }) => text.security,
+  },
+  EmbeddedWalletRecoveryKey: {
+    tag: 'w3m-frame-screen-view',
+    load: loadEmbeddedWalletViews,
+    render: () => html`<w3m-frame-screen-view screen="unlock"></w3m-frame-screen-view>`,
+    title: ({ text }) => text.recoveryKeyTitle,
+  },
+  EmbeddedWalletRecoveryMethod: {
+    tag: 'w3m-frame-screen-view',
+    load: loadEmbeddedWalletViews,
+    render: () => html`<w3m-frame-screen-view screen="recovery-method"></w3m-frame-screen-view>`,
+    title: ({ text }) => text.recoveryKeyTitle,
+  },
+  EmbeddedWalletDevicePending: {
+    tag: 'w3m-device-pending-view',
+    load: loadEmbeddedWalletViews,
+    render: ({ releaseAt }) => html`<w3m-device-pending-view .releaseAt=${releaseAt}></w3m-device-pending-view>`,
+    title: ({ text }) => text.devicePendingTitle,
+  },
+};
+
+/** The table's entry for a route's view, widened so it can take that route's params. */
+export function viewEntryFor(route: RouteEntry): ViewEntry<ViewName> {
+  return VIEWS[route.view] as ViewEntry<ViewName>;
+}
+
+export interface TitleForRouteParameters {
+  /** The route on screen; none gets the Connect view's title. */
+  route: RouteEntry | undefined;
+  text: Messages;
+  connectors: ViewTitleParameters<ViewName>['connectors'];
+}
+
+/**
+ * The modal header's title for a route, from the view's own entry.
+ * @example titleForRoute({ route: { view: 'Networks', params: undefined }, text: en, connectors: [] }); // 'Networks'
+ */
+export function titleForRoute({ route, text, connectors }: TitleForRouteParameters): string {
+  if (!route) return text.connectWallet;
+  return viewEntryFor(route).title({ text, params: route.params as never, connectors });
+}
+
+/** Starts loading a view's chunk early, e.g. when the modal opens. */
+export function preloadView(view: ViewName): void {
+  // A failed preload is not an error yet: the router loads again when the view is shown, and says so if that fails.
+  VIEWS[view].load?.().catch(() => undefined);
+}

@@ -1,0 +1,47 @@
+import { LitElement, html } from 'lit';
+import { property } from 'lit/decorators.js';
+import { $tokenBalances } from '../core/stores/token-balances-store.js';
+import { $messages } from '../core/messages/messages-store.js';
+import { StoreController } from '../core/stores/store-controller.js';
+import { formatBalance } from '../core/utils/format-balance.js';
+import { formatUsd, sumTokenValues } from '../core/utils/format-usd.js';
+import { baseStyles } from '../ui/base.styles.js';
+import { defineElement } from '../ui/define-element.js';
+import { viewStyles } from './view.styles.js';
+import { accountPanelsStyles } from './w3m-account-panels.styles.js';
+import '../ui/wui-spinner.js';
+
+/**
+ * The Account view's Tokens panel: one row per token of `$tokenBalances` (name, quantity, value in
+ * dollars), a spinner while they load, "No tokens" when there are none. The Account view gives the
+ * host its tabpanel role, id and label; the host is the panel's scroll box.
+ */
+export class W3mAccountTokens extends LitElement {
+  static override styles = [baseStyles, viewStyles, accountPanelsStyles];
+
+  /**
+   * Whether the token-balance controller runs (the account-features chunk arrived). Before that the
+   * list is empty because nothing was asked yet, which is loading, not "No tokens".
+   */
+  @property({ attribute: false }) started = false;
+
+  private readonly tokenBalances = new StoreController(this, $tokenBalances);
+  private readonly messages = new StoreController(this, $messages);
+
+  override render() {
+    const text = this.messages.value;
+    const { balances, loading } = this.tokenBalances.value;
+    if (!balances.length) {
+      return loading || !this.started
+        ? html`<div class="status" data-testid="tokens-loading"><wui-spinner .label=${text.loading}></wui-spinner></div>`
+        : html`<p class="secondary status" data-testid="tokens-empty">${text.noTokens}</p>`;
+    }
+    return balances.map((token) => html`<div class="row" data-testid=${`token-row-${token.symbol}`}>
+      <span class="main"><span class="name">${token.name}</span><span class="sub" data-testid="token-quantity">${formatBalance({ value: token.quantity.numeric })} ${token.symbol}</span></span>
+      <span class="end" data-testid="token-value">${token.value !== undefined || token.price !== undefined ? formatUsd({ value: sumTokenValues({ balances: [token] }) }) : ''}</span>
+    </div>`);
+  }
+}
+
+defineElement('w3m-account-tokens', W3mAccountTokens);
+declare global { interface HTMLElementTagNameMap { 'w3m-account-tokens': W3mAccountTokens } }

@@ -1,0 +1,48 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/views/w3m-account-tokens.js';
+import type { W3mAccountTokens } from '../../src/views/w3m-account-tokens.js';
+import { EMPTY_TOKEN_BALANCES, tokenBalancesStore } from '../../src/core/stores/token-balances-store.js';
+import type { TokenBalance } from '../../src/core/protocol/token-balance.js';
+
+const token = (overrides: Partial<TokenBalance>): TokenBalance => ({
+  name: 'Dev Token', symbol: 'DEV', chainId: 'eip155:31337', quantity: { decimals: '18', numeric: '1.5' }, ...overrides,
+});
+
+async function setup({ started }: { started: boolean }) {
+  const element = await fixture<W3mAccountTokens>(html`<w3m-account-tokens .started=${started}></w3m-account-tokens>`);
+  if (!element.shadowRoot) throw new Error('<w3m-account-tokens> has no shadow root');
+  const byTestId = (testId: string) => element.shadowRoot!.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
+  return { element, byTestId };
+}
+
+describe('<w3m-account-tokens>', () => {
+  afterEach(() => tokenBalancesStore.set(EMPTY_TOKEN_BALANCES));
+
+  it('shows the spinner, not "No tokens", until the token-balance controller runs', async () => {
+    const { element, byTestId } = await setup({ started: false });
+    expect(byTestId('tokens-loading')).to.exist;
+    expect(byTestId('tokens-empty')).to.equal(null);
+    element.started = true;
+    await element.updateComplete;
+    expect(byTestId('tokens-loading')).to.equal(null);
+    expect(byTestId('tokens-empty')!.textContent).to.equal('No tokens yet');
+  });
+
+  it('shows the spinner while a started controller fetches an empty list', async () => {
+    tokenBalancesStore.set({ balances: [], loading: true });
+    const { byTestId } = await setup({ started: true });
+    expect(byTestId('tokens-loading')).to.exist;
+  });
+
+  it('follows $tokenBalances: one row per token with its quantity and dollar value', async () => {
+    const { element, byTestId } = await setup({ started: true });
+    tokenBalancesStore.set({ balances: [token({ price: 2 }), token({ name: 'Ether', symbol: 'ETH', quantity: { decimals: '18', numeric: '0.25' } })], loading: false });
+    await element.updateComplete;
+    const dev = byTestId('token-row-DEV')!;
+    expect(dev.querySelector('[data-testid="token-quantity"]')!.textContent).to.equal('1.500 DEV');
+    expect(dev.querySelector('[data-testid="token-value"]')!.textContent).to.equal('$3.00');
+    // Neither value nor price: no dollar amount rather than a made-up $0.00.
+    expect(byTestId('token-row-ETH')!.querySelector('[data-testid="token-value"]')!.textContent).to.equal('');
+    expect(byTestId('tokens-empty')).to.equal(null);
+  });
+});
