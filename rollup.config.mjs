@@ -16,8 +16,18 @@ import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 
 const runtimeDependencies = [
-  'lit', '@lit/context', 'nanostores', 'viem', '@lit/react', 'react', 'react-dom', '@solana/web3.js',
-  '@wallet-standard/app', '@wallet-standard/base', '@wallet-standard/features', '@solana/wallet-standard-features',
+  'lit',
+  '@lit/context',
+  'nanostores',
+  'viem',
+  '@lit/react',
+  'react',
+  'react-dom',
+  '@solana/web3.js',
+  '@wallet-standard/app',
+  '@wallet-standard/base',
+  '@wallet-standard/features',
+  '@solana/wallet-standard-features',
   'uqr',
 ];
 const external = (id) => runtimeDependencies.some((name) => id === name || id.startsWith(`${name}/`));
@@ -82,7 +92,13 @@ const cdnBuild = {
   onwarn,
   output: [
     { file: 'dist/cdn/appkit.esm.js', format: 'es', inlineDynamicImports: true, plugins: [minify()] },
-    { file: 'dist/cdn/appkit.iife.js', format: 'iife', name: 'AppKit', inlineDynamicImports: true, plugins: [minify({ module: false })] },
+    {
+      file: 'dist/cdn/appkit.iife.js',
+      format: 'iife',
+      name: 'AppKit',
+      inlineDynamicImports: true,
+      plugins: [minify({ module: false })],
+    },
   ],
   plugins: [production(), bundled(), typescript()],
 };
@@ -93,7 +109,11 @@ function frameStaticFiles() {
     name: 'frame-static-files',
     generateBundle() {
       for (const fileName of ['index.html', 'review.html', 'frame.css']) {
-        this.emitFile({ type: 'asset', fileName, source: readFileSync(new URL(`./frame/${fileName}`, import.meta.url)) });
+        this.emitFile({
+          type: 'asset',
+          fileName,
+          source: readFileSync(new URL(`./frame/${fileName}`, import.meta.url)),
+        });
       }
     },
   };
@@ -105,8 +125,16 @@ function frameStaticFiles() {
 const frameBuild = {
   input: { frame: 'frame/src/main.ts', review: 'frame/src/review/main.ts' },
   onwarn,
-  output: { dir: 'dist/frame', format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+  output: {
+    dir: 'dist/frame',
+    format: 'es',
+    sourcemap: true,
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+  },
   plugins: [production(), bundled(), typescript(), minify(), frameStaticFiles()],
 };
 
-export default process.env.BUILD === 'browser' ? [browserBuild, frameBuild] : [npmBuild, browserBuild, cdnBuild, frameBuild];
+export default process.env.BUILD === 'browser'
+  ? [browserBuild, frameBuild]
+  : [npmBuild, browserBuild, cdnBuild, frameBuild];

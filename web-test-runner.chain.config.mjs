@@ -30,7 +30,10 @@ function devStack() {
       const shared = process.env[SHARED_STACK_ENV];
       if (shared) {
         const { config: devConfig, urls, allowedOrigins } = JSON.parse(shared);
-        if (!allowedOrigins.includes(origin)) throw new Error(`dev-stack plugin: the shared stack allows ${allowedOrigins.join(', ')}, not this run's ${origin} (pass the --port it was started for)`);
+        if (!allowedOrigins.includes(origin))
+          throw new Error(
+            `dev-stack plugin: the shared stack allows ${allowedOrigins.join(', ')}, not this run's ${origin} (pass the --port it was started for)`,
+          );
         stack = { config: devConfig, urls };
       } else {
         const { startDevStack } = await tsImport('./server/dev-stack.ts', import.meta.url);
@@ -73,6 +76,11 @@ export default {
     <script>window.process = { env: { NODE_ENV: 'development' } };
     window.__APPKIT_DEV__ = ${stack.devConfigScriptValue};</script>
     </head><body><script type="module" src="${framework}"></script></body></html>`,
-  plugins: [stack, esbuildPlugin({ ts: true, tsx: true, tsconfig: 'tsconfig.json', target: 'es2022' }), reactEsm(), prebundle(['@solana/web3.js'])],
+  plugins: [
+    stack,
+    esbuildPlugin({ ts: true, tsx: true, tsconfig: 'tsconfig.json', target: 'es2022' }),
+    reactEsm(),
+    prebundle(['@solana/web3.js']),
+  ],
   browsers: [chromeLauncher({ launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs } })],
 };

@@ -8,7 +8,13 @@ import { prebundle } from './scripts/wtr/prebundle.mjs';
 
 /** Unit and element tests in headless Chromium. Chain and e2e suites have their own configs. */
 export default {
-  files: ['test/**/*.test.ts', 'test/**/*.test.tsx', '!test/**/*.chain.test.ts', '!test/**/*.node.test.ts', '!test/e2e/**'],
+  files: [
+    'test/**/*.test.ts',
+    'test/**/*.test.tsx',
+    '!test/**/*.chain.test.ts',
+    '!test/**/*.node.test.ts',
+    '!test/e2e/**',
+  ],
   nodeResolve: { exportConditions: ['development'] },
   // One page at a time: test pages share the origin's localStorage, and parallel files would see
   // each other's stored connections and recent wallets.
@@ -18,6 +24,10 @@ export default {
   testRunnerHtml: (framework) => `<!doctype html><html><head>
     <script>window.process = { env: { NODE_ENV: 'development' } };</script>
     </head><body><script type="module" src="${framework}"></script></body></html>`,
-  plugins: [esbuildPlugin({ ts: true, tsx: true, tsconfig: 'tsconfig.json', target: 'es2022' }), reactEsm(), prebundle(['@solana/web3.js'])],
+  plugins: [
+    esbuildPlugin({ ts: true, tsx: true, tsconfig: 'tsconfig.json', target: 'es2022' }),
+    reactEsm(),
+    prebundle(['@solana/web3.js']),
+  ],
   browsers: [chromeLauncher({ launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs } })],
 };

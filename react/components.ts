@@ -1,6 +1,10 @@
 import * as React from 'react';
 import { createComponent } from '@lit/react';
-import { W3mButton as W3mButtonElement, W3mModal as W3mModalElement, W3mNetworkButton as W3mNetworkButtonElement } from '../src/index.js';
+import {
+  W3mButton as W3mButtonElement,
+  W3mModal as W3mModalElement,
+  W3mNetworkButton as W3mNetworkButtonElement,
+} from '../src/index.js';
 
 /**
  * `<w3m-button>` as a React component; attributes become props (`size`, `label`, `balance`).
@@ -15,4 +19,8 @@ export const W3mModal = createComponent({ tagName: 'w3m-modal', elementClass: W3
  * `<w3m-network-button>` as a React component: the active network, opening the Networks view.
  * @example <W3mNetworkButton />
  */
-export const W3mNetworkButton = createComponent({ tagName: 'w3m-network-button', elementClass: W3mNetworkButtonElement, react: React });
+export const W3mNetworkButton = createComponent({
+  tagName: 'w3m-network-button',
+  elementClass: W3mNetworkButtonElement,
+  react: React,
+});

@@ -1,5 +1,13 @@
 import { useCallback } from 'react';
-import { $account, $network, getAppKit, type AccountState, type AppKit, type Network, type OpenOptions } from '../src/index.js';
+import {
+  $account,
+  $network,
+  getAppKit,
+  type AccountState,
+  type AppKit,
+  type Network,
+  type OpenOptions,
+} from '../src/index.js';
 import { useStore } from './use-store.js';
 
 function requireAppKit(hook: string): AppKit {

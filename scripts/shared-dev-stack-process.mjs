@@ -35,7 +35,7 @@ try {
   const stack = await starting;
   process.send?.({ type: 'ready', stack: { config: stack.config, urls: stack.urls, dataDir, allowedOrigins } });
 } catch (error) {
-  const message = error instanceof Error ? error.stack ?? error.message : String(error);
+  const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
   console.error(`[shared stack] did not start: ${message}`);
   process.send?.({ type: 'failed', message });
   await shutDown(1);

@@ -12,4 +12,7 @@ export interface SharedDevStack {
   stop(): Promise<void>;
 }
 
-export declare function startSharedDevStack(parameters: { logFile: string; allowedOrigins?: readonly string[] }): Promise<SharedDevStack>;
+export declare function startSharedDevStack(parameters: {
+  logFile: string;
+  allowedOrigins?: readonly string[];
+}): Promise<SharedDevStack>;

@@ -43,7 +43,9 @@ export async function startSharedDevStack({ logFile, allowedOrigins = [] }) {
       if (message?.type === 'ready') resolve(message.stack);
       else if (message?.type === 'failed') reject(new Error(`the shared dev stack did not start (log: ${logFile})`));
     });
-    void exited.then((status) => reject(new Error(`the shared dev stack exited (${status}) before it was ready (log: ${logFile})`)));
+    void exited.then((status) =>
+      reject(new Error(`the shared dev stack exited (${status}) before it was ready (log: ${logFile})`)),
+    );
   }).catch(async (error) => {
     await stop();
     throw error;

@@ -66,7 +66,9 @@ async function buildBrowserBundle() {
   }
   log('building the browser bundle (rollup -c --environment BUILD:browser)…');
   const code = await new Promise((resolve) => {
-    const build = track(spawn(process.execPath, [rollupBin, ...rollupArgs], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] }));
+    const build = track(
+      spawn(process.execPath, [rollupBin, ...rollupArgs], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] }),
+    );
     build.once('exit', (exitCode) => resolve(exitCode));
     build.once('error', () => resolve(1));
   });
@@ -74,10 +76,16 @@ async function buildBrowserBundle() {
   // A broken build still starts the stack: the watcher rebuilds as soon as the source is fixed.
   if (code !== 0) console.warn(`[start] warning: the browser build failed (exit ${code}); the watcher keeps trying`);
   // The watcher's stdin is a pipe from us, so it also ends if we are killed (exit-with-parent.cjs).
-  track(spawn(process.execPath, ['--require', exitWithParent, rollupBin, ...rollupArgs, '--watch', '--no-watch.clearScreen'], {
-    cwd: root,
-    stdio: ['pipe', 'inherit', 'inherit'],
-  }));
+  track(
+    spawn(
+      process.execPath,
+      ['--require', exitWithParent, rollupBin, ...rollupArgs, '--watch', '--no-watch.clearScreen'],
+      {
+        cwd: root,
+        stdio: ['pipe', 'inherit', 'inherit'],
+      },
+    ),
+  );
 }
 
 function track(child) {

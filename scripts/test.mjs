@@ -62,16 +62,27 @@ async function suite(label, command, args, countFileName, env = {}) {
 
 /** Test files under test/ whose path ends with `suffix` (Node 20 has no fs.globSync). */
 function testFiles(suffix) {
-  return readdirSync('test', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith(suffix)).map((file) => join('test', file)).sort();
+  return readdirSync('test', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith(suffix))
+    .map((file) => join('test', file))
+    .sort();
 }
 
 async function nodeSuite(label, suffix, countFileName, env = {}) {
   const files = testFiles(suffix);
   if (files.length === 0) return true;
   const countFile = join(countsDir, countFileName);
-  const args = ['--import', 'tsx', '--test', '--test-concurrency=1',
-    '--test-reporter=spec', '--test-reporter-destination=stdout',
-    '--test-reporter=./scripts/node-count-reporter.mjs', `--test-reporter-destination=${countFile}`, ...files];
+  const args = [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-concurrency=1',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=./scripts/node-count-reporter.mjs',
+    `--test-reporter-destination=${countFile}`,
+    ...files,
+  ];
   return suite(label, process.execPath, args, countFileName, env);
 }
 
@@ -93,7 +104,9 @@ function sharedStack() {
     chainPort = await freePort();
     const started = Date.now();
     const stack = await startSharedDevStack({ logFile: stackLog, allowedOrigins: [`http://localhost:${chainPort}`] });
-    console.log(`\n▶ shared dev stack up in ${((Date.now() - started) / 1000).toFixed(1)} s: demo ${stack.urls.demo}, server ${stack.urls.server} (output: ${stackLog})`);
+    console.log(
+      `\n▶ shared dev stack up in ${((Date.now() - started) / 1000).toFixed(1)} s: demo ${stack.urls.demo}, server ${stack.urls.server} (output: ${stackLog})`,
+    );
     return stack;
   })();
   return stackStarting;
@@ -130,10 +143,20 @@ const STAGES = {
   size: () => check('size budget', process.execPath, ['scripts/size.mjs']),
   unit: () => suite('unit and element tests (Chromium)', bin('web-test-runner'), [], 'unit.json'),
   node: () => nodeSuite('node-side tests', '.node.test.ts', 'node.json'),
-  chain: () => withSharedStack('chain tests', (env) =>
-    suite('chain tests (Chromium + the shared dev stack)', bin('web-test-runner'), ['--config', 'web-test-runner.chain.config.mjs', '--port', String(chainPort)], 'chain.json', env)),
-  e2e: () => withSharedStack('end-to-end tests', (env) =>
-    nodeSuite('end-to-end tests (Playwright + the shared dev stack)', '.e2e.test.ts', 'e2e.json', env)),
+  chain: () =>
+    withSharedStack('chain tests', (env) =>
+      suite(
+        'chain tests (Chromium + the shared dev stack)',
+        bin('web-test-runner'),
+        ['--config', 'web-test-runner.chain.config.mjs', '--port', String(chainPort)],
+        'chain.json',
+        env,
+      ),
+    ),
+  e2e: () =>
+    withSharedStack('end-to-end tests', (env) =>
+      nodeSuite('end-to-end tests (Playwright + the shared dev stack)', '.e2e.test.ts', 'e2e.json', env),
+    ),
 };
 
 const requested = process.argv.slice(2);
@@ -158,7 +181,10 @@ process.on('SIGTERM', () => void exitNow(143));
 // The stack comes up while the stage before the first one that needs it runs (it takes a while to
 // start), unless that stage is the typecheck or the build (they want both cores).
 const firstStackStage = stages.findIndex((stage) => STACK_STAGES.includes(stage));
-const stackStartsAt = firstStackStage > 0 && !['typecheck', 'build'].includes(stages[firstStackStage - 1]) ? firstStackStage - 1 : firstStackStage;
+const stackStartsAt =
+  firstStackStage > 0 && !['typecheck', 'build'].includes(stages[firstStackStage - 1])
+    ? firstStackStage - 1
+    : firstStackStage;
 
 try {
   if (stages.some((stage) => ['unit', 'chain', 'e2e'].includes(stage))) ensureChromium();

@@ -41,7 +41,12 @@ export interface CreateServerAppParameters {
 }
 
 /** Paths that never get the dapp APIs' CORS headers (see below). */
-const isOwnCorsPath = (path: string) => path.startsWith('/auth/') || path.startsWith('/dev/') || path.startsWith('/frame/') || path === '/v1' || path === '/v1/';
+const isOwnCorsPath = (path: string) =>
+  path.startsWith('/auth/') ||
+  path.startsWith('/dev/') ||
+  path.startsWith('/frame/') ||
+  path === '/v1' ||
+  path === '/v1/';
 
 /**
  * The reference backend as one Hono app; each service lives in its own file under routes/.
@@ -49,14 +54,24 @@ const isOwnCorsPath = (path: string) => path.startsWith('/auth/') || path.starts
  * @example
  * const app = createServerApp({ chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' }], database });
  */
-export function createServerApp({ chains, rpcNetworks, database, production, auth, mailbox, trustedProxyHops = 0, rpcLimits = {} }: CreateServerAppParameters): Hono {
+export function createServerApp({
+  chains,
+  rpcNetworks,
+  database,
+  production,
+  auth,
+  mailbox,
+  trustedProxyHops = 0,
+  rpcLimits = {},
+}: CreateServerAppParameters): Hono {
   const app = new Hono();
   // Nothing this server answers may be framed but the wallet frame's document, which carries its
   // project's own frame-ancestors (routes/frame-app.ts; security review I4).
   app.use('*', async (c, next) => {
     await next();
     if (c.req.path === '/frame/') return;
-    for (const [name, value] of Object.entries(NO_FRAMING_HEADERS)) c.header(name, value, { append: name === 'content-security-policy' });
+    for (const [name, value] of Object.entries(NO_FRAMING_HEADERS))
+      c.header(name, value, { append: name === 'content-security-policy' });
   });
   app.use('*', trustProxyHops({ hops: trustedProxyHops }));
   // The demo page (http://127.0.0.1:…) calls the dapp APIs on http://localhost:…, another origin.

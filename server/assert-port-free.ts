@@ -16,7 +16,8 @@ export function assertPortFree({ port, hostname = '127.0.0.1', label }: AssertPo
     const server = createServer();
     server.unref();
     server.once('error', (error: NodeJS.ErrnoException) => {
-      const reason = error.code === 'EADDRINUSE' ? 'is already in use' : `cannot be bound (${error.code ?? error.message})`;
+      const reason =
+        error.code === 'EADDRINUSE' ? 'is already in use' : `cannot be bound (${error.code ?? error.message})`;
       reject(new Error(`${label}: port ${port} on ${hostname} ${reason}`, { cause: error }));
     });
     server.listen({ port, host: hostname, exclusive: true }, () => server.close(() => resolve()));

@@ -42,18 +42,33 @@ const PLACEHOLDER_PAGE = `<!doctype html>
  * const demo = await startDemoServer({ port: 5173, devConfig });
  * console.log(demo.url); // http://127.0.0.1:5173
  */
-export function startDemoServer({ port, root = process.cwd(), devConfig }: StartDemoServerParameters): Promise<StartDemoServerReturnType> {
+export function startDemoServer({
+  port,
+  root = process.cwd(),
+  devConfig,
+}: StartDemoServerParameters): Promise<StartDemoServerReturnType> {
   const bundler = createTestWalletBundler({ root });
   const distDirectory = join(root, 'dist');
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return send({ response, status: 405, type: 'text/plain; charset=utf-8', body: 'Method not allowed', allow: 'GET, HEAD' });
+      return send({
+        response,
+        status: 405,
+        type: 'text/plain; charset=utf-8',
+        body: 'Method not allowed',
+        allow: 'GET, HEAD',
+      });
     }
     if (pathname === '/' || pathname === '/index.html') {
       const html = await readFile(join(root, 'index.html'), 'utf8').catch(() => PLACEHOLDER_PAGE);
-      return send({ response, status: 200, type: 'text/html; charset=utf-8', body: injectDevConfig({ html, devConfig }) });
+      return send({
+        response,
+        status: 200,
+        type: 'text/html; charset=utf-8',
+        body: injectDevConfig({ html, devConfig }),
+      });
     }
     if (pathname === '/test-wallet.js') {
       const bundle = await bundler.get();
@@ -66,8 +81,12 @@ export function startDemoServer({ port, root = process.cwd(), devConfig }: Start
     if (pathname.startsWith('/dist/')) {
       const file = resolveStaticPath({ directory: distDirectory, urlPath: pathname.slice('/dist/'.length) });
       if (!file) return send({ response, status: 400, type: 'text/plain; charset=utf-8', body: 'Bad path' });
-      const isFile = await stat(file).then((s) => s.isFile(), () => false);
-      if (!isFile) return send({ response, status: 404, type: 'text/plain; charset=utf-8', body: `Not found: ${pathname}` });
+      const isFile = await stat(file).then(
+        (s) => s.isFile(),
+        () => false,
+      );
+      if (!isFile)
+        return send({ response, status: 404, type: 'text/plain; charset=utf-8', body: `Not found: ${pathname}` });
       return send({ response, status: 200, type: contentTypeFor({ path: file }), body: await readFile(file) });
     }
     return send({ response, status: 404, type: 'text/plain; charset=utf-8', body: `Not found: ${pathname}` });
@@ -101,7 +120,12 @@ export function startDemoServer({ port, root = process.cwd(), devConfig }: Start
     const stop = async () => {
       await Promise.all([closeServer({ server }), closeServer({ server: secondSite })]);
     };
-    return { url: `http://127.0.0.1:${bound}`, secondSiteUrl: `http://${DEMO_SECOND_SITE_HOST}:${bound}`, port: bound, stop };
+    return {
+      url: `http://127.0.0.1:${bound}`,
+      secondSiteUrl: `http://${DEMO_SECOND_SITE_HOST}:${bound}`,
+      port: bound,
+      stop,
+    };
   });
 }
 

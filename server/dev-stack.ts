@@ -71,7 +71,9 @@ export async function startDevStack({
     const nodes = started.map((result) => (result as PromiseFulfilledResult<StartHardhatNodeReturnType>).value);
     nodes.forEach((node) => log(`chain ${node.chainId} ready on ${node.rpcUrl} (pid ${node.pid})`));
 
-    const tokenAddresses = await Promise.all(nodes.map((node) => deployDevToken({ rpcUrl: node.rpcUrl, chainId: node.chainId })));
+    const tokenAddresses = await Promise.all(
+      nodes.map((node) => deployDevToken({ rpcUrl: node.rpcUrl, chainId: node.chainId })),
+    );
     nodes.forEach((node, index) => log(`DEV token on chain ${node.chainId}: ${tokenAddresses[index]}`));
 
     // SHIM: LiteSVM behind JSON-RPC (port) + WebSocket (port + 1), dev keypairs funded.
@@ -100,7 +102,11 @@ export async function startDevStack({
       port: serverPort,
       publicHostname: 'localhost',
       database,
-      auth: { ...loadAuthSecrets({ dataDir, production: false }), smtp: sink.smtp, oauth: { redirectUri, providers: standIn.providers } },
+      auth: {
+        ...loadAuthSecrets({ dataDir, production: false }),
+        smtp: sink.smtp,
+        oauth: { redirectUri, providers: standIn.providers },
+      },
       mailbox: sink.mailbox,
       chains: nodes.map((node, index) => ({
         chainId: node.chainId,
@@ -111,7 +117,13 @@ export async function startDevStack({
       // The embedded wallet's frame reaches the local Solana cluster through the proxy (its CSP allows only its own server).
       rpcNetworks: [{ caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl }],
       // Activity for GET /v1/account/{address}/history: both chains, and the dev keypairs' SOL transfers.
-      activity: { solana: { rpcUrl: solana.rpcUrl, chain: solana.caipNetworkId, addresses: solanaDevKeypairs.map((keypair) => keypair.publicKey) } },
+      activity: {
+        solana: {
+          rpcUrl: solana.rpcUrl,
+          chain: solana.caipNetworkId,
+          addresses: solanaDevKeypairs.map((keypair) => keypair.publicKey),
+        },
+      },
     });
     stops.push(server.stop);
     log(`server ready on ${server.url}`);
@@ -148,7 +160,9 @@ export async function startDevStack({
     }
     // The dev project allows exactly these origins, not every local port (that would include this
     // server's own origin: security review F12).
-    const devOrigins = [urls.demo, urls.demoSecondSite, ...allowedOrigins].filter((origin): origin is string => Boolean(origin));
+    const devOrigins = [urls.demo, urls.demoSecondSite, ...allowedOrigins].filter((origin): origin is string =>
+      Boolean(origin),
+    );
     setProjectOrigins({ database, projectId: DEV_PROJECT_ID, allowedOrigins: devOrigins });
     return { config, urls, stop, stopServer: server.stop };
   } catch (error) {

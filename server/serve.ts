@@ -26,20 +26,36 @@ try {
   const oauth = readOAuthOptions();
   const secrets = loadAuthSecrets({ dataDir: config.dataDir, production: config.production });
   let smtp = readSmtpSettings();
-  if (!smtp && config.production) throw new Error('APPKIT_SMTP_HOST is not set; production mode needs an SMTP server for email codes');
+  if (!smtp && config.production)
+    throw new Error('APPKIT_SMTP_HOST is not set; production mode needs an SMTP server for email codes');
   const sink = smtp ? undefined : await startSmtpSink({ log: (message) => console.log(message) });
   smtp ??= sink!.smtp;
   const databasePath = join(config.dataDir, DATABASE_FILE_NAME);
   const database = openDatabase({ path: databasePath, production: config.production });
   const auth = { ...secrets, smtp, oauth };
   const network = { trustedProxyHops: config.trustedProxyHops, rpcLimits: config.rpcLimits };
-  const server = await startServer({ port: config.port, chains: config.chains, database, production: config.production, auth, mailbox: sink?.mailbox, network });
+  const server = await startServer({
+    port: config.port,
+    chains: config.chains,
+    database,
+    production: config.production,
+    auth,
+    mailbox: sink?.mailbox,
+    network,
+  });
   if (sink) console.log(`[server] dev SMTP sink on 127.0.0.1:${sink.port}; mails at ${server.url}/dev/mailbox`);
-  if (oauth) console.log(`[server] social login: ${Object.keys(oauth.providers).join(', ')}; callback ${oauth.redirectUri}`);
+  if (oauth)
+    console.log(`[server] social login: ${Object.keys(oauth.providers).join(', ')}; callback ${oauth.redirectUri}`);
   const mode = config.production ? 'production' : 'dev';
-  console.log(`[server] ready on ${server.url} (${mode} mode, database ${databasePath}, ${config.chains.length} chain(s))`);
+  console.log(
+    `[server] ready on ${server.url} (${mode} mode, database ${databasePath}, ${config.chains.length} chain(s))`,
+  );
   const hops = config.trustedProxyHops;
-  console.log(hops ? `[server] client addresses from X-Forwarded-For behind ${hops} trusted proxy hop(s)` : '[server] client addresses from the socket (APPKIT_TRUSTED_PROXY_HOPS=0): behind a reverse proxy, set it');
+  console.log(
+    hops
+      ? `[server] client addresses from X-Forwarded-For behind ${hops} trusted proxy hop(s)`
+      : '[server] client addresses from the socket (APPKIT_TRUSTED_PROXY_HOPS=0): behind a reverse proxy, set it',
+  );
 
   let stopping = false;
   const stop = async () => {

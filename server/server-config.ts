@@ -1,5 +1,9 @@
 import { isAbsolute, join } from 'node:path';
-import { RPC_CALLS_PER_MINUTE_PER_IP, RPC_CALLS_PER_MINUTE_PER_PROJECT, RPC_MAX_BATCH_CALLS } from './rpc/rpc-proxy-limits.js';
+import {
+  RPC_CALLS_PER_MINUTE_PER_IP,
+  RPC_CALLS_PER_MINUTE_PER_PROJECT,
+  RPC_MAX_BATCH_CALLS,
+} from './rpc/rpc-proxy-limits.js';
 import type { ServerChain } from './server-chain.js';
 
 export interface ServerConfig {
@@ -42,30 +46,65 @@ export const DATABASE_FILE_NAME = 'appkit.sqlite';
  * const { dataDir } = readServerConfig({ root: repoRoot });
  * const database = openDatabase({ path: join(dataDir, DATABASE_FILE_NAME) });
  */
-export function readServerConfig({ env = process.env, root = process.cwd() }: ReadServerConfigParameters = {}): ServerConfig {
+export function readServerConfig({
+  env = process.env,
+  root = process.cwd(),
+}: ReadServerConfigParameters = {}): ServerConfig {
   const production = ['1', 'true'].includes((env.APPKIT_PRODUCTION ?? '').trim().toLowerCase());
   return {
     dataDir: readDataDir({ env, root }),
     production,
     port: readPort({ raw: env.SERVER_PORT }),
     chains: readChains({ raw: env.APPKIT_CHAINS }),
-    trustedProxyHops: readCount({ name: 'APPKIT_TRUSTED_PROXY_HOPS', raw: env.APPKIT_TRUSTED_PROXY_HOPS, fallback: 0, min: 0, max: 10 }),
+    trustedProxyHops: readCount({
+      name: 'APPKIT_TRUSTED_PROXY_HOPS',
+      raw: env.APPKIT_TRUSTED_PROXY_HOPS,
+      fallback: 0,
+      min: 0,
+      max: 10,
+    }),
     rpcLimits: {
-      callsPerMinutePerIp: readCount({ name: 'APPKIT_RPC_CALLS_PER_MINUTE_PER_IP', raw: env.APPKIT_RPC_CALLS_PER_MINUTE_PER_IP, ...RPC_LIMIT_RANGE, fallback: DEFAULT_RPC_LIMITS.callsPerMinutePerIp }),
-      callsPerMinutePerProject: readCount({ name: 'APPKIT_RPC_CALLS_PER_MINUTE_PER_PROJECT', raw: env.APPKIT_RPC_CALLS_PER_MINUTE_PER_PROJECT, ...RPC_LIMIT_RANGE, fallback: DEFAULT_RPC_LIMITS.callsPerMinutePerProject }),
+      callsPerMinutePerIp: readCount({
+        name: 'APPKIT_RPC_CALLS_PER_MINUTE_PER_IP',
+        raw: env.APPKIT_RPC_CALLS_PER_MINUTE_PER_IP,
+        ...RPC_LIMIT_RANGE,
+        fallback: DEFAULT_RPC_LIMITS.callsPerMinutePerIp,
+      }),
+      callsPerMinutePerProject: readCount({
+        name: 'APPKIT_RPC_CALLS_PER_MINUTE_PER_PROJECT',
+        raw: env.APPKIT_RPC_CALLS_PER_MINUTE_PER_PROJECT,
+        ...RPC_LIMIT_RANGE,
+        fallback: DEFAULT_RPC_LIMITS.callsPerMinutePerProject,
+      }),
     },
   };
 }
 
 /** The RPC proxy's caps when none are configured (server/rpc/rpc-proxy-limits.ts). */
-const DEFAULT_RPC_LIMITS = { callsPerMinutePerIp: RPC_CALLS_PER_MINUTE_PER_IP, callsPerMinutePerProject: RPC_CALLS_PER_MINUTE_PER_PROJECT };
+const DEFAULT_RPC_LIMITS = {
+  callsPerMinutePerIp: RPC_CALLS_PER_MINUTE_PER_IP,
+  callsPerMinutePerProject: RPC_CALLS_PER_MINUTE_PER_PROJECT,
+};
 /** A cap below one full batch would refuse every batch. */
 const RPC_LIMIT_RANGE = { min: RPC_MAX_BATCH_CALLS, max: 10_000_000 };
 
-function readCount({ name, raw, fallback, min, max }: { name: string; raw: string | undefined; fallback: number; min: number; max: number }): number {
+function readCount({
+  name,
+  raw,
+  fallback,
+  min,
+  max,
+}: {
+  name: string;
+  raw: string | undefined;
+  fallback: number;
+  min: number;
+  max: number;
+}): number {
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw.trim());
-  if (!/^\d+$/.test(raw.trim()) || value < min || value > max) throw new Error(`${name}=${raw} must be a whole number from ${min} to ${max}`);
+  if (!/^\d+$/.test(raw.trim()) || value < min || value > max)
+    throw new Error(`${name}=${raw} must be a whole number from ${min} to ${max}`);
   return value;
 }
 
@@ -99,7 +138,10 @@ function readChains({ raw }: { raw: string | undefined }): ServerChain[] {
   }
   const valid =
     Array.isArray(chains) &&
-    chains.every((chain: Partial<ServerChain>) => Number.isSafeInteger(chain?.chainId) && typeof chain.rpcUrl === 'string' && /^https?:\/\//.test(chain.rpcUrl));
+    chains.every(
+      (chain: Partial<ServerChain>) =>
+        Number.isSafeInteger(chain?.chainId) && typeof chain.rpcUrl === 'string' && /^https?:\/\//.test(chain.rpcUrl),
+    );
   if (!valid) throw new Error('APPKIT_CHAINS must be a JSON list of {chainId, rpcUrl (http or https), name?, tokens?}');
   return chains as ServerChain[];
 }

@@ -8,7 +8,11 @@ import type { ServerChain } from './server-chain.js';
 import type { RpcProxyNetwork } from './routes/rpc-proxy.js';
 import type { AuthOptions } from './auth/create-auth-context.js';
 import type { DevMailbox } from './mail/dev-mailbox.js';
-import { startActivityIndexer, type ActivityIndexer, type ActivitySolanaSource } from './indexer/start-activity-indexer.js';
+import {
+  startActivityIndexer,
+  type ActivityIndexer,
+  type ActivitySolanaSource,
+} from './indexer/start-activity-indexer.js';
 
 export interface StartServerParameters {
   /** 0 picks a free port. */
@@ -52,7 +56,18 @@ export interface StartServerReturnType {
  * const server = await startServer({ port: 0, chains });
  * await fetch(`${server.url}/health`);
  */
-export function startServer({ port, chains, rpcNetworks, database, production, auth, mailbox, network, activity, publicHostname = '127.0.0.1' }: StartServerParameters): Promise<StartServerReturnType> {
+export function startServer({
+  port,
+  chains,
+  rpcNetworks,
+  database,
+  production,
+  auth,
+  mailbox,
+  network,
+  activity,
+  publicHostname = '127.0.0.1',
+}: StartServerParameters): Promise<StartServerReturnType> {
   if (activity && !database) return Promise.reject(new Error('server: activity indexing needs a database'));
   const app = createServerApp({ chains, rpcNetworks, database, production, auth, mailbox, ...network });
   return new Promise((resolve, reject) => {

@@ -16,7 +16,13 @@ export type { ViewName } from './core/types/views.js';
 export type { ThemeMode, ThemeVariables } from './core/types/theme.js';
 export type { Connector, ConnectorType } from './core/types/connector.js';
 export {
-  $account, $network, $activeNamespace, $isUnsupportedNetwork, $requestedNetworks, type AccountState, type ConnectionStatus,
+  $account,
+  $network,
+  $activeNamespace,
+  $isUnsupportedNetwork,
+  $requestedNetworks,
+  type AccountState,
+  type ConnectionStatus,
 } from './core/stores/chain-store.js';
 export { $modal, type ModalState } from './core/stores/modal-store.js';
 export { $theme, type ThemeState } from './core/stores/theme-store.js';

@@ -12,7 +12,13 @@ const VARIABLES: Record<string, string> = {
  * @example
  * applyFrameTheme({ themeMode: 'light', themeVariables: { '--w3m-accent': '#3396ff' } });
  */
-export function applyFrameTheme({ themeMode, themeVariables }: { themeMode?: 'light' | 'dark' | undefined; themeVariables?: Record<string, string | number> | undefined }): void {
+export function applyFrameTheme({
+  themeMode,
+  themeVariables,
+}: {
+  themeMode?: 'light' | 'dark' | undefined;
+  themeVariables?: Record<string, string | number> | undefined;
+}): void {
   const root = document.documentElement;
   if (themeMode) root.dataset.theme = themeMode;
   for (const [name, value] of Object.entries(themeVariables ?? {})) {

@@ -2,7 +2,12 @@
 // configuration from its URL (SPEC §7 frame URL query) and answers the host over one MessageChannel.
 import { isOriginAllowed } from '../../src/core/utils/is-origin-allowed.js';
 import { HttpError } from '../../src/core/errors/internal-errors.js';
-import { HttpClient, parseFrameUrlQuery, readAllowedOrigins, type AllowedOriginsAnswer } from '../../src/core/protocol/index.js';
+import {
+  HttpClient,
+  parseFrameUrlQuery,
+  readAllowedOrigins,
+  type AllowedOriginsAnswer,
+} from '../../src/core/protocol/index.js';
 import { createAuthApi } from './api/auth-api.js';
 import { createApprovalQueue } from './approval/create-approval-queue.js';
 import { updateDeviceRecord, loadDeviceRecord } from './custody/index.js';
@@ -30,10 +35,14 @@ if (!parsed.success) {
     api,
     store: {
       readRefreshToken: async () => (await loadDeviceRecord())?.refreshToken,
-      saveRefreshToken: async ({ userId, refreshToken, refreshTokenExpiresAt }) => void (await updateDeviceRecord({ userId, refreshToken, refreshTokenExpiresAt })),
+      saveRefreshToken: async ({ userId, refreshToken, refreshTokenExpiresAt }) =>
+        void (await updateDeviceRecord({ userId, refreshToken, refreshTokenExpiresAt })),
       // Sign-out drops the session but keeps the wrapped device share: useless without a new
       // session, a device proof and the server's share, and it spares the next sign-in a recovery.
-      clear: async () => void (await updateDeviceRecord({ refreshToken: undefined, refreshTokenExpiresAt: undefined }).catch(() => undefined)),
+      clear: async () =>
+        void (await updateDeviceRecord({ refreshToken: undefined, refreshTokenExpiresAt: undefined }).catch(
+          () => undefined,
+        )),
     },
   });
   const vault = createWalletVault({ api, session });
@@ -43,14 +52,23 @@ if (!parsed.success) {
     session,
     vault,
     // The approval screen says who holds the recovery key: the server (the default), or the user alone.
-    approvals: createApprovalQueue({ root, note: () => (vault.recoveryMethod && vault.recoveryMethod !== 'server-escrow' ? SELF_CUSTODY_NOTE : undefined) }),
+    approvals: createApprovalQueue({
+      root,
+      note: () => (vault.recoveryMethod && vault.recoveryMethod !== 'server-escrow' ? SELF_CUSTODY_NOTE : undefined),
+    }),
     social: createSocialLogin({ api }),
     screens: createScreenHost(),
     log,
     networks: chainId.startsWith('solana:') ? { eip155: 'eip155:1', solana: chainId } : { eip155: chainId },
   };
   // The project's allowed origins, read once from our own server; a refusal reads as an empty list.
-  const settings = new HttpClient({ baseUrl: location.origin, projectId, sdkType: 'frame', sdkVersion: parsed.query.version, credentials: 'omit' });
+  const settings = new HttpClient({
+    baseUrl: location.origin,
+    projectId,
+    sdkType: 'frame',
+    sdkVersion: parsed.query.version,
+    credentials: 'omit',
+  });
   let allowedOrigins: Promise<readonly string[]> | undefined;
   const loadAllowedOrigins = () =>
     (allowedOrigins ??= settings

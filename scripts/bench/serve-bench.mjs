@@ -4,7 +4,12 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join, resolve, sep, extname } from 'node:path';
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.map': 'application/json', '.json': 'application/json' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.map': 'application/json',
+  '.json': 'application/json',
+};
 
 /**
  * Starts the server; resolves to its origin and a `close()`.
@@ -37,7 +42,11 @@ export async function serveBench({ root, pagePath }) {
       if (origin !== `http://127.0.0.1:${port}` || !pathname.startsWith('/dist/browser/')) return undefined;
       return join(distDir, decodeURIComponent(pathname.slice('/dist/browser/'.length)));
     },
-    close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }),
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
   };
 }
 

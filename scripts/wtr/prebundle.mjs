@@ -23,11 +23,19 @@ export function prebundle(packages) {
       const name = packages.find((candidate) => pathFor(candidate) === context.path);
       if (!name) return;
       if (!bundles.has(name)) {
-        bundles.set(name, build({
-          stdin: { contents: `export * from ${JSON.stringify(name)};`, resolveDir: process.cwd() },
-          bundle: true, format: 'esm', platform: 'browser', target: 'es2022', write: false, logLevel: 'silent',
-          define: { 'process.env.NODE_ENV': '"development"', global: 'globalThis' },
-        }).then((result) => result.outputFiles[0].text));
+        bundles.set(
+          name,
+          build({
+            stdin: { contents: `export * from ${JSON.stringify(name)};`, resolveDir: process.cwd() },
+            bundle: true,
+            format: 'esm',
+            platform: 'browser',
+            target: 'es2022',
+            write: false,
+            logLevel: 'silent',
+            define: { 'process.env.NODE_ENV': '"development"', global: 'globalThis' },
+          }).then((result) => result.outputFiles[0].text),
+        );
       }
       return { body: await bundles.get(name), type: 'js' };
     },

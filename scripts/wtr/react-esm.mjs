@@ -33,10 +33,15 @@ export function reactEsm() {
       if (context.path === VENDOR_PATH) {
         vendor ??= build({
           stdin: {
-            contents: Object.entries(FACADES).map(([m, n]) => `export * as ${n} from '${m}';`).join('\n'),
+            contents: Object.entries(FACADES)
+              .map(([m, n]) => `export * as ${n} from '${m}';`)
+              .join('\n'),
             resolveDir: process.cwd(),
           },
-          bundle: true, format: 'esm', write: false, platform: 'browser',
+          bundle: true,
+          format: 'esm',
+          write: false,
+          platform: 'browser',
           define: { 'process.env.NODE_ENV': '"development"' },
         }).then((r) => r.outputFiles[0].text);
         return { body: await vendor, type: 'js' };
@@ -46,7 +51,8 @@ export function reactEsm() {
       exportNames ??= readExportNames();
       const [module, binding] = entry;
       const names = exportNames[module].filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));
-      const body = `import { ${binding} as M } from '${VENDOR_PATH}';\nexport default M;\n` +
+      const body =
+        `import { ${binding} as M } from '${VENDOR_PATH}';\nexport default M;\n` +
         (names.length ? `export const { ${names.join(', ')} } = M;\n` : '');
       return { body, type: 'js' };
     },

@@ -30,15 +30,26 @@ export interface InsertAnalyticsEventParameters {
  * @example
  * insertAnalyticsEvent({ database, projectId, event, origin, sdkType: 'appkit', sdkVersion: '0.1.0' });
  */
-export function insertAnalyticsEvent({ database, projectId, event, origin, sdkType, sdkVersion }: InsertAnalyticsEventParameters): boolean {
+export function insertAnalyticsEvent({
+  database,
+  projectId,
+  event,
+  origin,
+  sdkType,
+  sdkVersion,
+}: InsertAnalyticsEventParameters): boolean {
   return database.transaction(() => {
     const { changes } = database
-      .prepare(`INSERT OR IGNORE INTO analytics_events (project_id, event_id, event, origin, sdk_type, sdk_version)
-        VALUES (?, ?, ?, ?, ?, ?)`)
+      .prepare(
+        `INSERT OR IGNORE INTO analytics_events (project_id, event_id, event, origin, sdk_type, sdk_version)
+        VALUES (?, ?, ?, ?, ?, ?)`,
+      )
       .run(projectId, event.eventId, JSON.stringify(event), origin, sdkType, sdkVersion);
     database
-      .prepare(`DELETE FROM analytics_events WHERE project_id = @projectId AND id <= (SELECT id FROM analytics_events
-        WHERE project_id = @projectId ORDER BY id DESC LIMIT 1 OFFSET ${MAX_STORED_EVENTS_PER_PROJECT})`)
+      .prepare(
+        `DELETE FROM analytics_events WHERE project_id = @projectId AND id <= (SELECT id FROM analytics_events
+        WHERE project_id = @projectId ORDER BY id DESC LIMIT 1 OFFSET ${MAX_STORED_EVENTS_PER_PROJECT})`,
+      )
       .run({ projectId });
     return changes > 0;
   })();
@@ -60,9 +71,19 @@ interface EventRow {
  * @example
  * listAnalyticsEvents({ database, limit: 50 })[0]?.event.props.event; // 'MODAL_OPEN'
  */
-export function listAnalyticsEvents({ database, projectId, limit }: { database: Database.Database; projectId?: string; limit: number }): StoredAnalyticsEvent[] {
+export function listAnalyticsEvents({
+  database,
+  projectId,
+  limit,
+}: {
+  database: Database.Database;
+  projectId?: string;
+  limit: number;
+}): StoredAnalyticsEvent[] {
   const rows = database
-    .prepare(`SELECT * FROM analytics_events WHERE @projectId IS NULL OR project_id = @projectId ORDER BY id DESC LIMIT @limit`)
+    .prepare(
+      `SELECT * FROM analytics_events WHERE @projectId IS NULL OR project_id = @projectId ORDER BY id DESC LIMIT @limit`,
+    )
     .all({ projectId: projectId ?? null, limit }) as EventRow[];
   return rows.map((row) => ({
     id: row.id,

@@ -17,7 +17,16 @@ export interface AnalyticsEvent {
 
 export type ParseAnalyticsEventReturnType = { event: AnalyticsEvent } | { error: string };
 
-const LIMITS = { eventId: 128, url: 2048, domain: 253, type: 64, event: 128, errorType: 128, errorMessage: 2048, stackTrace: 16_384 };
+const LIMITS = {
+  eventId: 128,
+  url: 2048,
+  domain: 253,
+  type: 64,
+  event: 128,
+  errorType: 128,
+  errorMessage: 2048,
+  stackTrace: 16_384,
+};
 
 /**
  * Validates a `POST /e` body. Keeps only the known fields (anything else the client sends is
@@ -36,7 +45,9 @@ export function parseAnalyticsEvent({ body }: { body: unknown }): ParseAnalytics
   }
   if (!isObject(props)) return { error: 'props must be an object' };
   const { type, event, errorType, errorMessage, stackTrace, properties } = props;
-  const badProp = firstBadString({ type, event }, { required: true }) ?? firstBadString({ errorType, errorMessage, stackTrace }, { required: false });
+  const badProp =
+    firstBadString({ type, event }, { required: true }) ??
+    firstBadString({ errorType, errorMessage, stackTrace }, { required: false });
   if (badProp) return { error: `props.${badProp}` };
   if (properties !== undefined && !isObject(properties)) return { error: 'props.properties must be an object' };
 

@@ -13,9 +13,13 @@ export function renderEventsPage({ events }: { events: StoredAnalyticsEvent[] })
   const rows = events
     .map(({ receivedAt, projectId, origin, sdkType, sdkVersion, event }) => {
       const { props } = event;
-      const details = props.errorType ? `${props.errorType}: ${props.errorMessage ?? ''}` : JSON.stringify(props.properties ?? {});
-      return `<tr><td>${text(receivedAt)}</td><td>${text(projectId)}</td><td>${text(props.type)}</td><td><b>${text(props.event)}</b></td>` +
-        `<td>${text(details)}</td><td>${text(origin)}</td><td>${text(event.url)}</td><td>${text(`${sdkType ?? ''} ${sdkVersion ?? ''}`)}</td></tr>`;
+      const details = props.errorType
+        ? `${props.errorType}: ${props.errorMessage ?? ''}`
+        : JSON.stringify(props.properties ?? {});
+      return (
+        `<tr><td>${text(receivedAt)}</td><td>${text(projectId)}</td><td>${text(props.type)}</td><td><b>${text(props.event)}</b></td>` +
+        `<td>${text(details)}</td><td>${text(origin)}</td><td>${text(event.url)}</td><td>${text(`${sdkType ?? ''} ${sdkVersion ?? ''}`)}</td></tr>`
+      );
     })
     .join('\n');
   return `<!doctype html>

@@ -14,11 +14,20 @@ export interface AccountAddress {
  * @example
  * const address = readAccountAddress({ database, userId });
  */
-export function readAccountAddress({ database, userId }: { database: Database.Database; userId: string }): AccountAddress | undefined {
-  const own = database.prepare('SELECT email FROM auth_users WHERE id = ?').pluck().get(userId) as string | null | undefined;
+export function readAccountAddress({
+  database,
+  userId,
+}: {
+  database: Database.Database;
+  userId: string;
+}): AccountAddress | undefined {
+  const own = database.prepare('SELECT email FROM auth_users WHERE id = ?').pluck().get(userId) as
+    string | null | undefined;
   if (own) return { email: own, source: 'account' };
   const verified = database
-    .prepare('SELECT email FROM auth_identities WHERE user_id = ? AND email_verified = 1 AND email IS NOT NULL ORDER BY last_login_at DESC LIMIT 1')
+    .prepare(
+      'SELECT email FROM auth_identities WHERE user_id = ? AND email_verified = 1 AND email IS NOT NULL ORDER BY last_login_at DESC LIMIT 1',
+    )
     .pluck()
     .get(userId) as string | undefined;
   return verified ? { email: verified.toLowerCase(), source: 'identity' } : undefined;

@@ -55,14 +55,25 @@ export interface SaveDeviceParameters extends IsKnownDeviceParameters {
  * @example
  * saveDevice({ database, userId, deviceId, publicKey, now, name: 'Chrome on Linux', site: 'https://dapp.example' });
  */
-export function saveDevice({ database, userId, deviceId, publicKey, now, approval = 'verified', name = null, site = null }: SaveDeviceParameters): void {
+export function saveDevice({
+  database,
+  userId,
+  deviceId,
+  publicKey,
+  now,
+  approval = 'verified',
+  name = null,
+  site = null,
+}: SaveDeviceParameters): void {
   const requestedAt = approval === 'pending' ? now : null;
   database
-    .prepare(`INSERT INTO auth_devices (user_id, device_id, public_key, created_at, last_seen_at, approval, name, site, recovery_requested_at)
+    .prepare(
+      `INSERT INTO auth_devices (user_id, device_id, public_key, created_at, last_seen_at, approval, name, site, recovery_requested_at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (user_id, device_id) DO UPDATE SET public_key = excluded.public_key, last_seen_at = excluded.last_seen_at,
         revoked_at = NULL, approval = excluded.approval, recovery_requested_at = excluded.recovery_requested_at,
-        name = COALESCE(excluded.name, name), site = COALESCE(excluded.site, site)`)
+        name = COALESCE(excluded.name, name), site = COALESCE(excluded.site, site)`,
+    )
     .run(userId, deviceId, publicKey, now, now, approval, name, site, requestedAt);
 }
 
@@ -72,8 +83,20 @@ export function saveDevice({ database, userId, deviceId, publicKey, now, approva
  * @example
  * touchDevice({ database, userId, deviceId, now });
  */
-export function touchDevice({ database, userId, deviceId, now }: { database: Database.Database; userId: string; deviceId: string; now: number }): void {
-  database.prepare('UPDATE auth_devices SET last_seen_at = ? WHERE user_id = ? AND device_id = ?').run(now, userId, deviceId);
+export function touchDevice({
+  database,
+  userId,
+  deviceId,
+  now,
+}: {
+  database: Database.Database;
+  userId: string;
+  deviceId: string;
+  now: number;
+}): void {
+  database
+    .prepare('UPDATE auth_devices SET last_seen_at = ? WHERE user_id = ? AND device_id = ?')
+    .run(now, userId, deviceId);
 }
 
 /**
@@ -82,8 +105,18 @@ export function touchDevice({ database, userId, deviceId, now }: { database: Dat
  * @example
  * const device = readDevice({ database, userId, deviceId });
  */
-export function readDevice({ database, userId, deviceId }: { database: Database.Database; userId: string; deviceId: string }): DeviceRow | undefined {
-  return database.prepare('SELECT * FROM auth_devices WHERE user_id = ? AND device_id = ? AND revoked_at IS NULL').get(userId, deviceId) as DeviceRow | undefined;
+export function readDevice({
+  database,
+  userId,
+  deviceId,
+}: {
+  database: Database.Database;
+  userId: string;
+  deviceId: string;
+}): DeviceRow | undefined {
+  return database
+    .prepare('SELECT * FROM auth_devices WHERE user_id = ? AND device_id = ? AND revoked_at IS NULL')
+    .get(userId, deviceId) as DeviceRow | undefined;
 }
 
 /**
@@ -93,7 +126,11 @@ export function readDevice({ database, userId, deviceId }: { database: Database.
  * const devices = listDevices({ database, userId });
  */
 export function listDevices({ database, userId }: { database: Database.Database; userId: string }): DeviceRow[] {
-  return database.prepare('SELECT * FROM auth_devices WHERE user_id = ? AND revoked_at IS NULL ORDER BY last_seen_at DESC, created_at DESC').all(userId) as DeviceRow[];
+  return database
+    .prepare(
+      'SELECT * FROM auth_devices WHERE user_id = ? AND revoked_at IS NULL ORDER BY last_seen_at DESC, created_at DESC',
+    )
+    .all(userId) as DeviceRow[];
 }
 
 /**
@@ -103,9 +140,19 @@ export function listDevices({ database, userId }: { database: Database.Database;
  * @example
  * markDeviceVerified({ database, userId, deviceId });
  */
-export function markDeviceVerified({ database, userId, deviceId }: { database: Database.Database; userId: string; deviceId: string }): boolean {
+export function markDeviceVerified({
+  database,
+  userId,
+  deviceId,
+}: {
+  database: Database.Database;
+  userId: string;
+  deviceId: string;
+}): boolean {
   const result = database
-    .prepare(`UPDATE auth_devices SET approval = 'verified', recovery_requested_at = NULL WHERE user_id = ? AND device_id = ? AND approval = 'pending' AND revoked_at IS NULL`)
+    .prepare(
+      `UPDATE auth_devices SET approval = 'verified', recovery_requested_at = NULL WHERE user_id = ? AND device_id = ? AND approval = 'pending' AND revoked_at IS NULL`,
+    )
     .run(userId, deviceId);
   return result.changes === 1;
 }
@@ -120,15 +167,31 @@ export function markDeviceVerified({ database, userId, deviceId }: { database: D
  * @example
  * revokeDevice({ database, userId, deviceId: lostPhoneId, now });
  */
-export function revokeDevice({ database, userId, deviceId, now }: { database: Database.Database; userId: string; deviceId: string; now: number }): boolean {
-  return database.transaction(() => {
-    const revoked = database.prepare('UPDATE auth_devices SET revoked_at = ? WHERE user_id = ? AND device_id = ? AND revoked_at IS NULL').run(now, userId, deviceId);
-    database.prepare('DELETE FROM auth_device_shares WHERE user_id = ? AND device_id = ?').run(userId, deviceId);
-    database
-      .prepare(`UPDATE auth_sessions SET revoked_at = ?, revoke_reason = 'device_revoked' WHERE user_id = ? AND device_id = ? AND revoked_at IS NULL`)
-      .run(now, userId, deviceId);
-    return revoked.changes === 1;
-  }).immediate();
+export function revokeDevice({
+  database,
+  userId,
+  deviceId,
+  now,
+}: {
+  database: Database.Database;
+  userId: string;
+  deviceId: string;
+  now: number;
+}): boolean {
+  return database
+    .transaction(() => {
+      const revoked = database
+        .prepare('UPDATE auth_devices SET revoked_at = ? WHERE user_id = ? AND device_id = ? AND revoked_at IS NULL')
+        .run(now, userId, deviceId);
+      database.prepare('DELETE FROM auth_device_shares WHERE user_id = ? AND device_id = ?').run(userId, deviceId);
+      database
+        .prepare(
+          `UPDATE auth_sessions SET revoked_at = ?, revoke_reason = 'device_revoked' WHERE user_id = ? AND device_id = ? AND revoked_at IS NULL`,
+        )
+        .run(now, userId, deviceId);
+      return revoked.changes === 1;
+    })
+    .immediate();
 }
 
 /**
@@ -138,8 +201,18 @@ export function revokeDevice({ database, userId, deviceId, now }: { database: Da
  * @example
  * revokeAllSessions({ database, userId, now });
  */
-export function revokeAllSessions({ database, userId, now }: { database: Database.Database; userId: string; now: number }): number {
+export function revokeAllSessions({
+  database,
+  userId,
+  now,
+}: {
+  database: Database.Database;
+  userId: string;
+  now: number;
+}): number {
   return database
-    .prepare(`UPDATE auth_sessions SET revoked_at = ?, revoke_reason = 'signed_out_everywhere' WHERE user_id = ? AND revoked_at IS NULL`)
+    .prepare(
+      `UPDATE auth_sessions SET revoked_at = ?, revoke_reason = 'signed_out_everywhere' WHERE user_id = ? AND revoked_at IS NULL`,
+    )
     .run(now, userId).changes;
 }

@@ -59,5 +59,10 @@ export class AuthError extends Error {
  */
 export function tooManyRequests({ code, retryAfterMs }: { code: AuthErrorCode; retryAfterMs: number }): AuthError {
   const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new AuthError({ status: 429, code, message: `Please try again after ${retryAfterSeconds} seconds`, retryAfterSeconds });
+  return new AuthError({
+    status: 429,
+    code,
+    message: `Please try again after ${retryAfterSeconds} seconds`,
+    retryAfterSeconds,
+  });
 }

@@ -14,7 +14,11 @@ interface UserRow {
   created_at: number;
 }
 
-const toUser = (row: UserRow): AuthUser => ({ id: row.id, email: row.email, createdAt: new Date(row.created_at).toISOString() });
+const toUser = (row: UserRow): AuthUser => ({
+  id: row.id,
+  email: row.email,
+  createdAt: new Date(row.created_at).toISOString(),
+});
 
 /**
  * The user with this (normalized) email, or undefined.
@@ -22,7 +26,13 @@ const toUser = (row: UserRow): AuthUser => ({ id: row.id, email: row.email, crea
  * @example
  * findUserByEmail({ database, email: 'ada@example.com' })?.id;
  */
-export function findUserByEmail({ database, email }: { database: Database.Database; email: string }): AuthUser | undefined {
+export function findUserByEmail({
+  database,
+  email,
+}: {
+  database: Database.Database;
+  email: string;
+}): AuthUser | undefined {
   const row = database.prepare('SELECT * FROM auth_users WHERE email = ?').get(email) as UserRow | undefined;
   return row && toUser(row);
 }
@@ -45,7 +55,17 @@ export function findUserById({ database, id }: { database: Database.Database; id
  * @example
  * const { user, created } = findOrCreateUser({ database, email, now });
  */
-export function findOrCreateUser({ database, email, now }: { database: Database.Database; email: string; now: number }): { user: AuthUser; created: boolean } {
-  const inserted = database.prepare('INSERT INTO auth_users (id, email, created_at) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING').run(randomUUID(), email, now);
+export function findOrCreateUser({
+  database,
+  email,
+  now,
+}: {
+  database: Database.Database;
+  email: string;
+  now: number;
+}): { user: AuthUser; created: boolean } {
+  const inserted = database
+    .prepare('INSERT INTO auth_users (id, email, created_at) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING')
+    .run(randomUUID(), email, now);
   return { user: findUserByEmail({ database, email })!, created: inserted.changes === 1 };
 }

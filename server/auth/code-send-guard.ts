@@ -1,7 +1,13 @@
 import { clientIpSlot } from '../proof-of-work/client-ip-slot.js';
 import type { AuthContext } from './auth-context.js';
 import { AuthErrorCode, tooManyRequests } from './auth-error.js';
-import { DAY_WINDOW_MS, EMAIL_CODES_PER_DAY, EMAIL_STARTS_PER_HOUR, IP_STARTS_PER_HOUR, OTP_RESEND_COOLDOWN_MS } from './auth-limits.js';
+import {
+  DAY_WINDOW_MS,
+  EMAIL_CODES_PER_DAY,
+  EMAIL_STARTS_PER_HOUR,
+  IP_STARTS_PER_HOUR,
+  OTP_RESEND_COOLDOWN_MS,
+} from './auth-limits.js';
 import { takeRateSlots, type RateSlot } from './take-rate-slots.js';
 
 /** The newest code of a kind: when it was made, and whether it was used. */
@@ -29,12 +35,20 @@ export interface CodeSendGuardParameters {
  * await createCodeChallenge({ …, guard: codeSendGuard({ context, newestCode, destination: email, ip }) });
  * await createCodeChallenge({ …, purpose: 'device', guard: codeSendGuard({ context, destination: email }) });
  */
-export function codeSendGuard({ context, newestCode, destination, ip }: CodeSendGuardParameters): (now: number) => void {
+export function codeSendGuard({
+  context,
+  newestCode,
+  destination,
+  ip,
+}: CodeSendGuardParameters): (now: number) => void {
   return (now) => {
     const last = newestCode?.();
     const lastSentAt = last && last.consumed_at === null ? last.created_at : null;
     if (lastSentAt !== null && now - lastSentAt < OTP_RESEND_COOLDOWN_MS) {
-      throw tooManyRequests({ code: AuthErrorCode.resendCooldown, retryAfterMs: lastSentAt + OTP_RESEND_COOLDOWN_MS - now });
+      throw tooManyRequests({
+        code: AuthErrorCode.resendCooldown,
+        retryAfterMs: lastSentAt + OTP_RESEND_COOLDOWN_MS - now,
+      });
     }
     const slots: RateSlot[] = [
       { bucket: `start:email:${destination}`, limit: EMAIL_STARTS_PER_HOUR },

@@ -28,7 +28,14 @@ export interface AuthOptions {
  * @example
  * const context = createAuthContext({ database, pepper, shareKek, recoveryKek, smtp });
  */
-export function createAuthContext({ database, pepper, shareKek, recoveryKek, smtp, now = Date.now }: AuthOptions & { database: Database.Database }): AuthContext {
+export function createAuthContext({
+  database,
+  pepper,
+  shareKek,
+  recoveryKek,
+  smtp,
+  now = Date.now,
+}: AuthOptions & { database: Database.Database }): AuthContext {
   const transport = createMailTransport({ smtp });
   return {
     database,

@@ -23,7 +23,6 @@ export interface CreateCodeChallengeParameters {
   userId?: string;
 }
 
-
 /**
  * Makes a code, stores only its HMAC, and mails it. The newest code replaces older ones, which
  * stop working: per email and purpose for a login or device code, per user for an email-change
@@ -35,33 +34,69 @@ export interface CreateCodeChallengeParameters {
  * const { challengeId } = await createCodeChallenge({ context, purpose: 'login', email, projectId, projectName, deviceId, devicePublicKey });
  */
 export async function createCodeChallenge(parameters: CreateCodeChallengeParameters): Promise<CodeChallenge> {
-  const { context, purpose, email, projectId, projectName, deviceId, devicePublicKey, guard, change, userId } = parameters;
+  const { context, purpose, email, projectId, projectName, deviceId, devicePublicKey, guard, change, userId } =
+    parameters;
   const { database, pepper } = context;
   const now = context.now();
   const challengeId = randomBytes(16).toString('base64url');
   const code = createOtpCode();
   const codeMac = otpMac({ pepper, challengeId, purpose, email, code }).toString('hex');
   const expiresAt = now + OTP_CODE_TTL_MS;
-  database.transaction(() => {
-    guard?.(now);
-    // Expired challenges serve nothing any more (the cooldown looks at the last 30 s only).
-    database.prepare('DELETE FROM auth_otp_challenges WHERE expires_at <= ?').run(now);
-    if (change) database.prepare('UPDATE auth_otp_challenges SET consumed_at = ? WHERE user_id = ? AND consumed_at IS NULL').run(now, change.userId);
-    else database.prepare('UPDATE auth_otp_challenges SET consumed_at = ? WHERE email = ? AND purpose = ? AND consumed_at IS NULL').run(now, email, purpose);
-    database
-      .prepare(`INSERT INTO auth_otp_challenges (id, purpose, email, project_id, device_id, device_public_key, code_mac, created_at, expires_at, user_id, new_email)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-      .run(challengeId, purpose, email, projectId, deviceId, devicePublicKey, codeMac, now, expiresAt, change?.userId ?? userId ?? null, change?.newEmail ?? null);
-  }).immediate();
+  database
+    .transaction(() => {
+      guard?.(now);
+      // Expired challenges serve nothing any more (the cooldown looks at the last 30 s only).
+      database.prepare('DELETE FROM auth_otp_challenges WHERE expires_at <= ?').run(now);
+      if (change)
+        database
+          .prepare('UPDATE auth_otp_challenges SET consumed_at = ? WHERE user_id = ? AND consumed_at IS NULL')
+          .run(now, change.userId);
+      else
+        database
+          .prepare(
+            'UPDATE auth_otp_challenges SET consumed_at = ? WHERE email = ? AND purpose = ? AND consumed_at IS NULL',
+          )
+          .run(now, email, purpose);
+      database
+        .prepare(
+          `INSERT INTO auth_otp_challenges (id, purpose, email, project_id, device_id, device_public_key, code_mac, created_at, expires_at, user_id, new_email)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          challengeId,
+          purpose,
+          email,
+          projectId,
+          deviceId,
+          devicePublicKey,
+          codeMac,
+          now,
+          expiresAt,
+          change?.userId ?? userId ?? null,
+          change?.newEmail ?? null,
+        );
+    })
+    .immediate();
   try {
     const newEmail = change ? { newEmail: change.newEmail } : {};
-    await context.sendCodeMail({ to: email, code, purpose, projectName, expiresInMinutes: Math.round(OTP_CODE_TTL_MS / 60_000), ...newEmail });
+    await context.sendCodeMail({
+      to: email,
+      code,
+      purpose,
+      projectName,
+      expiresInMinutes: Math.round(OTP_CODE_TTL_MS / 60_000),
+      ...newEmail,
+    });
   } catch (error) {
     database.prepare('DELETE FROM auth_otp_challenges WHERE id = ?').run(challengeId);
     // The mailer's error names the SMTP problem (refused, timeout), never the mail's text.
     const reason = error instanceof Error ? `${(error as NodeJS.ErrnoException).code ?? error.name}` : 'unknown';
     console.error(`[auth] the ${purpose} code mail could not be sent (${reason})`);
-    throw new AuthError({ status: 503, code: AuthErrorCode.mailUnavailable, message: 'The code could not be sent, please try again' });
+    throw new AuthError({
+      status: 503,
+      code: AuthErrorCode.mailUnavailable,
+      message: 'The code could not be sent, please try again',
+    });
   }
   return { challengeId, expiresAt: new Date(expiresAt).toISOString() };
 }

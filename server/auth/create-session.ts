@@ -24,7 +24,9 @@ export function createSession({ database, userId, deviceId, projectId, now }: Cr
   const sessionExpiresAt = now + SESSION_MAX_AGE_MS;
   return database.transaction(() => {
     database
-      .prepare('INSERT INTO auth_sessions (id, user_id, device_id, project_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO auth_sessions (id, user_id, device_id, project_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
       .run(sessionId, userId, deviceId, projectId, now, sessionExpiresAt);
     return issueSessionTokens({ database, sessionId, sessionExpiresAt, now });
   })();

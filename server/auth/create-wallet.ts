@@ -30,30 +30,53 @@ export function createWallet({ context, userId, deviceId, body }: CreateWalletPa
     user_id: userId,
     evm_address: body.evmAddress,
     solana_address: body.solanaAddress,
-    recovery_auth_share: sealSecret({ key: shareKek, plaintext: Buffer.from(body.recoveryAuthShare, 'base64'), owner: { kind: 'recovery', userId } }),
+    recovery_auth_share: sealSecret({
+      key: shareKek,
+      plaintext: Buffer.from(body.recoveryAuthShare, 'base64'),
+      owner: { kind: 'recovery', userId },
+    }),
     // Kept as sent: the schema let only canonical base64 through.
     recovery_share_iv: body.encryptedRecoveryShare.iv,
     recovery_share_ciphertext: body.encryptedRecoveryShare.ciphertext,
     recovery_method: body.recoveryMethod,
-    escrowed_recovery_key: sealSecret({ key: recoveryKek, plaintext: Buffer.from(body.escrowedRecoveryKey, 'base64'), owner: { kind: 'escrow', userId } }),
+    escrowed_recovery_key: sealSecret({
+      key: recoveryKek,
+      plaintext: Buffer.from(body.escrowedRecoveryKey, 'base64'),
+      owner: { kind: 'escrow', userId },
+    }),
     created_at: now,
   };
-  const authShare = sealSecret({ key: shareKek, plaintext: Buffer.from(body.authShare, 'base64'), owner: { kind: 'auth', userId, deviceId } });
-  const created = database.transaction(() => {
-    const inserted = database
-      .prepare(`INSERT INTO auth_wallets (user_id, evm_address, solana_address, recovery_auth_share, recovery_share_iv, recovery_share_ciphertext,
+  const authShare = sealSecret({
+    key: shareKek,
+    plaintext: Buffer.from(body.authShare, 'base64'),
+    owner: { kind: 'auth', userId, deviceId },
+  });
+  const created = database
+    .transaction(() => {
+      const inserted = database
+        .prepare(
+          `INSERT INTO auth_wallets (user_id, evm_address, solana_address, recovery_auth_share, recovery_share_iv, recovery_share_ciphertext,
           recovery_method, escrowed_recovery_key, created_at)
         VALUES (@user_id, @evm_address, @solana_address, @recovery_auth_share, @recovery_share_iv, @recovery_share_ciphertext,
           @recovery_method, @escrowed_recovery_key, @created_at)
-        ON CONFLICT (user_id) DO NOTHING`)
-      .run(row);
-    if (inserted.changes === 0) return false;
-    // No share can exist yet: shares reference the wallet row just inserted.
-    database
-      .prepare('INSERT INTO auth_device_shares (user_id, device_id, auth_share, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')
-      .run(userId, deviceId, authShare, now, now);
-    return true;
-  }).immediate();
-  if (!created) throw new AuthError({ status: 409, code: AuthErrorCode.walletExists, message: 'This account already has a wallet' });
+        ON CONFLICT (user_id) DO NOTHING`,
+        )
+        .run(row);
+      if (inserted.changes === 0) return false;
+      // No share can exist yet: shares reference the wallet row just inserted.
+      database
+        .prepare(
+          'INSERT INTO auth_device_shares (user_id, device_id, auth_share, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+        )
+        .run(userId, deviceId, authShare, now, now);
+      return true;
+    })
+    .immediate();
+  if (!created)
+    throw new AuthError({
+      status: 409,
+      code: AuthErrorCode.walletExists,
+      message: 'This account already has a wallet',
+    });
   return toWalletSummary(row);
 }

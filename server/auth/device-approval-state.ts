@@ -7,7 +7,10 @@ import { PENDING_DEVICE_WAIT_MS } from './auth-limits.js';
 
 /** Whether the user's wallet has a recovery key only the user holds (passphrase or passkey). */
 export function hasUserHeldRecoveryKey({ context, userId }: { context: AuthContext; userId: string }): boolean {
-  const method = context.database.prepare('SELECT recovery_method FROM auth_wallets WHERE user_id = ?').pluck().get(userId) as string | undefined;
+  const method = context.database
+    .prepare('SELECT recovery_method FROM auth_wallets WHERE user_id = ?')
+    .pluck()
+    .get(userId) as string | undefined;
   return method !== undefined && method !== 'server-escrow';
 }
 
@@ -24,7 +27,15 @@ export function pendingReleaseAt(device: Pick<DeviceRow, 'recovery_requested_at'
  * const state = readDeviceApprovalState({ context, userId, deviceId });
  * if (state.status === 'pending' && state.secondFactors.includes('email')) offerDeviceCode(state.emailHint);
  */
-export function readDeviceApprovalState({ context, userId, deviceId }: { context: AuthContext; userId: string; deviceId: string }): DeviceApprovalState {
+export function readDeviceApprovalState({
+  context,
+  userId,
+  deviceId,
+}: {
+  context: AuthContext;
+  userId: string;
+  deviceId: string;
+}): DeviceApprovalState {
   const device = readDevice({ database: context.database, userId, deviceId });
   if (!device || device.approval === 'verified') return { status: 'verified' };
   const address = readAccountAddress({ database: context.database, userId });
@@ -46,7 +57,15 @@ export function readDeviceApprovalState({ context, userId, deviceId }: { context
  * @example
  * assertDeviceVerified({ context, userId, deviceId });
  */
-export function assertDeviceVerified({ context, userId, deviceId }: { context: AuthContext; userId: string; deviceId: string }): void {
+export function assertDeviceVerified({
+  context,
+  userId,
+  deviceId,
+}: {
+  context: AuthContext;
+  userId: string;
+  deviceId: string;
+}): void {
   const device = readDevice({ database: context.database, userId, deviceId });
   if (device?.approval === 'pending') {
     throw new AuthError({ status: 403, code: AuthErrorCode.deviceNotVerified, message: 'Approve this device first' });

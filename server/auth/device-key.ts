@@ -21,7 +21,15 @@ export function canonicalDevicePublicKey({ value }: { value: unknown }): string 
   if (typeof value !== 'object' || value === null) return undefined;
   const { kty, crv, x, y } = value as Record<string, unknown>;
   const coordinate = /^[A-Za-z0-9_-]{43}$/;
-  if (kty !== 'EC' || crv !== 'P-256' || typeof x !== 'string' || typeof y !== 'string' || !coordinate.test(x) || !coordinate.test(y)) return undefined;
+  if (
+    kty !== 'EC' ||
+    crv !== 'P-256' ||
+    typeof x !== 'string' ||
+    typeof y !== 'string' ||
+    !coordinate.test(x) ||
+    !coordinate.test(y)
+  )
+    return undefined;
   try {
     const jwk = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x, y }, format: 'jwk' }).export({ format: 'jwk' });
     if (jwk.kty !== 'EC' || jwk.crv !== 'P-256' || !jwk.x || !jwk.y) return undefined;

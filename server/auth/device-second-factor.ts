@@ -18,7 +18,8 @@ export interface DeviceSecondFactorParameters {
   ip: string;
 }
 
-const notPending = () => new AuthError({ status: 400, code: AuthErrorCode.codeExpired, message: 'This device needs no code' });
+const notPending = () =>
+  new AuthError({ status: 400, code: AuthErrorCode.codeExpired, message: 'This device needs no code' });
 
 /**
  * Mails a code that verifies a pending device (POST /auth/v1/device/second-factor/start [P]) to the
@@ -29,19 +30,33 @@ const notPending = () => new AuthError({ status: 400, code: AuthErrorCode.codeEx
  * @example
  * const { challengeId, emailHint } = await startDeviceSecondFactor({ context, userId, deviceId, projectId, projectName, ip });
  */
-export async function startDeviceSecondFactor({ context, userId, deviceId, projectId, projectName, ip }: DeviceSecondFactorParameters): Promise<DeviceCodeChallenge> {
+export async function startDeviceSecondFactor({
+  context,
+  userId,
+  deviceId,
+  projectId,
+  projectName,
+  ip,
+}: DeviceSecondFactorParameters): Promise<DeviceCodeChallenge> {
   const { database } = context;
-  const device = database.prepare('SELECT public_key, approval FROM auth_devices WHERE user_id = ? AND device_id = ? AND revoked_at IS NULL').get(userId, deviceId) as
-    | { public_key: string; approval: string }
-    | undefined;
+  const device = database
+    .prepare('SELECT public_key, approval FROM auth_devices WHERE user_id = ? AND device_id = ? AND revoked_at IS NULL')
+    .get(userId, deviceId) as { public_key: string; approval: string } | undefined;
   if (device?.approval !== 'pending') throw notPending();
   const address = readAccountAddress({ database, userId });
-  if (!address) throw new AuthError({ status: 400, code: AuthErrorCode.noSecondFactorEmail, message: 'This account has no email to send a code to' });
+  if (!address)
+    throw new AuthError({
+      status: 400,
+      code: AuthErrorCode.noSecondFactorEmail,
+      message: 'This account has no email to send a code to',
+    });
   const email = address.email;
   const newestCode = () =>
-    database.prepare(`SELECT created_at, consumed_at FROM auth_otp_challenges WHERE email = ? AND purpose = 'social-device' ORDER BY created_at DESC LIMIT 1`).get(email) as
-      | { created_at: number; consumed_at: number | null }
-      | undefined;
+    database
+      .prepare(
+        `SELECT created_at, consumed_at FROM auth_otp_challenges WHERE email = ? AND purpose = 'social-device' ORDER BY created_at DESC LIMIT 1`,
+      )
+      .get(email) as { created_at: number; consumed_at: number | null } | undefined;
   const challenge = await createCodeChallenge({
     context,
     purpose: 'social-device',
@@ -63,7 +78,14 @@ export async function startDeviceSecondFactor({ context, userId, deviceId, proje
  * @example
  * verifyDeviceSecondFactor({ context, userId, deviceId, challengeId, otp, ip });
  */
-export function verifyDeviceSecondFactor({ context, userId, deviceId, challengeId, otp, ip }: Omit<DeviceSecondFactorParameters, 'projectId' | 'projectName'> & { challengeId: string; otp: string }): void {
+export function verifyDeviceSecondFactor({
+  context,
+  userId,
+  deviceId,
+  challengeId,
+  otp,
+  ip,
+}: Omit<DeviceSecondFactorParameters, 'projectId' | 'projectName'> & { challengeId: string; otp: string }): void {
   takeVerifySlot({ context, ip });
   const { database } = context;
   if (readDevice({ database, userId, deviceId })?.approval !== 'pending') throw notPending();

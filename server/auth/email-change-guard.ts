@@ -23,7 +23,14 @@ export interface EmailChangeGuardParameters {
  * await createCodeChallenge({ …, guard: emailChangeGuard({ context, userId, destination: email, ip }) });
  * await createCodeChallenge({ …, purpose: 'change-secondary', guard: emailChangeGuard({ context, userId, destination: newEmail }) });
  */
-export function emailChangeGuard({ context, userId, destination, ip }: EmailChangeGuardParameters): (now: number) => void {
-  const newest = context.database.prepare('SELECT created_at, consumed_at FROM auth_otp_challenges WHERE user_id = ? ORDER BY created_at DESC LIMIT 1');
+export function emailChangeGuard({
+  context,
+  userId,
+  destination,
+  ip,
+}: EmailChangeGuardParameters): (now: number) => void {
+  const newest = context.database.prepare(
+    'SELECT created_at, consumed_at FROM auth_otp_challenges WHERE user_id = ? ORDER BY created_at DESC LIMIT 1',
+  );
   return codeSendGuard({ context, destination, ip, newestCode: () => newest.get(userId) as NewestCode });
 }

@@ -18,7 +18,13 @@ export interface FindEmailChangeEmailParameters {
  * @example
  * const email = findEmailChangeEmail({ context, challengeId, purpose: 'change-primary', userId, deviceId });
  */
-export function findEmailChangeEmail({ context, challengeId, purpose, userId, deviceId }: FindEmailChangeEmailParameters): string {
+export function findEmailChangeEmail({
+  context,
+  challengeId,
+  purpose,
+  userId,
+  deviceId,
+}: FindEmailChangeEmailParameters): string {
   const email = context.database
     .prepare('SELECT email FROM auth_otp_challenges WHERE id = ? AND purpose = ? AND user_id = ? AND device_id = ?')
     .pluck()

@@ -18,8 +18,15 @@ export interface IssueSessionTokensParameters {
  * @example
  * const tokens = issueSessionTokens({ database, sessionId, sessionExpiresAt, now });
  */
-export function issueSessionTokens({ database, sessionId, sessionExpiresAt, now }: IssueSessionTokensParameters): SessionTokens {
-  const insert = database.prepare('INSERT INTO auth_tokens (token_hash, session_id, kind, created_at, expires_at) VALUES (?, ?, ?, ?, ?)');
+export function issueSessionTokens({
+  database,
+  sessionId,
+  sessionExpiresAt,
+  now,
+}: IssueSessionTokensParameters): SessionTokens {
+  const insert = database.prepare(
+    'INSERT INTO auth_tokens (token_hash, session_id, kind, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+  );
   const accessToken = createOpaqueToken({ kind: 'access' });
   const refreshToken = createOpaqueToken({ kind: 'refresh' });
   const accessExpiresAt = Math.min(now + ACCESS_TOKEN_TTL_MS, sessionExpiresAt);

@@ -13,5 +13,9 @@ export type AuthSecrets = Pick<AuthOptions, 'pepper' | 'shareKek' | 'recoveryKek
  * const auth = { ...loadAuthSecrets({ dataDir, production: false }), smtp };
  */
 export function loadAuthSecrets(parameters: Omit<LoadSecretParameters, 'name' | 'envName'>): AuthSecrets {
-  return { pepper: loadOtpPepper(parameters), shareKek: loadShareKek(parameters), recoveryKek: loadRecoveryKek(parameters) };
+  return {
+    pepper: loadOtpPepper(parameters),
+    shareKek: loadShareKek(parameters),
+    recoveryKek: loadRecoveryKek(parameters),
+  };
 }

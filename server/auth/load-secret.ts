@@ -33,14 +33,17 @@ export interface LoadSecretParameters {
 export function loadSecret({ name, envName, dataDir, production, env = process.env }: LoadSecretParameters): Buffer {
   const fromEnv = env[envName]?.trim();
   if (fromEnv) {
-    if (!HEX_SECRET.test(fromEnv)) throw new Error(`${envName} must be at least 64 hex characters (e.g. openssl rand -hex 32)`);
+    if (!HEX_SECRET.test(fromEnv))
+      throw new Error(`${envName} must be at least 64 hex characters (e.g. openssl rand -hex 32)`);
     return Buffer.from(fromEnv, 'hex');
   }
   const path = join(dataDir, SECRETS_DIR_NAME, name);
   const stored = readSecretFile({ path });
   if (stored) return stored;
   if (production) {
-    throw new Error(`${envName} is not set and ${path} does not exist; production mode does not create secrets (set ${envName}=$(openssl rand -hex 32))`);
+    throw new Error(
+      `${envName} is not set and ${path} does not exist; production mode does not create secrets (set ${envName}=$(openssl rand -hex 32))`,
+    );
   }
   mkdirSync(join(dataDir, SECRETS_DIR_NAME), { recursive: true, mode: 0o700 });
   // Written aside, then linked into place: a reader never sees a half-written file, and link()

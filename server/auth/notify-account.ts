@@ -27,15 +27,29 @@ export interface NotifyAccountParameters {
  * @example
  * await notifyAccount({ context, userId, kind: 'recovery', deviceId, projectId });
  */
-export async function notifyAccount({ context, userId, kind, deviceId, projectId, detail, to }: NotifyAccountParameters): Promise<void> {
+export async function notifyAccount({
+  context,
+  userId,
+  kind,
+  deviceId,
+  projectId,
+  detail,
+  to,
+}: NotifyAccountParameters): Promise<void> {
   const { database } = context;
   const address = to ?? readAccountAddress({ database, userId })?.email;
   if (!address) return;
   const now = context.now();
-  const retryAfterMs = takeRateSlots({ database, now, slots: [{ bucket: `notice:email:${address}`, limit: NOTICES_PER_ADDRESS_PER_HOUR }] });
+  const retryAfterMs = takeRateSlots({
+    database,
+    now,
+    slots: [{ bucket: `notice:email:${address}`, limit: NOTICES_PER_ADDRESS_PER_HOUR }],
+  });
   if (retryAfterMs !== undefined) return;
   const device = deviceId ? readDevice({ database, userId, deviceId }) : undefined;
-  const projectName = (database.prepare('SELECT name FROM projects WHERE project_id = ?').pluck().get(projectId) as string | undefined) ?? projectId;
+  const projectName =
+    (database.prepare('SELECT name FROM projects WHERE project_id = ?').pluck().get(projectId) as string | undefined) ??
+    projectId;
   try {
     await context.sendNoticeMail({
       to: address,

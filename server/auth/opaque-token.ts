@@ -29,7 +29,12 @@ export function hashOpaqueToken({ token }: { token: string }): string {
 
 function hasShape(kind: OpaqueTokenKind, value: unknown): value is string {
   const prefix = PREFIXES[kind];
-  return typeof value === 'string' && value.length === prefix.length + 43 && value.startsWith(prefix) && /^[A-Za-z0-9_-]+$/.test(value.slice(prefix.length));
+  return (
+    typeof value === 'string' &&
+    value.length === prefix.length + 43 &&
+    value.startsWith(prefix) &&
+    /^[A-Za-z0-9_-]+$/.test(value.slice(prefix.length))
+  );
 }
 
 /**

@@ -39,7 +39,8 @@ export function otpMac({ pepper, challengeId, purpose, email, code }: OtpMacPara
  * otpMacMatches({ storedHex: row.code_mac, candidate: otpMac({ pepper, challengeId, purpose, email, code }) });
  */
 export function otpMacMatches({ storedHex, candidate }: { storedHex: string | undefined; candidate: Buffer }): boolean {
-  const stored = storedHex && /^[0-9a-f]{64}$/.test(storedHex) ? Buffer.from(storedHex, 'hex') : Buffer.alloc(candidate.length);
+  const stored =
+    storedHex && /^[0-9a-f]{64}$/.test(storedHex) ? Buffer.from(storedHex, 'hex') : Buffer.alloc(candidate.length);
   const equal = timingSafeEqual(stored, candidate);
   return equal && storedHex !== undefined;
 }

@@ -53,5 +53,9 @@ export function parseDeviceProof({ header }: { header: string | undefined }): Pa
   }
   const parsed = v.safeParse(claimsSchema, json);
   if (!parsed.success) return undefined;
-  return { claims: parsed.output, signedBytes: Buffer.from(payload, 'ascii'), signature: Buffer.from(signature, 'base64url') };
+  return {
+    claims: parsed.output,
+    signedBytes: Buffer.from(payload, 'ascii'),
+    signature: Buffer.from(signature, 'base64url'),
+  };
 }

@@ -10,12 +10,23 @@ import { openSealedSecret } from './sealed-secret.js';
  * @example
  * const authShare = readDeviceShare({ context, userId: session.userId, deviceId: session.deviceId });
  */
-export function readDeviceShare({ context, userId, deviceId }: { context: AuthContext; userId: string; deviceId: string }): Buffer {
+export function readDeviceShare({
+  context,
+  userId,
+  deviceId,
+}: {
+  context: AuthContext;
+  userId: string;
+  deviceId: string;
+}): Buffer {
   const sealed = context.database
-    .prepare(`SELECT s.auth_share FROM auth_device_shares s JOIN auth_devices d ON d.user_id = s.user_id AND d.device_id = s.device_id
-      WHERE s.user_id = ? AND s.device_id = ? AND d.revoked_at IS NULL`)
+    .prepare(
+      `SELECT s.auth_share FROM auth_device_shares s JOIN auth_devices d ON d.user_id = s.user_id AND d.device_id = s.device_id
+      WHERE s.user_id = ? AND s.device_id = ? AND d.revoked_at IS NULL`,
+    )
     .pluck()
     .get(userId, deviceId) as string | undefined;
-  if (sealed === undefined) throw new AuthError({ status: 404, code: AuthErrorCode.noDeviceShare, message: 'This device has no key share' });
+  if (sealed === undefined)
+    throw new AuthError({ status: 404, code: AuthErrorCode.noDeviceShare, message: 'This device has no key share' });
   return openSealedSecret({ key: context.shareKek, sealed, owner: { kind: 'auth', userId, deviceId } });
 }

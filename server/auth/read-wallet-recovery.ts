@@ -43,7 +43,10 @@ export interface ReadWalletRecoveryParameters {
 function proofMatches({ verifier, proof }: { verifier: string | null; proof: string }): boolean {
   const candidate = createHash('sha256').update(Buffer.from(proof, 'base64url')).digest();
   const stored = verifier ? Buffer.from(verifier, 'base64url') : Buffer.alloc(candidate.length);
-  return timingSafeEqual(stored.length === candidate.length ? stored : Buffer.alloc(candidate.length), candidate) && verifier !== null;
+  return (
+    timingSafeEqual(stored.length === candidate.length ? stored : Buffer.alloc(candidate.length), candidate) &&
+    verifier !== null
+  );
 }
 
 /**
@@ -61,10 +64,19 @@ function proofMatches({ verifier, proof }: { verifier: string | null; proof: str
  * @example
  * const recovery = readWalletRecovery({ context, userId: session.userId, deviceId: session.deviceId });
  */
-export function readWalletRecovery({ context, userId, deviceId, recoveryKeyProof }: ReadWalletRecoveryParameters): WalletRecovery {
+export function readWalletRecovery({
+  context,
+  userId,
+  deviceId,
+  recoveryKeyProof,
+}: ReadWalletRecoveryParameters): WalletRecovery {
   const { database } = context;
   const now = context.now();
-  const retryAfterMs = takeRateSlots({ database, now, slots: [{ bucket: `recovery:user:${userId}`, limit: RECOVERIES_PER_HOUR }] });
+  const retryAfterMs = takeRateSlots({
+    database,
+    now,
+    slots: [{ bucket: `recovery:user:${userId}`, limit: RECOVERIES_PER_HOUR }],
+  });
   if (retryAfterMs !== undefined) throw tooManyRequests({ code: AuthErrorCode.rateLimited, retryAfterMs });
   const row = database.prepare('SELECT * FROM auth_wallets WHERE user_id = ?').get(userId) as RecoveryRow | undefined;
   if (!row) throw new AuthError({ status: 404, code: AuthErrorCode.noWallet, message: 'This account has no wallet' });
@@ -74,10 +86,18 @@ export function readWalletRecovery({ context, userId, deviceId, recoveryKeyProof
   if (device?.approval === 'pending') {
     const userHeld = row.recovery_method !== 'server-escrow';
     if (recoveryKeyProof && userHeld) {
-      const proofWait = takeRateSlots({ database, now, slots: [{ bucket: `recovery-proof:user:${userId}`, limit: RECOVERY_KEY_PROOFS_PER_HOUR }] });
+      const proofWait = takeRateSlots({
+        database,
+        now,
+        slots: [{ bucket: `recovery-proof:user:${userId}`, limit: RECOVERY_KEY_PROOFS_PER_HOUR }],
+      });
       if (proofWait !== undefined) throw tooManyRequests({ code: AuthErrorCode.rateLimited, retryAfterMs: proofWait });
       if (!proofMatches({ verifier: row.recovery_verifier, proof: recoveryKeyProof })) {
-        throw new AuthError({ status: 403, code: AuthErrorCode.recoveryKeyInvalid, message: 'That recovery key is not this wallet’s' });
+        throw new AuthError({
+          status: 403,
+          code: AuthErrorCode.recoveryKeyInvalid,
+          message: 'That recovery key is not this wallet’s',
+        });
       }
     } else {
       const noSecondFactor = !userHeld && !readAccountAddress({ database, userId });
@@ -94,10 +114,22 @@ export function readWalletRecovery({ context, userId, deviceId, recoveryKeyProof
     verifiedDevice = markDeviceVerified({ database, userId, deviceId });
   }
   return {
-    recoveryAuthShare: openSealedSecret({ key: context.shareKek, sealed: row.recovery_auth_share, owner: { kind: 'recovery', userId } }),
+    recoveryAuthShare: openSealedSecret({
+      key: context.shareKek,
+      sealed: row.recovery_auth_share,
+      owner: { kind: 'recovery', userId },
+    }),
     encryptedRecoveryShare: { iv: row.recovery_share_iv, ciphertext: row.recovery_share_ciphertext },
     recoveryMethod: row.recovery_method,
-    ...(row.escrowed_recovery_key ? { escrowedRecoveryKey: openSealedSecret({ key: context.recoveryKek, sealed: row.escrowed_recovery_key, owner: { kind: 'escrow', userId } }) } : {}),
+    ...(row.escrowed_recovery_key
+      ? {
+          escrowedRecoveryKey: openSealedSecret({
+            key: context.recoveryKek,
+            sealed: row.escrowed_recovery_key,
+            owner: { kind: 'escrow', userId },
+          }),
+        }
+      : {}),
     verifiedDevice,
   };
 }

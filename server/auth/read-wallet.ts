@@ -24,13 +24,26 @@ interface WalletRow {
  * @example
  * const { wallet, hasDeviceShare } = readWallet({ context, userId: session.userId, deviceId: session.deviceId });
  */
-export function readWallet({ context, userId, deviceId }: { context: AuthContext; userId: string; deviceId: string }): ReadWalletReturnType {
+export function readWallet({
+  context,
+  userId,
+  deviceId,
+}: {
+  context: AuthContext;
+  userId: string;
+  deviceId: string;
+}): ReadWalletReturnType {
   const { database } = context;
-  const row = database.prepare('SELECT evm_address, solana_address, recovery_method, recovery_params FROM auth_wallets WHERE user_id = ?').get(userId) as WalletRow | undefined;
-  const hasDeviceShare = database
-    .prepare(`SELECT 1 FROM auth_device_shares s JOIN auth_devices d ON d.user_id = s.user_id AND d.device_id = s.device_id
-      WHERE s.user_id = ? AND s.device_id = ? AND d.revoked_at IS NULL`)
-    .get(userId, deviceId) !== undefined;
+  const row = database
+    .prepare('SELECT evm_address, solana_address, recovery_method, recovery_params FROM auth_wallets WHERE user_id = ?')
+    .get(userId) as WalletRow | undefined;
+  const hasDeviceShare =
+    database
+      .prepare(
+        `SELECT 1 FROM auth_device_shares s JOIN auth_devices d ON d.user_id = s.user_id AND d.device_id = s.device_id
+      WHERE s.user_id = ? AND s.device_id = ? AND d.revoked_at IS NULL`,
+      )
+      .get(userId, deviceId) !== undefined;
   return { wallet: row ? toWalletSummary(row) : null, hasDeviceShare };
 }
 
@@ -43,5 +56,10 @@ export function readWallet({ context, userId, deviceId }: { context: AuthContext
 export function toWalletSummary(row: WalletRow): WalletSummary {
   // Stored as the body of PUT …/recovery gave them, checked against the same schema then.
   const recoveryParams = row.recovery_params ? (JSON.parse(row.recovery_params) as RecoveryParams) : null;
-  return { evmAddress: row.evm_address, solanaAddress: row.solana_address, recoveryMethod: row.recovery_method, recoveryParams };
+  return {
+    evmAddress: row.evm_address,
+    solanaAddress: row.solana_address,
+    recoveryMethod: row.recovery_method,
+    recoveryParams,
+  };
 }

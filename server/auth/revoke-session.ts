@@ -28,7 +28,9 @@ export function revokeSession({ database, authorization, refreshToken, now }: Re
   }
   if (!sessionId) return false;
   const result = database
-    .prepare(`UPDATE auth_sessions SET revoked_at = ?, revoke_reason = 'signed_out' WHERE id = ? AND revoked_at IS NULL`)
+    .prepare(
+      `UPDATE auth_sessions SET revoked_at = ?, revoke_reason = 'signed_out' WHERE id = ? AND revoked_at IS NULL`,
+    )
     .run(now, sessionId);
   return result.changes === 1;
 }

@@ -20,14 +20,22 @@ export interface SaveDeviceShareParameters {
 export function saveDeviceShare({ context, userId, deviceId, authShare }: SaveDeviceShareParameters): void {
   const { database } = context;
   const now = context.now();
-  const sealed = sealSecret({ key: context.shareKek, plaintext: Buffer.from(authShare, 'base64'), owner: { kind: 'auth', userId, deviceId } });
-  const saved = database.transaction(() => {
-    if (!database.prepare('SELECT 1 FROM auth_wallets WHERE user_id = ?').get(userId)) return false;
-    database
-      .prepare(`INSERT INTO auth_device_shares (user_id, device_id, auth_share, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
-        ON CONFLICT (user_id, device_id) DO UPDATE SET auth_share = excluded.auth_share, updated_at = excluded.updated_at`)
-      .run(userId, deviceId, sealed, now, now);
-    return true;
-  }).immediate();
+  const sealed = sealSecret({
+    key: context.shareKek,
+    plaintext: Buffer.from(authShare, 'base64'),
+    owner: { kind: 'auth', userId, deviceId },
+  });
+  const saved = database
+    .transaction(() => {
+      if (!database.prepare('SELECT 1 FROM auth_wallets WHERE user_id = ?').get(userId)) return false;
+      database
+        .prepare(
+          `INSERT INTO auth_device_shares (user_id, device_id, auth_share, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
+        ON CONFLICT (user_id, device_id) DO UPDATE SET auth_share = excluded.auth_share, updated_at = excluded.updated_at`,
+        )
+        .run(userId, deviceId, sealed, now, now);
+      return true;
+    })
+    .immediate();
   if (!saved) throw new AuthError({ status: 404, code: AuthErrorCode.noWallet, message: 'This account has no wallet' });
 }

@@ -25,7 +25,9 @@ export type SealedSecretOwner =
  * sealedSecretAad({ owner: { kind: 'auth', userId, deviceId } }); // 'u…|d…|auth|v1'
  */
 export function sealedSecretAad({ owner }: { owner: SealedSecretOwner }): string {
-  return owner.kind === 'auth' ? `${owner.userId}|${owner.deviceId}|auth|${VERSION}` : `${owner.userId}|${owner.kind}|${VERSION}`;
+  return owner.kind === 'auth'
+    ? `${owner.userId}|${owner.deviceId}|auth|${VERSION}`
+    : `${owner.userId}|${owner.kind}|${VERSION}`;
 }
 
 export interface SealSecretParameters {
@@ -57,12 +59,22 @@ export function sealSecret({ key, plaintext, owner }: SealSecretParameters): str
  * @example
  * const authShare = openSealedSecret({ key: context.shareKek, sealed: row.auth_share, owner: { kind: 'auth', userId, deviceId } });
  */
-export function openSealedSecret({ key, sealed, owner }: { key: Buffer; sealed: string; owner: SealedSecretOwner }): Buffer {
+export function openSealedSecret({
+  key,
+  sealed,
+  owner,
+}: {
+  key: Buffer;
+  sealed: string;
+  owner: SealedSecretOwner;
+}): Buffer {
   const match = SEALED.exec(sealed);
   const body = match && Buffer.from(match[2]!, 'base64url');
   if (!match || !body || body.length <= TAG_BYTES) throw new Error(`sealed ${owner.kind} secret: unknown format`);
   try {
-    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(match[1]!, 'base64url'), { authTagLength: TAG_BYTES });
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(match[1]!, 'base64url'), {
+      authTagLength: TAG_BYTES,
+    });
     decipher.setAAD(Buffer.from(sealedSecretAad({ owner }), 'utf8'));
     decipher.setAuthTag(body.subarray(body.length - TAG_BYTES));
     return Buffer.concat([decipher.update(body.subarray(0, body.length - TAG_BYTES)), decipher.final()]);

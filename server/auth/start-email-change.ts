@@ -32,16 +32,29 @@ export interface StartEmailChangeParameters {
  * @example
  * const { action, challengeId } = await startEmailChange({ context, session, newEmail: 'ada@new.example', ip });
  */
-export async function startEmailChange({ context, session, newEmail, ip }: StartEmailChangeParameters): Promise<EmailChangeStep> {
+export async function startEmailChange({
+  context,
+  session,
+  newEmail,
+  ip,
+}: StartEmailChangeParameters): Promise<EmailChangeStep> {
   const { database } = context;
   const { userId, deviceId, projectId } = session;
   // A device a social provider alone approved could give a stolen account the thief's address for good.
   assertDeviceVerified({ context, userId, deviceId });
   // The session's email may be a social provider's (authenticate-access-token.ts): only the user's own counts here.
   const currentEmail = findUserById({ database, id: userId })?.email ?? null;
-  if (currentEmail === newEmail) throw new AuthError({ status: 400, code: AuthErrorCode.emailUnchanged, message: 'This is already your email address' });
+  if (currentEmail === newEmail)
+    throw new AuthError({
+      status: 400,
+      code: AuthErrorCode.emailUnchanged,
+      message: 'This is already your email address',
+    });
   // The device proof was checked against this row, so it exists and is not revoked.
-  const devicePublicKey = database.prepare('SELECT public_key FROM auth_devices WHERE user_id = ? AND device_id = ?').pluck().get(userId, deviceId) as string;
+  const devicePublicKey = database
+    .prepare('SELECT public_key FROM auth_devices WHERE user_id = ? AND device_id = ?')
+    .pluck()
+    .get(userId, deviceId) as string;
   const destination = currentEmail ?? newEmail;
   const challenge = await createCodeChallenge({
     context,

@@ -27,10 +27,17 @@ export interface StartEmailLoginParameters {
  * @example
  * const { challengeId } = await startEmailLogin({ context, email, projectId, projectName, deviceId, devicePublicKey, ip });
  */
-export async function startEmailLogin({ context, email, ip, ...rest }: StartEmailLoginParameters): Promise<EmailStartAnswer> {
+export async function startEmailLogin({
+  context,
+  email,
+  ip,
+  ...rest
+}: StartEmailLoginParameters): Promise<EmailStartAnswer> {
   // The newest login code of this email decides; once it was used to sign in, the next start is a
   // new login, not a resend (as the client clears its cooldown on success, SPEC §4).
-  const newest = context.database.prepare(`SELECT created_at, consumed_at FROM auth_otp_challenges WHERE email = ? AND purpose = 'login' ORDER BY created_at DESC LIMIT 1`);
+  const newest = context.database.prepare(
+    `SELECT created_at, consumed_at FROM auth_otp_challenges WHERE email = ? AND purpose = 'login' ORDER BY created_at DESC LIMIT 1`,
+  );
   const guard = codeSendGuard({ context, destination: email, ip, newestCode: () => newest.get(email) as NewestCode });
   const challenge = await createCodeChallenge({ context, purpose: 'login', email, guard, ...rest });
   return { ...challenge, resendAfterSeconds: OTP_RESEND_COOLDOWN_MS / 1000 };

@@ -39,28 +39,33 @@ export interface TakeRateSlotsParameters {
 export function takeRateSlots({ database, slots, now }: TakeRateSlotsParameters): number | undefined {
   const prune = database.prepare('DELETE FROM auth_rate_events WHERE bucket = ? AND at <= ?');
   // The limit-th newest event in the window: the bucket has room again once it leaves the window.
-  const blocking = database.prepare('SELECT at FROM auth_rate_events WHERE bucket = ? AND at > ? ORDER BY at DESC LIMIT 1 OFFSET ?').pluck();
+  const blocking = database
+    .prepare('SELECT at FROM auth_rate_events WHERE bucket = ? AND at > ? ORDER BY at DESC LIMIT 1 OFFSET ?')
+    .pluck();
   const record = database.prepare('INSERT INTO auth_rate_events (bucket, at) VALUES (?, ?)');
-  return database.transaction(() => {
-    let retryAfterMs: number | undefined;
-    const fullSoft: Array<{ slot: RateSlot; waitMs: number }> = [];
-    for (const slot of slots) {
-      const windowMs = slot.windowMs ?? RATE_WINDOW_MS;
-      prune.run(slot.bucket, now - windowMs);
-      const at = blocking.get(slot.bucket, now - windowMs, slot.limit - 1) as number | undefined;
-      if (at === undefined) continue;
-      if (slot.soft) fullSoft.push({ slot, waitMs: at + windowMs - now });
-      else retryAfterMs = Math.max(retryAfterMs ?? 0, at + windowMs - now);
-    }
-    if (retryAfterMs !== undefined) return retryAfterMs;
-    if (fullSoft.length) {
-      // One proof pays for every full soft slot of this request.
-      const { ip, key } = fullSoft[0]!.slot.soft!;
-      const waitMs = Math.max(...fullSoft.map((full) => full.waitMs));
-      if (!redeemProofOfWork({ database, key, ip, now })) throw proofOfWorkRequired({ key, ip, now, retryAfterMs: waitMs });
-    }
-    // A slot paid for with a proof of work is not recorded: the bucket stays full.
-    for (const slot of slots) if (!fullSoft.some((full) => full.slot === slot)) record.run(slot.bucket, now);
-    return undefined;
-  }).immediate();
+  return database
+    .transaction(() => {
+      let retryAfterMs: number | undefined;
+      const fullSoft: Array<{ slot: RateSlot; waitMs: number }> = [];
+      for (const slot of slots) {
+        const windowMs = slot.windowMs ?? RATE_WINDOW_MS;
+        prune.run(slot.bucket, now - windowMs);
+        const at = blocking.get(slot.bucket, now - windowMs, slot.limit - 1) as number | undefined;
+        if (at === undefined) continue;
+        if (slot.soft) fullSoft.push({ slot, waitMs: at + windowMs - now });
+        else retryAfterMs = Math.max(retryAfterMs ?? 0, at + windowMs - now);
+      }
+      if (retryAfterMs !== undefined) return retryAfterMs;
+      if (fullSoft.length) {
+        // One proof pays for every full soft slot of this request.
+        const { ip, key } = fullSoft[0]!.slot.soft!;
+        const waitMs = Math.max(...fullSoft.map((full) => full.waitMs));
+        if (!redeemProofOfWork({ database, key, ip, now }))
+          throw proofOfWorkRequired({ key, ip, now, retryAfterMs: waitMs });
+      }
+      // A slot paid for with a proof of work is not recorded: the bucket stays full.
+      for (const slot of slots) if (!fullSoft.some((full) => full.slot === slot)) record.run(slot.bucket, now);
+      return undefined;
+    })
+    .immediate();
 }

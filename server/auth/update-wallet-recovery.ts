@@ -15,15 +15,35 @@ import { sealSecret } from './sealed-secret.js';
  * @example
  * const wallet = updateWalletRecovery({ context, userId, body });
  */
-export function updateWalletRecovery({ context, userId, body }: { context: AuthContext; userId: string; body: RecoveryUpdateBody }): WalletSummary {
+export function updateWalletRecovery({
+  context,
+  userId,
+  body,
+}: {
+  context: AuthContext;
+  userId: string;
+  body: RecoveryUpdateBody;
+}): WalletSummary {
   const { database, shareKek, recoveryKek } = context;
-  const escrowed = body.escrowedRecoveryKey ? sealSecret({ key: recoveryKek, plaintext: Buffer.from(body.escrowedRecoveryKey, 'base64'), owner: { kind: 'escrow', userId } }) : null;
+  const escrowed = body.escrowedRecoveryKey
+    ? sealSecret({
+        key: recoveryKek,
+        plaintext: Buffer.from(body.escrowedRecoveryKey, 'base64'),
+        owner: { kind: 'escrow', userId },
+      })
+    : null;
   const changed = database
-    .prepare(`UPDATE auth_wallets SET recovery_auth_share = ?, recovery_share_iv = ?, recovery_share_ciphertext = ?, recovery_method = ?,
+    .prepare(
+      `UPDATE auth_wallets SET recovery_auth_share = ?, recovery_share_iv = ?, recovery_share_ciphertext = ?, recovery_method = ?,
         escrowed_recovery_key = ?, recovery_params = ?, recovery_verifier = ? WHERE user_id = ?
-      RETURNING evm_address, solana_address, recovery_method, recovery_params`)
+      RETURNING evm_address, solana_address, recovery_method, recovery_params`,
+    )
     .get(
-      sealSecret({ key: shareKek, plaintext: Buffer.from(body.recoveryAuthShare, 'base64'), owner: { kind: 'recovery', userId } }),
+      sealSecret({
+        key: shareKek,
+        plaintext: Buffer.from(body.recoveryAuthShare, 'base64'),
+        owner: { kind: 'recovery', userId },
+      }),
       body.encryptedRecoveryShare.iv,
       body.encryptedRecoveryShare.ciphertext,
       body.recoveryMethod,
@@ -32,6 +52,7 @@ export function updateWalletRecovery({ context, userId, body }: { context: AuthC
       body.recoveryKeyVerifier ?? null,
       userId,
     ) as Parameters<typeof toWalletSummary>[0] | undefined;
-  if (!changed) throw new AuthError({ status: 404, code: AuthErrorCode.noWallet, message: 'This account has no wallet' });
+  if (!changed)
+    throw new AuthError({ status: 404, code: AuthErrorCode.noWallet, message: 'This account has no wallet' });
   return toWalletSummary(changed);
 }

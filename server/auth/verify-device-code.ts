@@ -13,7 +13,15 @@ import { takeVerifySlot, type VerifyCodeParameters } from './verify-email-login.
  * @example
  * const { session } = verifyDeviceCode({ context, challengeId, email, otp, deviceId, projectName, ip });
  */
-export function verifyDeviceCode({ context, challengeId, email, otp, deviceId, ip, device }: Omit<VerifyCodeParameters, 'projectName'>): ConnectedResult {
+export function verifyDeviceCode({
+  context,
+  challengeId,
+  email,
+  otp,
+  deviceId,
+  ip,
+  device,
+}: Omit<VerifyCodeParameters, 'projectName'>): ConnectedResult {
   takeVerifySlot({ context, ip });
   const challenge = spendCodeAttempt({ context, challengeId, purpose: 'device', email, deviceId, otp });
   const { database } = context;

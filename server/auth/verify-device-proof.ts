@@ -19,7 +19,8 @@ export interface VerifyDeviceProofParameters {
 }
 
 /** One answer for every failed check: which one failed is no business of a token thief. */
-const invalidProof = () => new AuthError({ status: 403, code: AuthErrorCode.deviceProofInvalid, message: 'Invalid device proof' });
+const invalidProof = () =>
+  new AuthError({ status: 403, code: AuthErrorCode.deviceProofInvalid, message: 'Invalid device proof' });
 
 /**
  * Checks the `Device-Proof` of a request (server/auth/README.md "Device proof"): well formed,
@@ -31,27 +32,55 @@ const invalidProof = () => new AuthError({ status: 403, code: AuthErrorCode.devi
  * @example
  * verifyDeviceProof({ context, session, accessToken, header: c.req.header('device-proof'), method: c.req.method, path: c.req.path });
  */
-export function verifyDeviceProof({ context, session, accessToken, header, method, path }: VerifyDeviceProofParameters): void {
+export function verifyDeviceProof({
+  context,
+  session,
+  accessToken,
+  header,
+  method,
+  path,
+}: VerifyDeviceProofParameters): void {
   const { database } = context;
   const now = context.now();
   const proof = parseDeviceProof({ header });
   if (!proof) throw invalidProof();
   const { claims } = proof;
   const tokenHash = createHash('sha256').update(accessToken, 'utf8').digest('base64url');
-  if (claims.m !== method || claims.p !== path || Math.abs(claims.t - now) > DEVICE_PROOF_MAX_SKEW_MS || claims.h !== tokenHash) throw invalidProof();
+  if (
+    claims.m !== method ||
+    claims.p !== path ||
+    Math.abs(claims.t - now) > DEVICE_PROOF_MAX_SKEW_MS ||
+    claims.h !== tokenHash
+  )
+    throw invalidProof();
   const publicKey = database
     .prepare('SELECT public_key FROM auth_devices WHERE user_id = ? AND device_id = ? AND revoked_at IS NULL')
     .pluck()
     .get(session.userId, session.deviceId) as string | undefined;
-  if (!publicKey || !isSignedBy({ publicKey, signedBytes: proof.signedBytes, signature: proof.signature })) throw invalidProof();
-  const fresh = database.transaction(() => {
-    database.prepare('DELETE FROM auth_device_proofs WHERE expires_at <= ?').run(now);
-    return database.prepare('INSERT INTO auth_device_proofs (jti, expires_at) VALUES (?, ?) ON CONFLICT (jti) DO NOTHING').run(claims.j, now + DEVICE_PROOF_REPLAY_TTL_MS).changes === 1;
-  }).immediate();
+  if (!publicKey || !isSignedBy({ publicKey, signedBytes: proof.signedBytes, signature: proof.signature }))
+    throw invalidProof();
+  const fresh = database
+    .transaction(() => {
+      database.prepare('DELETE FROM auth_device_proofs WHERE expires_at <= ?').run(now);
+      return (
+        database
+          .prepare('INSERT INTO auth_device_proofs (jti, expires_at) VALUES (?, ?) ON CONFLICT (jti) DO NOTHING')
+          .run(claims.j, now + DEVICE_PROOF_REPLAY_TTL_MS).changes === 1
+      );
+    })
+    .immediate();
   if (!fresh) throw invalidProof();
 }
 
-function isSignedBy({ publicKey, signedBytes, signature }: { publicKey: string; signedBytes: Buffer; signature: Buffer }): boolean {
+function isSignedBy({
+  publicKey,
+  signedBytes,
+  signature,
+}: {
+  publicKey: string;
+  signedBytes: Buffer;
+  signature: Buffer;
+}): boolean {
   try {
     const key = createPublicKey({ key: JSON.parse(publicKey) as JsonWebKey, format: 'jwk' });
     return verify('sha256', signedBytes, { key, dsaEncoding: 'ieee-p1363' }, signature);

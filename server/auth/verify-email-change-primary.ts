@@ -29,7 +29,13 @@ export interface VerifyEmailChangeParameters {
  * @example
  * const { challengeId } = await verifyEmailChangePrimary({ context, session, challengeId, otp, ip });
  */
-export async function verifyEmailChangePrimary({ context, session, challengeId, otp, ip }: VerifyEmailChangeParameters): Promise<EmailChangeStep & { action: 'VERIFY_SECONDARY_OTP' }> {
+export async function verifyEmailChangePrimary({
+  context,
+  session,
+  challengeId,
+  otp,
+  ip,
+}: VerifyEmailChangeParameters): Promise<EmailChangeStep & { action: 'VERIFY_SECONDARY_OTP' }> {
   takeVerifySlot({ context, ip });
   const { userId, deviceId } = session;
   const email = findEmailChangeEmail({ context, challengeId, purpose: 'change-primary', userId, deviceId });

@@ -15,7 +15,13 @@ import { takeVerifySlot } from './verify-email-login.js';
  * @example
  * const { newEmail } = verifyEmailChangeSecondary({ context, session, challengeId, otp, ip });
  */
-export function verifyEmailChangeSecondary({ context, session, challengeId, otp, ip }: VerifyEmailChangeParameters): EmailChanged {
+export function verifyEmailChangeSecondary({
+  context,
+  session,
+  challengeId,
+  otp,
+  ip,
+}: VerifyEmailChangeParameters): EmailChanged {
   takeVerifySlot({ context, ip });
   const { userId, deviceId } = session;
   const email = findEmailChangeEmail({ context, challengeId, purpose: 'change-secondary', userId, deviceId });

@@ -32,7 +32,11 @@ export interface VerifyCodeParameters {
  * takeVerifySlot({ context, ip });
  */
 export function takeVerifySlot({ context, ip }: { context: AuthContext; ip: string }): void {
-  const retryAfterMs = takeRateSlots({ database: context.database, now: context.now(), slots: [clientIpSlot({ context, scope: 'verify', ip, limit: IP_VERIFIES_PER_HOUR })] });
+  const retryAfterMs = takeRateSlots({
+    database: context.database,
+    now: context.now(),
+    slots: [clientIpSlot({ context, scope: 'verify', ip, limit: IP_VERIFIES_PER_HOUR })],
+  });
   if (retryAfterMs !== undefined) throw tooManyRequests({ code: AuthErrorCode.rateLimited, retryAfterMs });
 }
 
@@ -46,7 +50,16 @@ export function takeVerifySlot({ context, ip }: { context: AuthContext; ip: stri
  * const result = await verifyEmailLogin({ context, challengeId, email, otp, deviceId, projectName, ip });
  * if (result.action === 'VERIFY_DEVICE') showDeviceCodeInput(result.challengeId);
  */
-export async function verifyEmailLogin({ context, challengeId, email, otp, deviceId, projectName, ip, device: described }: VerifyCodeParameters): Promise<SignInResult> {
+export async function verifyEmailLogin({
+  context,
+  challengeId,
+  email,
+  otp,
+  deviceId,
+  projectName,
+  ip,
+  device: described,
+}: VerifyCodeParameters): Promise<SignInResult> {
   takeVerifySlot({ context, ip });
   const challenge = spendCodeAttempt({ context, challengeId, purpose: 'login', email, deviceId, otp });
   const { database } = context;
@@ -59,7 +72,16 @@ export async function verifyEmailLogin({ context, challengeId, email, otp, devic
     const { devicePublicKey, projectId } = challenge;
     // The device code counts against the address's hourly and daily caps like every code mail (F11).
     const guard = codeSendGuard({ context, destination: email });
-    const deviceChallenge = await createCodeChallenge({ context, purpose: 'device', email, projectId, projectName, deviceId, devicePublicKey, guard });
+    const deviceChallenge = await createCodeChallenge({
+      context,
+      purpose: 'device',
+      email,
+      projectId,
+      projectName,
+      deviceId,
+      devicePublicKey,
+      guard,
+    });
     return { action: 'VERIFY_DEVICE', ...deviceChallenge };
   }
   const session = createSession({ database, userId: user.id, deviceId, projectId: challenge.projectId, now });

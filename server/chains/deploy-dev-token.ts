@@ -1,4 +1,13 @@
-import { createPublicClient, createWalletClient, defineChain, erc20Abi, getAddress, http, parseUnits, type Address } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  erc20Abi,
+  getAddress,
+  http,
+  parseUnits,
+  type Address,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { devAccounts } from '../dev-accounts.js';
 import { DEV_TOKEN } from '../dev-config.js';
@@ -18,7 +27,11 @@ export interface DeployDevTokenParameters {
  * @example
  * const token = await deployDevToken({ rpcUrl: chain.rpcUrl, chainId: 31337 });
  */
-export async function deployDevToken({ rpcUrl, chainId, fundAmount = '1000' }: DeployDevTokenParameters): Promise<Address> {
+export async function deployDevToken({
+  rpcUrl,
+  chainId,
+  fundAmount = '1000',
+}: DeployDevTokenParameters): Promise<Address> {
   const [deployer, ...recipients] = devAccounts;
   if (!deployer) throw new Error('No dev accounts');
   const chain = defineChain({

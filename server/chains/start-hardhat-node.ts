@@ -47,7 +47,18 @@ export async function startHardhatNode({
   const rpcUrl = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    ['--require', exitWithParent, hardhatCli, 'node', '--hostname', '127.0.0.1', '--port', String(port), '--config', hardhatConfig],
+    [
+      '--require',
+      exitWithParent,
+      hardhatCli,
+      'node',
+      '--hostname',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--config',
+      hardhatConfig,
+    ],
     {
       cwd: repoRoot,
       env: { ...process.env, HARDHAT_CHAIN_ID: String(chainId), HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true' },
@@ -81,7 +92,14 @@ export async function startHardhatNode({
   }
 
   try {
-    await waitForChain({ rpcUrl, chainId, timeoutMs: readyTimeoutMs, exited, spawnError, isListening: () => listening });
+    await waitForChain({
+      rpcUrl,
+      chainId,
+      timeoutMs: readyTimeoutMs,
+      exited,
+      spawnError,
+      isListening: () => listening,
+    });
   } catch (error) {
     await stop();
     const tail = outputTail.trim() ? `\n--- hardhat output (tail) ---\n${outputTail.trim()}` : '';

@@ -31,7 +31,15 @@ export function createChainClients({ chains }: { chains: readonly ServerChain[] 
  * @example
  * tokenIconUrl({ requestUrl: c.req.url, projectId, symbol: 'ETH' });
  */
-export function tokenIconUrl({ requestUrl, projectId, symbol }: { requestUrl: string; projectId: string; symbol: string }): string {
+export function tokenIconUrl({
+  requestUrl,
+  projectId,
+  symbol,
+}: {
+  requestUrl: string;
+  projectId: string;
+  symbol: string;
+}): string {
   const { origin } = new URL(requestUrl);
   return `${origin}/public/getTokenImage/${encodeURIComponent(symbol)}?projectId=${encodeURIComponent(projectId)}`;
 }

@@ -20,11 +20,17 @@ export interface FindFungiblePricesParameters {
  * @example
  * findFungiblePrices({ addresses: [`eip155:31337:${token}`], chains, prices, iconUrl });
  */
-export function findFungiblePrices({ addresses, chains, prices, iconUrl }: FindFungiblePricesParameters): FungiblePrice[] {
+export function findFungiblePrices({
+  addresses,
+  chains,
+  prices,
+  iconUrl,
+}: FindFungiblePricesParameters): FungiblePrice[] {
   const answers: FungiblePrice[] = [];
   for (const caip10 of addresses) {
     const [namespace, reference, address] = caip10.split(':');
-    const chain = namespace === 'eip155' ? chains.find((candidate) => String(candidate.chainId) === reference) : undefined;
+    const chain =
+      namespace === 'eip155' ? chains.find((candidate) => String(candidate.chainId) === reference) : undefined;
     if (!chain || !address) continue;
     const wanted = address.toLowerCase();
     const token =

@@ -56,32 +56,58 @@ interface TransferRow {
  * @example
  * const { data, next } = readAccountHistory({ database, address, prices, iconUrl });
  */
-export function readAccountHistory({ database, address, chain, cursor, prices, iconUrl }: ReadAccountHistoryParameters): TransactionsPage {
+export function readAccountHistory({
+  database,
+  address,
+  chain,
+  cursor,
+  prices,
+  iconUrl,
+}: ReadAccountHistoryParameters): TransactionsPage {
   const after = cursor === undefined ? undefined : decodeCursor(cursor);
   const account = normalizeActivityAddress({ address });
   const conditions = ['p.address = @account'];
   if (chain) conditions.push('t.chain = @chain');
-  if (after) conditions.push('(t.mined_ms, t.block_number, t.tx_index, t.id) < (@minedMs, @blockNumber, @txIndex, @id)');
+  if (after)
+    conditions.push('(t.mined_ms, t.block_number, t.tx_index, t.id) < (@minedMs, @blockNumber, @txIndex, @id)');
   const rows = database
-    .prepare<Record<string, unknown>, TransactionRow>(`
+    .prepare<Record<string, unknown>, TransactionRow>(
+      `
       SELECT t.* FROM activity_participants p JOIN activity_transactions t ON t.id = p.transaction_id
       WHERE ${conditions.join(' AND ')}
       ORDER BY t.mined_ms DESC, t.block_number DESC, t.tx_index DESC, t.id DESC
-      LIMIT ${HISTORY_PAGE_SIZE + 1}`)
+      LIMIT ${HISTORY_PAGE_SIZE + 1}`,
+    )
     .all({ account, ...(chain ? { chain } : {}), ...after });
   const page = rows.slice(0, HISTORY_PAGE_SIZE);
   const transfers = page.length
     ? database
-        .prepare<number[], TransferRow>(`SELECT * FROM activity_transfers WHERE transaction_id IN (${page.map(() => '?').join(', ')}) ORDER BY transaction_id, position`)
+        .prepare<number[], TransferRow>(
+          `SELECT * FROM activity_transfers WHERE transaction_id IN (${page.map(() => '?').join(', ')}) ORDER BY transaction_id, position`,
+        )
         .all(...page.map((row) => row.id))
     : [];
-  const data = page.map((row) => toTransaction({ row, account, transfers: transfers.filter((transfer) => transfer.transaction_id === row.id), prices, iconUrl }));
+  const data = page.map((row) =>
+    toTransaction({
+      row,
+      account,
+      transfers: transfers.filter((transfer) => transfer.transaction_id === row.id),
+      prices,
+      iconUrl,
+    }),
+  );
   const last = page[page.length - 1];
   const next = rows.length > HISTORY_PAGE_SIZE && last ? encodeCursor(last) : null;
   return { data, next };
 }
 
-function toTransaction({ row, account, transfers, prices, iconUrl }: {
+function toTransaction({
+  row,
+  account,
+  transfers,
+  prices,
+  iconUrl,
+}: {
   row: TransactionRow;
   account: string;
   transfers: TransferRow[];
@@ -94,13 +120,15 @@ function toTransaction({ row, account, transfers, prices, iconUrl }: {
     if (!out && !into) return [];
     const numeric = formatUnits(BigInt(transfer.amount), transfer.decimals);
     const price = prices.get(transfer.symbol.toUpperCase()) ?? 0;
-    return [{
-      direction: out && into ? 'self' : out ? 'out' : 'in',
-      fungible_info: { name: transfer.name, symbol: transfer.symbol, icon: { url: iconUrl(transfer.symbol) } },
-      quantity: { numeric },
-      value: Number(numeric) * price,
-      price,
-    }];
+    return [
+      {
+        direction: out && into ? 'self' : out ? 'out' : 'in',
+        fungible_info: { name: transfer.name, symbol: transfer.symbol, icon: { url: iconUrl(transfer.symbol) } },
+        quantity: { numeric },
+        value: Number(numeric) * price,
+        price,
+      },
+    ];
   });
   const sends = own.some((transfer) => transfer.direction !== 'in');
   const receives = own.some((transfer) => transfer.direction === 'in');

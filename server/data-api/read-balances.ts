@@ -20,7 +20,12 @@ export interface ReadBalancesParameters {
  * @example
  * await readBalances({ address, chains: [{ chain, client }], prices, iconUrl: (symbol) => `…/${symbol}` });
  */
-export async function readBalances({ address, chains, prices, iconUrl }: ReadBalancesParameters): Promise<TokenBalance[]> {
+export async function readBalances({
+  address,
+  chains,
+  prices,
+  iconUrl,
+}: ReadBalancesParameters): Promise<TokenBalance[]> {
   const perChain = await Promise.all(
     chains.map(async ({ chain, client }) => {
       const caip2 = `eip155:${chain.chainId}`;
@@ -28,10 +33,14 @@ export async function readBalances({ address, chains, prices, iconUrl }: ReadBal
       const tokens = chain.tokens ?? [];
       const [nativeAmount, ...tokenAmounts] = await Promise.all([
         client.getBalance({ address }),
-        ...tokens.map((token) => client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })),
+        ...tokens.map((token) =>
+          client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] }),
+        ),
       ]);
       const entries = [{ ...native, amount: nativeAmount!, address: undefined as string | undefined }];
-      tokens.forEach((token, index) => entries.push({ ...token, amount: tokenAmounts[index]!, address: `${caip2}:${token.address}` }));
+      tokens.forEach((token, index) =>
+        entries.push({ ...token, amount: tokenAmounts[index]!, address: `${caip2}:${token.address}` }),
+      );
       return entries
         .filter((entry) => entry.amount > 0n)
         .map(({ name, symbol, decimals, amount, address: tokenAddress }) => {

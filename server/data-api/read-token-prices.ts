@@ -17,7 +17,11 @@ export function readTokenPrices({ url = seedFiles.tokenPrices }: { url?: URL } =
   assertSeed(prices && typeof prices === 'object', url, 'expected prices: {SYMBOL: number}');
   const entries = Object.entries(prices as Record<string, unknown>);
   for (const [symbol, price] of entries) {
-    assertSeed(typeof price === 'number' && Number.isFinite(price) && price >= 0, url, `${symbol}: price must be a number ≥ 0`);
+    assertSeed(
+      typeof price === 'number' && Number.isFinite(price) && price >= 0,
+      url,
+      `${symbol}: price must be a number ≥ 0`,
+    );
   }
   return new Map(entries.map(([symbol, price]) => [symbol.toUpperCase(), price as number]));
 }

@@ -25,8 +25,16 @@ export function readDevProjects({ url = seedFiles.devProjects }: { url?: URL } =
     assertSeed(typeof project.name === 'string', url, `${project.projectId}: name must be a string`);
     assertSeed(Array.isArray(project.allowedOrigins), url, `${project.projectId}: allowedOrigins must be an array`);
     const refused = findRefusedOrigins({ allowedOrigins: project.allowedOrigins });
-    assertSeed(!refused.length, url, `${project.projectId}: allowedOrigins ${refused.join(', ')} refused: exact origins, https://*.domain or a loopback host with :* only`);
-    assertSeed(typeof project.analyticsEnabled === 'boolean', url, `${project.projectId}: analyticsEnabled must be a boolean`);
+    assertSeed(
+      !refused.length,
+      url,
+      `${project.projectId}: allowedOrigins ${refused.join(', ')} refused: exact origins, https://*.domain or a loopback host with :* only`,
+    );
+    assertSeed(
+      typeof project.analyticsEnabled === 'boolean',
+      url,
+      `${project.projectId}: analyticsEnabled must be a boolean`,
+    );
     assertSeed(Array.isArray(project.features), url, `${project.projectId}: features must be an array`);
   }
   return projects as SeedProject[];
@@ -40,7 +48,9 @@ export function readDevProjects({ url = seedFiles.devProjects }: { url?: URL } =
  * findRefusedOrigins({ allowedOrigins: ['https://dapp.example', '*'] }); // ['*']
  */
 export function findRefusedOrigins({ allowedOrigins }: { allowedOrigins: readonly unknown[] }): string[] {
-  return allowedOrigins.filter((entry) => typeof entry !== 'string' || !parseOriginPattern({ entry })).map((entry) => JSON.stringify(entry));
+  return allowedOrigins
+    .filter((entry) => typeof entry !== 'string' || !parseOriginPattern({ entry }))
+    .map((entry) => JSON.stringify(entry));
 }
 
 /**
@@ -51,10 +61,17 @@ export function findRefusedOrigins({ allowedOrigins }: { allowedOrigins: readonl
  * @example
  * seedProjects({ database, projects: readDevProjects() });
  */
-export function seedProjects({ database, projects }: { database: Database.Database; projects: SeedProject[] }): string[] {
+export function seedProjects({
+  database,
+  projects,
+}: {
+  database: Database.Database;
+  projects: SeedProject[];
+}): string[] {
   for (const { projectId, allowedOrigins } of projects) {
     const refused = findRefusedOrigins({ allowedOrigins });
-    if (refused.length) throw new Error(`project ${projectId}: allowedOrigins ${refused.join(', ')} refused (parse-origin-pattern.ts)`);
+    if (refused.length)
+      throw new Error(`project ${projectId}: allowedOrigins ${refused.join(', ')} refused (parse-origin-pattern.ts)`);
   }
   const insert = database.prepare(`INSERT OR IGNORE INTO projects
     (project_id, name, allowed_origins, features, analytics_enabled) VALUES (?, ?, ?, ?, ?)`);

@@ -32,7 +32,13 @@ const WALLET_ID = /^[a-z0-9-]{1,100}$/;
  * @example
  * seedWallets({ database }); // { seeded: true, count: 578 } on a new database
  */
-export function seedWallets({ database, url = seedFiles.wallets }: { database: Database.Database; url?: URL }): SeedWalletsReturnType {
+export function seedWallets({
+  database,
+  url = seedFiles.wallets,
+}: {
+  database: Database.Database;
+  url?: URL;
+}): SeedWalletsReturnType {
   const { text, json } = readSeedFile({ url });
   const wallets = (json as { wallets?: unknown }).wallets as RegistryWallet[];
   assertSeed(Array.isArray(wallets), url, 'expected {wallets: [...]}');
@@ -44,21 +50,45 @@ export function seedWallets({ database, url = seedFiles.wallets }: { database: D
     namespaces, mobile_native, mobile_universal, desktop_native, desktop_universal, webapp, app_ios, app_android,
     app_chrome, app_firefox, app_safari, app_edge, app_browser, injected, badge_type)
     VALUES (${Array(22).fill('?').join(', ')})`);
-  database.transaction(() => {
-    database.exec('DELETE FROM wallets');
-    wallets.forEach((wallet, index) => {
-      assertSeed(WALLET_ID.test(wallet.id) && typeof wallet.name === 'string', url, `entry ${index}: bad id or name`);
-      const namespaces = [...new Set(wallet.chains.map((chain) => chain.split(':')[0]))];
-      const { mobile, desktop, app } = wallet;
-      insert.run(wallet.id, index + 1, wallet.name, wallet.name.toLowerCase(), wallet.homepage, wallet.rdns,
-        JSON.stringify(wallet.chains), JSON.stringify(namespaces), mobile.native, mobile.universal, desktop.native,
-        desktop.universal, wallet.webapp, app.ios, app.android, app.chrome, app.firefox, app.safari, app.edge,
-        app.browser, JSON.stringify(wallet.injected), wallet.badge);
-    });
-    database
-      .prepare(`INSERT INTO seed_state (name, fingerprint) VALUES ('wallets', ?)
-        ON CONFLICT (name) DO UPDATE SET fingerprint = excluded.fingerprint, seeded_at = excluded.seeded_at`)
-      .run(fingerprint);
-  }).immediate();
+  database
+    .transaction(() => {
+      database.exec('DELETE FROM wallets');
+      wallets.forEach((wallet, index) => {
+        assertSeed(WALLET_ID.test(wallet.id) && typeof wallet.name === 'string', url, `entry ${index}: bad id or name`);
+        const namespaces = [...new Set(wallet.chains.map((chain) => chain.split(':')[0]))];
+        const { mobile, desktop, app } = wallet;
+        insert.run(
+          wallet.id,
+          index + 1,
+          wallet.name,
+          wallet.name.toLowerCase(),
+          wallet.homepage,
+          wallet.rdns,
+          JSON.stringify(wallet.chains),
+          JSON.stringify(namespaces),
+          mobile.native,
+          mobile.universal,
+          desktop.native,
+          desktop.universal,
+          wallet.webapp,
+          app.ios,
+          app.android,
+          app.chrome,
+          app.firefox,
+          app.safari,
+          app.edge,
+          app.browser,
+          JSON.stringify(wallet.injected),
+          wallet.badge,
+        );
+      });
+      database
+        .prepare(
+          `INSERT INTO seed_state (name, fingerprint) VALUES ('wallets', ?)
+        ON CONFLICT (name) DO UPDATE SET fingerprint = excluded.fingerprint, seeded_at = excluded.seeded_at`,
+        )
+        .run(fingerprint);
+    })
+    .immediate();
   return { seeded: true, count: wallets.length };
 }

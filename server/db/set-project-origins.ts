@@ -18,7 +18,10 @@ export interface SetProjectOriginsParameters {
  */
 export function setProjectOrigins({ database, projectId, allowedOrigins }: SetProjectOriginsParameters): void {
   const refused = findRefusedOrigins({ allowedOrigins });
-  if (refused.length) throw new Error(`project ${projectId}: allowedOrigins ${refused.join(', ')} refused (parse-origin-pattern.ts)`);
-  const { changes } = database.prepare('UPDATE projects SET allowed_origins = ? WHERE project_id = ?').run(JSON.stringify([...new Set(allowedOrigins)]), projectId);
+  if (refused.length)
+    throw new Error(`project ${projectId}: allowedOrigins ${refused.join(', ')} refused (parse-origin-pattern.ts)`);
+  const { changes } = database
+    .prepare('UPDATE projects SET allowed_origins = ? WHERE project_id = ?')
+    .run(JSON.stringify([...new Set(allowedOrigins)]), projectId);
   if (!changes) throw new Error(`project ${projectId} does not exist`);
 }

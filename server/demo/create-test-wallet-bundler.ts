@@ -26,7 +26,10 @@ const DEFAULT_ENTRY = 'test/helpers/evm-test-wallet/demo-entry.ts';
  * const bundler = createTestWalletBundler({ root: process.cwd() });
  * const bundle = await bundler.get();
  */
-export function createTestWalletBundler({ root, entry = DEFAULT_ENTRY }: CreateTestWalletBundlerParameters): TestWalletBundler {
+export function createTestWalletBundler({
+  root,
+  entry = DEFAULT_ENTRY,
+}: CreateTestWalletBundlerParameters): TestWalletBundler {
   let current: Promise<{ code: string; inputs: Map<string, string> }> | undefined;
 
   async function isStale(): Promise<boolean> {

@@ -20,5 +20,8 @@ export function injectDevConfig({ html, devConfig }: InjectDevConfigParameters):
 
 /** The DevConfig as a JS literal that is safe inside an inline script. */
 export function devConfigScriptValue({ devConfig }: { devConfig: DevConfig }): string {
-  return JSON.stringify(devConfig).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(devConfig)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

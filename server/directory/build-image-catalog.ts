@@ -30,7 +30,11 @@ export interface BuildImageCatalogParameters {
  * @example
  * buildImageCatalog({ chains, pricedSymbols: ['ETH'] }).asset.get('eip155:31337');
  */
-export function buildImageCatalog({ chains, pricedSymbols, url = seedFiles.imageLabels }: BuildImageCatalogParameters): ImageCatalog {
+export function buildImageCatalog({
+  chains,
+  pricedSymbols,
+  url = seedFiles.imageLabels,
+}: BuildImageCatalogParameters): ImageCatalog {
   const { json } = readSeedFile({ url });
   const { assets, currencies } = json as { assets?: Record<string, string>; currencies?: Record<string, string> };
   assertSeed(assets && currencies, url, 'expected {assets: {id: text}, currencies: {id: text}}');

@@ -1,7 +1,13 @@
 // Characters XML 1.0 does not allow at all (C0 controls other than tab, LF, CR; lone surrogates;
 // U+FFFE/U+FFFF). They are dropped: escaping cannot make them legal.
 const ILLEGAL_XML_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/g;
-const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /**
  * Makes text safe inside XML/HTML text and quoted attributes. Registry names are hostile input.

@@ -24,7 +24,13 @@ interface ProjectRow {
  * @example
  * findProject({ database, projectId: 'demo-project' })?.allowedOrigins; // ['http://localhost:*', …]
  */
-export function findProject({ database, projectId }: { database: Database.Database; projectId: string }): Project | undefined {
+export function findProject({
+  database,
+  projectId,
+}: {
+  database: Database.Database;
+  projectId: string;
+}): Project | undefined {
   const row = database.prepare('SELECT * FROM projects WHERE project_id = ?').get(projectId) as ProjectRow | undefined;
   if (!row) return undefined;
   return {

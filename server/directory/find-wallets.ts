@@ -22,7 +22,13 @@ export interface FindWalletsReturnType {
  * @example
  * findWallets({ database, query: { ...query, search: 'trust' } }).data[0]?.name; // 'Trust Wallet'
  */
-export function findWallets({ database, query }: { database: Database.Database; query: GetWalletsQuery }): FindWalletsReturnType {
+export function findWallets({
+  database,
+  query,
+}: {
+  database: Database.Database;
+  query: GetWalletsQuery;
+}): FindWalletsReturnType {
   const where: string[] = [];
   const params: Record<string, string | number> = {};
   if (query.include.length) {
@@ -35,7 +41,9 @@ export function findWallets({ database, query }: { database: Database.Database; 
   }
   if (query.badgeType === 'certified') where.push(`badge_type = 'certified'`);
   if (query.namespaces.length) {
-    where.push('EXISTS (SELECT 1 FROM json_each(namespaces) WHERE value IN (SELECT value FROM json_each(@namespaces)))');
+    where.push(
+      'EXISTS (SELECT 1 FROM json_each(namespaces) WHERE value IN (SELECT value FROM json_each(@namespaces)))',
+    );
     params.namespaces = JSON.stringify(query.namespaces);
   }
   let order = 'rank';

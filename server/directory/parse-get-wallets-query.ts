@@ -30,7 +30,11 @@ const CAIP2 = /^([-a-z0-9]{3,8}):(?:[-_a-zA-Z0-9]{1,32}|\*)$/;
  * @example
  * parseGetWalletsQuery({ params: { page: '2', entries: '40', search: 'trust' } });
  */
-export function parseGetWalletsQuery({ params }: { params: Record<string, string | undefined> }): ParseGetWalletsQueryReturnType {
+export function parseGetWalletsQuery({
+  params,
+}: {
+  params: Record<string, string | undefined>;
+}): ParseGetWalletsQueryReturnType {
   const page = readPositiveInteger(params.page, 1);
   if (page === undefined || page > MAX_PAGE) return { error: 'page must be an integer from 1' };
   const entries = readPositiveInteger(params.entries, GET_WALLETS_DEFAULT_ENTRIES);
@@ -38,7 +42,8 @@ export function parseGetWalletsQuery({ params }: { params: Record<string, string
 
   const include = splitList(params.include);
   const exclude = splitList(params.exclude);
-  if (include.length > MAX_IDS || exclude.length > MAX_IDS) return { error: `include and exclude take at most ${MAX_IDS} ids` };
+  if (include.length > MAX_IDS || exclude.length > MAX_IDS)
+    return { error: `include and exclude take at most ${MAX_IDS} ids` };
   if (![...include, ...exclude].every((id) => ID.test(id))) return { error: 'include and exclude take wallet ids' };
 
   const search = (params.search ?? '').trim();
@@ -55,7 +60,15 @@ export function parseGetWalletsQuery({ params }: { params: Record<string, string
     if (!namespaces.includes(namespace)) namespaces.push(namespace);
   }
   return {
-    query: { page, entries: Math.min(entries, GET_WALLETS_MAX_ENTRIES), include, exclude, search, badgeType, namespaces },
+    query: {
+      page,
+      entries: Math.min(entries, GET_WALLETS_MAX_ENTRIES),
+      include,
+      exclude,
+      search,
+      badgeType,
+      namespaces,
+    },
   };
 }
 
@@ -67,5 +80,12 @@ function readPositiveInteger(value: string | undefined, fallback: number): numbe
 }
 
 function splitList(value: string | undefined): string[] {
-  return [...new Set((value ?? '').split(',').map((item) => item.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ];
 }

@@ -14,16 +14,27 @@ const MAX_PROJECT_ID_LENGTH = 128;
 /** Why a request was refused, in the API error shape (api-error.ts); a route may answer it in its own. */
 export interface ProjectRefusal {
   status: 400 | 401 | 403;
-  code: typeof ApiErrorCode.projectIdMissing | typeof ApiErrorCode.invalidProjectId | typeof ApiErrorCode.originNotAllowed;
+  code:
+    typeof ApiErrorCode.projectIdMissing | typeof ApiErrorCode.invalidProjectId | typeof ApiErrorCode.originNotAllowed;
   message: string;
 }
 
 const MISSING: ProjectRefusal = { status: 400, code: ApiErrorCode.projectIdMissing, message: 'Project ID Missing' };
 const UNKNOWN: ProjectRefusal = { status: 401, code: ApiErrorCode.invalidProjectId, message: 'Invalid Project ID' };
-const FOREIGN_ORIGIN: ProjectRefusal = { status: 403, code: ApiErrorCode.originNotAllowed, message: 'Origin not allowed' };
+const FOREIGN_ORIGIN: ProjectRefusal = {
+  status: 403,
+  code: ApiErrorCode.originNotAllowed,
+  message: 'Origin not allowed',
+};
 
 /** The project for an id, or why not (without a database no id is known). */
-function findRequestProject({ database, projectId }: { database: Database.Database | undefined; projectId: string | undefined }): Project | ProjectRefusal {
+function findRequestProject({
+  database,
+  projectId,
+}: {
+  database: Database.Database | undefined;
+  projectId: string | undefined;
+}): Project | ProjectRefusal {
   const id = projectId?.trim();
   if (!id) return MISSING;
   const project = database && id.length <= MAX_PROJECT_ID_LENGTH ? findProject({ database, projectId: id }) : undefined;
@@ -75,13 +86,28 @@ export interface RequireProjectParameters {
  * @example
  * new Hono<ProjectEnv>().get('/getWallets', requireProject({ database }), (c) => c.json(c.get('project').name));
  */
-export function requireProject({ database, checkOrigin = false, isTrustedOrigin, readProjectId, refuse }: RequireProjectParameters) {
-  const answer = (c: Context, refusal: ProjectRefusal) => (refuse ? refuse({ c, refusal }) : apiError({ c, ...refusal }));
+export function requireProject({
+  database,
+  checkOrigin = false,
+  isTrustedOrigin,
+  readProjectId,
+  refuse,
+}: RequireProjectParameters) {
+  const answer = (c: Context, refusal: ProjectRefusal) =>
+    refuse ? refuse({ c, refusal }) : apiError({ c, ...refusal });
   return createMiddleware<ProjectEnv>(async (c, next) => {
-    const project = findRequestProject({ database, projectId: readProjectId ? readProjectId(c) : c.req.query('projectId') });
+    const project = findRequestProject({
+      database,
+      projectId: readProjectId ? readProjectId(c) : c.req.query('projectId'),
+    });
     if ('status' in project) return answer(c, project);
     const origin = c.req.header('origin');
-    if (checkOrigin && origin !== undefined && !isTrustedOrigin?.({ c, origin }) && !isOriginAllowed({ origin, allowedOrigins: project.allowedOrigins })) {
+    if (
+      checkOrigin &&
+      origin !== undefined &&
+      !isTrustedOrigin?.({ c, origin }) &&
+      !isOriginAllowed({ origin, allowedOrigins: project.allowedOrigins })
+    ) {
       return answer(c, FOREIGN_ORIGIN);
     }
     c.set('project', project);

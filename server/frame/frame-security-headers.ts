@@ -37,7 +37,11 @@ export const NO_FRAMING_HEADERS: Readonly<Record<string, string>> = {
  * @example
  * for (const [name, value] of Object.entries(frameDocumentHeaders({ allowedOrigins }))) c.header(name, value);
  */
-export function frameDocumentHeaders({ allowedOrigins }: { allowedOrigins: readonly string[] }): Record<string, string> {
+export function frameDocumentHeaders({
+  allowedOrigins,
+}: {
+  allowedOrigins: readonly string[];
+}): Record<string, string> {
   const csp = [
     "default-src 'none'",
     "script-src 'self'",

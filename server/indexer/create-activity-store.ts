@@ -63,8 +63,12 @@ export function createActivityStore({ database }: { database: Database.Database 
   const insertTransfer = database.prepare(`
     INSERT INTO activity_transfers (transaction_id, position, from_address, to_address, token_address, name, symbol, decimals, amount)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insertParticipant = database.prepare('INSERT OR IGNORE INTO activity_participants (address, transaction_id) VALUES (?, ?)');
-  const selectCursor = database.prepare<[string], ActivityCursor>('SELECT position, marker FROM activity_cursors WHERE source = ?');
+  const insertParticipant = database.prepare(
+    'INSERT OR IGNORE INTO activity_participants (address, transaction_id) VALUES (?, ?)',
+  );
+  const selectCursor = database.prepare<[string], ActivityCursor>(
+    'SELECT position, marker FROM activity_cursors WHERE source = ?',
+  );
   const upsertCursor = database.prepare(`
     INSERT INTO activity_cursors (source, chain, position, marker) VALUES (?, ?, ?, ?)
     ON CONFLICT (source) DO UPDATE SET chain = excluded.chain, position = excluded.position, marker = excluded.marker`);
@@ -75,26 +79,58 @@ export function createActivityStore({ database }: { database: Database.Database 
   );
 
   const write = database.transaction(
-    ({ records, source, chain, cursor }: { records: readonly ActivityRecord[]; source?: string; chain: string; cursor?: ActivityCursor }) => {
+    ({
+      records,
+      source,
+      chain,
+      cursor,
+    }: {
+      records: readonly ActivityRecord[];
+      source?: string;
+      chain: string;
+      cursor?: ActivityCursor;
+    }) => {
       for (const record of records) {
         const { changes, lastInsertRowid } = insertTransaction.run({
-          chain: record.chain, hash: record.hash, blockNumber: record.blockNumber, txIndex: record.txIndex,
-          minedMs: record.minedMs, status: record.status, sentFrom: record.sentFrom, sentTo: record.sentTo,
+          chain: record.chain,
+          hash: record.hash,
+          blockNumber: record.blockNumber,
+          txIndex: record.txIndex,
+          minedMs: record.minedMs,
+          status: record.status,
+          sentFrom: record.sentFrom,
+          sentTo: record.sentTo,
         });
         if (changes === 0) continue;
         const participants = new Set([record.sentFrom, record.sentTo]);
         record.transfers.forEach((transfer, position) => {
-          insertTransfer.run(lastInsertRowid, position, transfer.from, transfer.to, transfer.tokenAddress ?? null, transfer.name, transfer.symbol, transfer.decimals, transfer.amount.toString());
+          insertTransfer.run(
+            lastInsertRowid,
+            position,
+            transfer.from,
+            transfer.to,
+            transfer.tokenAddress ?? null,
+            transfer.name,
+            transfer.symbol,
+            transfer.decimals,
+            transfer.amount.toString(),
+          );
           participants.add(transfer.from).add(transfer.to);
         });
-        for (const address of participants) if (address) insertParticipant.run(normalizeActivityAddress({ address }), lastInsertRowid);
+        for (const address of participants)
+          if (address) insertParticipant.run(normalizeActivityAddress({ address }), lastInsertRowid);
       }
       if (source && cursor) upsertCursor.run(source, chain, cursor.position, cursor.marker);
     },
   );
 
   return {
-    write: (parameters: { records: readonly ActivityRecord[]; source?: string; chain: string; cursor?: ActivityCursor }) => void write.immediate(parameters),
+    write: (parameters: {
+      records: readonly ActivityRecord[];
+      source?: string;
+      chain: string;
+      cursor?: ActivityCursor;
+    }) => void write.immediate(parameters),
     readCursor: ({ source }: { source: string }): ActivityCursor | undefined => selectCursor.get(source),
     /** The newest stored transaction hash of a chain (a restart check for Solana). */
     latestHash: ({ chain }: { chain: string }): string | undefined => latestHash.get(chain)?.hash,

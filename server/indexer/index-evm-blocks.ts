@@ -30,7 +30,10 @@ export async function indexEvmBlocks({ chain, client, store }: IndexEvmBlocksPar
   const latest = Number(await client.getBlockNumber({ cacheTime: 0 }));
   const cursor = store.readCursor({ source: caip2 });
   if (cursor) {
-    const atCursor = cursor.position <= latest ? await client.getBlock({ blockNumber: BigInt(cursor.position) }).catch(() => undefined) : undefined;
+    const atCursor =
+      cursor.position <= latest
+        ? await client.getBlock({ blockNumber: BigInt(cursor.position) }).catch(() => undefined)
+        : undefined;
     if (atCursor?.hash !== cursor.marker) {
       store.clearChain({ chain: caip2 });
       // The chain may still be coming up; the next pass (at once) starts from block 0.
@@ -42,17 +45,25 @@ export async function indexEvmBlocks({ chain, client, store }: IndexEvmBlocksPar
   if (from > to) return false;
 
   const numbers = Array.from({ length: to - from + 1 }, (_, index) => BigInt(from + index));
-  const blocks = await Promise.all(numbers.map((blockNumber) => client.getBlock({ blockNumber, includeTransactions: true })));
+  const blocks = await Promise.all(
+    numbers.map((blockNumber) => client.getBlock({ blockNumber, includeTransactions: true })),
+  );
   const tokens = chain.tokens ?? [];
   const logs = tokens.length
     ? parseEventLogs({
         abi: erc20Abi,
         eventName: 'Transfer',
-        logs: await client.getLogs({ address: tokens.map((token) => token.address), fromBlock: BigInt(from), toBlock: BigInt(to) }),
+        logs: await client.getLogs({
+          address: tokens.map((token) => token.address),
+          fromBlock: BigInt(from),
+          toBlock: BigInt(to),
+        }),
       })
     : [];
   const transactions = blocks.flatMap((block) => block.transactions.map((transaction) => ({ block, transaction })));
-  const receipts = await Promise.all(transactions.map(({ transaction }) => client.getTransactionReceipt({ hash: transaction.hash })));
+  const receipts = await Promise.all(
+    transactions.map(({ transaction }) => client.getTransactionReceipt({ hash: transaction.hash })),
+  );
 
   const logsByHash = new Map<Hash, typeof logs>();
   for (const log of logs) logsByHash.set(log.transactionHash, [...(logsByHash.get(log.transactionHash) ?? []), log]);
@@ -60,7 +71,11 @@ export async function indexEvmBlocks({ chain, client, store }: IndexEvmBlocksPar
   const records: ActivityRecord[] = transactions.map(({ block, transaction }, index) => {
     const receipt = receipts[index]!;
     const sentFrom = getAddress(transaction.from);
-    const sentTo = transaction.to ? getAddress(transaction.to) : receipt.contractAddress ? getAddress(receipt.contractAddress) : '';
+    const sentTo = transaction.to
+      ? getAddress(transaction.to)
+      : receipt.contractAddress
+        ? getAddress(receipt.contractAddress)
+        : '';
     const transfers: ActivityTransfer[] = [];
     if (transaction.value > 0n) transfers.push({ from: sentFrom, to: sentTo, ...native, amount: transaction.value });
     for (const log of [...(logsByHash.get(transaction.hash) ?? [])].sort((a, b) => a.logIndex - b.logIndex)) {

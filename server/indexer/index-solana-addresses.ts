@@ -44,11 +44,19 @@ interface ParsedTransaction {
  * @example
  * await indexSolanaAddresses({ rpcUrl, chain: LOCAL_SOLANA_CAIP_NETWORK_ID, addresses, store });
  */
-export async function indexSolanaAddresses({ rpcUrl, chain, addresses, store }: IndexSolanaAddressesParameters): Promise<void> {
+export async function indexSolanaAddresses({
+  rpcUrl,
+  chain,
+  addresses,
+  store,
+}: IndexSolanaAddressesParameters): Promise<void> {
   const call = <T>(method: string, params: unknown[]) => callSolanaRpc<T>({ rpcUrl, method, params });
   const newest = store.latestHash({ chain });
   if (newest) {
-    const statuses = await call<{ value: unknown[] }>('getSignatureStatuses', [[newest], { searchTransactionHistory: true }]);
+    const statuses = await call<{ value: unknown[] }>('getSignatureStatuses', [
+      [newest],
+      { searchTransactionHistory: true },
+    ]);
     if (!statuses.value[0]) store.clearChain({ chain });
   }
   for (const address of addresses) {
@@ -60,7 +68,10 @@ export async function indexSolanaAddresses({ rpcUrl, chain, addresses, store }: 
     if (signatures.length === 0) continue;
     const records: ActivityRecord[] = [];
     for (const { signature } of [...signatures].reverse()) {
-      const transaction = await call<ParsedTransaction | null>('getTransaction', [signature, { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0, commitment: 'confirmed' }]);
+      const transaction = await call<ParsedTransaction | null>('getTransaction', [
+        signature,
+        { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0, commitment: 'confirmed' },
+      ]);
       if (transaction) records.push(toRecord({ chain, signature, transaction }));
     }
     const latest = signatures[0]!;
@@ -68,12 +79,26 @@ export async function indexSolanaAddresses({ rpcUrl, chain, addresses, store }: 
   }
 }
 
-function toRecord({ chain, signature, transaction }: { chain: string; signature: string; transaction: ParsedTransaction }): ActivityRecord {
+function toRecord({
+  chain,
+  signature,
+  transaction,
+}: {
+  chain: string;
+  signature: string;
+  transaction: ParsedTransaction;
+}): ActivityRecord {
   const { message } = transaction.transaction;
   const transfers: ActivityTransfer[] = [];
   for (const instruction of message.instructions) {
     const info = instruction.parsed?.info;
-    if (instruction.program !== 'system' || instruction.parsed?.type !== 'transfer' || !info?.source || !info.destination) continue;
+    if (
+      instruction.program !== 'system' ||
+      instruction.parsed?.type !== 'transfer' ||
+      !info?.source ||
+      !info.destination
+    )
+      continue;
     transfers.push({ from: info.source, to: info.destination, ...SOL, amount: BigInt(info.lamports ?? 0) });
   }
   return {
@@ -89,7 +114,15 @@ function toRecord({ chain, signature, transaction }: { chain: string; signature:
   };
 }
 
-async function callSolanaRpc<T>({ rpcUrl, method, params }: { rpcUrl: string; method: string; params: unknown[] }): Promise<T> {
+async function callSolanaRpc<T>({
+  rpcUrl,
+  method,
+  params,
+}: {
+  rpcUrl: string;
+  method: string;
+  params: unknown[];
+}): Promise<T> {
   const response = await fetch(rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -72,7 +72,11 @@ export function startActivityIndexer({
   }
 
   async function pass(): Promise<boolean> {
-    const behind = await Promise.all(clients.map(({ chain, client }) => attempt(`eip155:${chain.chainId}`, () => indexEvmBlocks({ chain, client, store }))));
+    const behind = await Promise.all(
+      clients.map(({ chain, client }) =>
+        attempt(`eip155:${chain.chainId}`, () => indexEvmBlocks({ chain, client, store })),
+      ),
+    );
     if (solana) await attempt(solana.chain, () => indexSolanaAddresses({ ...solana, store }));
     return behind.some(Boolean);
   }

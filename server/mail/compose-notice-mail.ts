@@ -14,7 +14,8 @@ export interface NoticeMail {
   detail?: string;
 }
 
-const WHAT_TO_DO = 'If this was not you, open the wallet on a device you trust, go to Security, remove the devices you do not know and choose "Sign out everywhere".';
+const WHAT_TO_DO =
+  'If this was not you, open the wallet on a device you trust, go to Security, remove the devices you do not know and choose "Sign out everywhere".';
 
 /**
  * The subject and plain text of a security notice. Times are UTC and carry no 6-digit number, so
@@ -25,7 +26,9 @@ const WHAT_TO_DO = 'If this was not you, open the wallet on a device you trust, 
  */
 export function composeNoticeMail({ mail }: { mail: NoticeMail }): { subject: string; text: string } {
   const when = `${mail.at.slice(0, 16).replace('T', ' at ')} UTC`;
-  const device = mail.device ? `${mail.device.name ?? 'A browser'}${mail.device.site ? ` on ${mail.device.site}` : ''}` : 'A device';
+  const device = mail.device
+    ? `${mail.device.name ?? 'A browser'}${mail.device.site ? ` on ${mail.device.site}` : ''}`
+    : 'A device';
   const app = mail.projectName;
   switch (mail.kind) {
     case 'device-pending':

@@ -37,7 +37,13 @@ export class DevMailbox {
 
   /** Stores a received mail and returns it with its id and code. */
   add({ mail, to, receivedAt = new Date() }: { mail: ParsedMail; to: string[]; receivedAt?: Date }): StoredMail {
-    const stored: StoredMail = { id: randomUUID(), ...mail, to: to.map((address) => address.toLowerCase()), receivedAt: receivedAt.toISOString(), code: extractCode({ text: mail.text }) };
+    const stored: StoredMail = {
+      id: randomUUID(),
+      ...mail,
+      to: to.map((address) => address.toLowerCase()),
+      receivedAt: receivedAt.toISOString(),
+      code: extractCode({ text: mail.text }),
+    };
     this.mails.push(stored);
     if (this.mails.length > DEV_MAILBOX_CAPACITY) this.mails.splice(0, this.mails.length - DEV_MAILBOX_CAPACITY);
     return stored;

@@ -19,7 +19,11 @@ type Headers = Map<string, string>;
  */
 export function parseMailMessage({ raw }: { raw: Buffer }): ParsedMail {
   const { headers, body } = splitMessage(raw.toString('latin1'));
-  return { from: decodeWords(headers.get('from') ?? ''), subject: decodeWords(headers.get('subject') ?? ''), text: findText(headers, body, 0) };
+  return {
+    from: decodeWords(headers.get('from') ?? ''),
+    subject: decodeWords(headers.get('subject') ?? ''),
+    text: findText(headers, body, 0),
+  };
 }
 
 function splitMessage(message: string): { headers: Headers; body: string } {
@@ -51,7 +55,12 @@ function findText(headers: Headers, body: string, depth: number): string {
   if (!contentType.startsWith('text/plain')) return '';
   const charset = /charset="?([^";]+)"?/i.exec(contentType)?.[1] ?? 'utf-8';
   const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  const bytes = encoding === 'base64' ? Buffer.from(body, 'base64') : encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : Buffer.from(body, 'latin1');
+  const bytes =
+    encoding === 'base64'
+      ? Buffer.from(body, 'base64')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(body)
+        : Buffer.from(body, 'latin1');
   return toText(bytes, charset).replace(/\r\n/g, '\n');
 }
 
@@ -75,10 +84,16 @@ function toText(bytes: Buffer, charset: string): string {
 /** Decodes RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) in a header value. */
 function decodeWords(value: string): string {
   const latin1 = value.replace(/(\?=)\s+(=\?)/g, '$1$2');
-  const decoded = latin1.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, charset: string, kind: string, text: string) => {
-    const bytes = kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : decodeQuotedPrintable(text.replace(/_/g, ' '));
-    return toText(bytes, charset);
-  });
+  const decoded = latin1.replace(
+    /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g,
+    (_, charset: string, kind: string, text: string) => {
+      const bytes =
+        kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : decodeQuotedPrintable(text.replace(/_/g, ' '));
+      return toText(bytes, charset);
+    },
+  );
   // Header bytes outside encoded words are UTF-8 when the sender used SMTPUTF8.
-  return /[\u0080-\u00ff]/.test(decoded) && decoded === latin1 ? Buffer.from(decoded, 'latin1').toString('utf8') : decoded;
+  return /[\u0080-\u00ff]/.test(decoded) && decoded === latin1
+    ? Buffer.from(decoded, 'latin1').toString('utf8')
+    : decoded;
 }

@@ -12,7 +12,8 @@ export function renderMailboxPage({ mails }: { mails: StoredMail[] }): string {
   const text = (value: string | null) => escapeXml({ text: value ?? '' });
   const items = mails
     .map(
-      (mail) => `<article><header><b>${text(mail.subject)}</b> to ${text(mail.to.join(', '))}<br><small>${text(mail.receivedAt)} from ${text(mail.from)}</small></header>` +
+      (mail) =>
+        `<article><header><b>${text(mail.subject)}</b> to ${text(mail.to.join(', '))}<br><small>${text(mail.receivedAt)} from ${text(mail.from)}</small></header>` +
         (mail.code ? `<p class="code" data-testid="mail-code">${text(mail.code)}</p>` : '') +
         `<pre>${text(mail.text)}</pre></article>`,
     )

@@ -77,7 +77,15 @@ export function composeCodeMail({ mail }: { mail: CodeMail }): { subject: string
  * @example
  * await sendCodeMail({ transport, from: smtp.from, mail });
  */
-export async function sendCodeMail({ transport, from, mail }: { transport: Transporter; from: string; mail: CodeMail }): Promise<void> {
+export async function sendCodeMail({
+  transport,
+  from,
+  mail,
+}: {
+  transport: Transporter;
+  from: string;
+  mail: CodeMail;
+}): Promise<void> {
   const { subject, text } = composeCodeMail({ mail });
   await transport.sendMail({ from, to: mail.to, subject, text });
 }

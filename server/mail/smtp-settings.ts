@@ -27,7 +27,8 @@ export function readSmtpSettings({ env = process.env }: { env?: NodeJS.ProcessEn
   const secure = ['1', 'true'].includes((env.APPKIT_SMTP_SECURE ?? '').trim().toLowerCase());
   const rawPort = env.APPKIT_SMTP_PORT?.trim();
   const port = rawPort ? Number(rawPort) : secure ? 465 : 587;
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`APPKIT_SMTP_PORT=${rawPort} is not a port number`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`APPKIT_SMTP_PORT=${rawPort} is not a port number`);
   return {
     host,
     port,

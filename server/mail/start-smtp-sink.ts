@@ -35,7 +35,11 @@ export interface StartSmtpSinkReturnType {
  * // send with sink.smtp, read sink.mailbox.list({ to })
  * await sink.stop();
  */
-export function startSmtpSink({ port = 0, mailbox = new DevMailbox(), log = () => {} }: StartSmtpSinkParameters = {}): Promise<StartSmtpSinkReturnType> {
+export function startSmtpSink({
+  port = 0,
+  mailbox = new DevMailbox(),
+  log = () => {},
+}: StartSmtpSinkParameters = {}): Promise<StartSmtpSinkReturnType> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -48,7 +52,8 @@ export function startSmtpSink({ port = 0, mailbox = new DevMailbox(), log = () =
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if ((stream as { sizeExceeded?: boolean }).sizeExceeded) return callback(Object.assign(new Error('Message too big'), { responseCode: 552 }));
+        if ((stream as { sizeExceeded?: boolean }).sizeExceeded)
+          return callback(Object.assign(new Error('Message too big'), { responseCode: 552 }));
         const to = session.envelope.rcptTo.map((recipient) => recipient.address);
         const stored: StoredMail = mailbox.add({ mail: parseMailMessage({ raw: Buffer.concat(chunks) }), to });
         if (stored.code) for (const address of stored.to) log(`[mail] code for ${address}: ${stored.code}`);

@@ -12,9 +12,21 @@ const digest = (secret: string) => createHash('sha256').update(secret, 'utf8').d
  * @example
  * if (!attemptSecretMatches({ storedHash: row?.secret_hash, secret })) throw invalidAttempt();
  */
-export function attemptSecretMatches({ storedHash, secret }: { storedHash: string | undefined; secret: string }): boolean {
+export function attemptSecretMatches({
+  storedHash,
+  secret,
+}: {
+  storedHash: string | undefined;
+  secret: string;
+}): boolean {
   const candidate = digest(secret);
-  const stored = storedHash && ATTEMPT_SECRET_HASH_PATTERN.test(storedHash) ? Buffer.from(storedHash, 'base64url') : Buffer.alloc(candidate.length);
-  const equal = timingSafeEqual(stored.length === candidate.length ? stored : Buffer.alloc(candidate.length), candidate);
+  const stored =
+    storedHash && ATTEMPT_SECRET_HASH_PATTERN.test(storedHash)
+      ? Buffer.from(storedHash, 'base64url')
+      : Buffer.alloc(candidate.length);
+  const equal = timingSafeEqual(
+    stored.length === candidate.length ? stored : Buffer.alloc(candidate.length),
+    candidate,
+  );
   return equal && storedHash !== undefined && ATTEMPT_SECRET_PATTERN.test(secret);
 }

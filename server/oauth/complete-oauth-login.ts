@@ -35,7 +35,12 @@ interface AttemptRow {
   completed_at: number | null;
 }
 
-const invalidAttempt = () => new AuthError({ status: 400, code: AuthErrorCode.oauthAttemptInvalid, message: 'Unknown or expired sign-in, start again' });
+const invalidAttempt = () =>
+  new AuthError({
+    status: 400,
+    code: AuthErrorCode.oauthAttemptInvalid,
+    message: 'Unknown or expired sign-in, start again',
+  });
 
 /**
  * Turns a done social login into a session (POST /auth/v1/oauth/complete), once. The caller
@@ -53,33 +58,58 @@ const invalidAttempt = () => new AuthError({ status: 400, code: AuthErrorCode.oa
  * @example
  * const { session, user, device } = await completeOAuthLogin({ context, attemptId, attemptSecret, callbackToken, deviceId });
  */
-export async function completeOAuthLogin({ context, attemptId, attemptSecret, callbackToken, deviceId, device }: CompleteOAuthLoginParameters): Promise<ConnectedResult> {
+export async function completeOAuthLogin({
+  context,
+  attemptId,
+  attemptSecret,
+  callbackToken,
+  deviceId,
+  device,
+}: CompleteOAuthLoginParameters): Promise<ConnectedResult> {
   const { database } = context;
   const now = context.now();
-  const outcome = database.transaction(() => {
-    const row = database.prepare('SELECT * FROM auth_oauth_attempts WHERE id = ?').get(attemptId) as AttemptRow | undefined;
-    const owned = attemptSecretMatches({ storedHash: row?.secret_hash, secret: attemptSecret });
-    if (!row || !owned || row.device_id !== deviceId || row.completed_at !== null || row.expires_at <= now) throw invalidAttempt();
-    if (row.status === 'pending') throw new AuthError({ status: 409, code: AuthErrorCode.oauthPending, message: 'The sign-in has not finished yet' });
-    if (row.status === 'failed' || !row.subject || !row.claims) {
-      throw new AuthError({ status: 400, code: AuthErrorCode.oauthFailed, message: 'The sign-in was refused or failed, start again' });
-    }
-    // Checked after the status, so a token can never be tried before the provider answered.
-    if (!attemptSecretMatches({ storedHash: row.callback_token_hash ?? undefined, secret: callbackToken })) throw invalidAttempt();
-    database.prepare('UPDATE auth_oauth_attempts SET completed_at = ?, claims = NULL, callback_token_hash = NULL WHERE id = ?').run(now, attemptId);
-    const claims = JSON.parse(row.claims) as SocialClaims;
-    const { userId, created } = saveSocialIdentity({ database, provider: row.provider, claims, now });
-    const known = { database, userId, deviceId, publicKey: row.device_public_key, now };
-    const isNewDevice = created || !isKnownDevice(known);
-    if (created) saveDevice({ ...known, ...device });
-    else if (!isNewDevice) touchDevice(known);
-    else saveDevice({ ...known, ...device, approval: 'pending' });
-    const identity = database
-      .prepare('SELECT email, user_name FROM auth_identities WHERE provider = ? AND subject = ?')
-      .get(row.provider, row.subject) as { email: string | null; user_name: string | null };
-    const session = createSession({ database, userId, deviceId, projectId: row.project_id, now });
-    return { userId, created, isNewDevice, identity, session, provider: row.provider, projectId: row.project_id };
-  }).immediate();
+  const outcome = database
+    .transaction(() => {
+      const row = database.prepare('SELECT * FROM auth_oauth_attempts WHERE id = ?').get(attemptId) as
+        AttemptRow | undefined;
+      const owned = attemptSecretMatches({ storedHash: row?.secret_hash, secret: attemptSecret });
+      if (!row || !owned || row.device_id !== deviceId || row.completed_at !== null || row.expires_at <= now)
+        throw invalidAttempt();
+      if (row.status === 'pending')
+        throw new AuthError({
+          status: 409,
+          code: AuthErrorCode.oauthPending,
+          message: 'The sign-in has not finished yet',
+        });
+      if (row.status === 'failed' || !row.subject || !row.claims) {
+        throw new AuthError({
+          status: 400,
+          code: AuthErrorCode.oauthFailed,
+          message: 'The sign-in was refused or failed, start again',
+        });
+      }
+      // Checked after the status, so a token can never be tried before the provider answered.
+      if (!attemptSecretMatches({ storedHash: row.callback_token_hash ?? undefined, secret: callbackToken }))
+        throw invalidAttempt();
+      database
+        .prepare(
+          'UPDATE auth_oauth_attempts SET completed_at = ?, claims = NULL, callback_token_hash = NULL WHERE id = ?',
+        )
+        .run(now, attemptId);
+      const claims = JSON.parse(row.claims) as SocialClaims;
+      const { userId, created } = saveSocialIdentity({ database, provider: row.provider, claims, now });
+      const known = { database, userId, deviceId, publicKey: row.device_public_key, now };
+      const isNewDevice = created || !isKnownDevice(known);
+      if (created) saveDevice({ ...known, ...device });
+      else if (!isNewDevice) touchDevice(known);
+      else saveDevice({ ...known, ...device, approval: 'pending' });
+      const identity = database
+        .prepare('SELECT email, user_name FROM auth_identities WHERE provider = ? AND subject = ?')
+        .get(row.provider, row.subject) as { email: string | null; user_name: string | null };
+      const session = createSession({ database, userId, deviceId, projectId: row.project_id, now });
+      return { userId, created, isNewDevice, identity, session, provider: row.provider, projectId: row.project_id };
+    })
+    .immediate();
 
   const { userId, created, isNewDevice, identity, session, provider, projectId } = outcome;
   if (isNewDevice && !created) await notifyAccount({ context, userId, kind: 'device-pending', deviceId, projectId });

@@ -30,7 +30,12 @@ export function createOAuthClients({ oauth }: { oauth: OAuthOptions | undefined 
   const discovered = new Map<SocialProvider, Promise<Configuration>>();
   const settingsOf = (provider: SocialProvider) => {
     const settings = oauth?.providers[provider];
-    if (!settings) throw new AuthError({ status: 400, code: AuthErrorCode.providerNotConfigured, message: `Sign-in with ${provider} is not configured` });
+    if (!settings)
+      throw new AuthError({
+        status: 400,
+        code: AuthErrorCode.providerNotConfigured,
+        message: `Sign-in with ${provider} is not configured`,
+      });
     return settings;
   };
   const discover = async (provider: SocialProvider): Promise<Configuration> => {
@@ -43,9 +48,16 @@ export function createOAuthClients({ oauth }: { oauth: OAuthOptions | undefined 
     } catch (error) {
       discovered.delete(provider);
       // The name and errno only: enough to see "ECONNREFUSED", nothing from the answer.
-      const reason = error instanceof Error ? ((error.cause as NodeJS.ErrnoException | undefined)?.code ?? error.name) : 'unknown';
-      console.error(`[auth] OIDC discovery of ${provider} at ${url?.origin ?? 'an invalid issuer URL'} failed (${reason})`);
-      throw new AuthError({ status: 503, code: AuthErrorCode.providerUnavailable, message: 'The sign-in provider cannot be reached, please try again' });
+      const reason =
+        error instanceof Error ? ((error.cause as NodeJS.ErrnoException | undefined)?.code ?? error.name) : 'unknown';
+      console.error(
+        `[auth] OIDC discovery of ${provider} at ${url?.origin ?? 'an invalid issuer URL'} failed (${reason})`,
+      );
+      throw new AuthError({
+        status: 503,
+        code: AuthErrorCode.providerUnavailable,
+        message: 'The sign-in provider cannot be reached, please try again',
+      });
     }
   };
   return {

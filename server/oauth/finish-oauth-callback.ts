@@ -48,7 +48,11 @@ const INVALID_LINK = 'This sign-in link is invalid, expired or already used. Sta
  * @example
  * const outcome = await finishOAuthCallback({ context, clients, query: new URL(c.req.url).searchParams });
  */
-export async function finishOAuthCallback({ context, clients, query }: FinishOAuthCallbackParameters): Promise<OAuthCallbackOutcome> {
+export async function finishOAuthCallback({
+  context,
+  clients,
+  query,
+}: FinishOAuthCallbackParameters): Promise<OAuthCallbackOutcome> {
   const state = query.get('state');
   if (!state) return failed(undefined, INVALID_LINK);
   const spent = spendOAuthState({ context, state });
@@ -57,7 +61,9 @@ export async function finishOAuthCallback({ context, clients, query }: FinishOAu
 
   const { database } = context;
   const markFailed = (failure: string) =>
-    database.prepare(`UPDATE auth_oauth_attempts SET status = 'failed', failure = ? WHERE id = ? AND status = 'pending'`).run(failure, spent.attemptId);
+    database
+      .prepare(`UPDATE auth_oauth_attempts SET status = 'failed', failure = ? WHERE id = ? AND status = 'pending'`)
+      .run(failure, spent.attemptId);
   const providerError = query.get('error');
   if (providerError !== null) {
     // The error code only (e.g. access_denied), bounded: it is text from the URL.
@@ -79,7 +85,10 @@ export async function finishOAuthCallback({ context, clients, query }: FinishOAu
     claims = tokens.claims()!;
   } catch (error) {
     // openid-client's error names and OAuth codes (invalid_grant, …) carry no code or token.
-    const detail = error instanceof Error ? `${error.name} ${String((error as { error?: unknown }).error ?? (error as { code?: unknown }).code ?? '')}`.trim() : 'unknown';
+    const detail =
+      error instanceof Error
+        ? `${error.name} ${String((error as { error?: unknown }).error ?? (error as { code?: unknown }).code ?? '')}`.trim()
+        : 'unknown';
     console.error(`[auth] the ${spent.provider} sign-in failed at the code exchange (${detail})`);
     markFailed('exchange');
     return failed(spent.attemptId, 'The sign-in could not be completed. Start again from the app.');
@@ -89,7 +98,15 @@ export async function finishOAuthCallback({ context, clients, query }: FinishOAu
   const callbackToken = randomBytes(32).toString('base64url');
   const tokenHash = createHash('sha256').update(callbackToken, 'utf8').digest('base64url');
   database
-    .prepare(`UPDATE auth_oauth_attempts SET status = 'done', subject = ?, claims = ?, callback_token_hash = ? WHERE id = ? AND status = 'pending'`)
+    .prepare(
+      `UPDATE auth_oauth_attempts SET status = 'done', subject = ?, claims = ?, callback_token_hash = ? WHERE id = ? AND status = 'pending'`,
+    )
     .run(claims.sub, JSON.stringify(keptClaims({ claims })), tokenHash, spent.attemptId);
-  return { httpStatus: 200, status: 'done', attemptId: spent.attemptId, callbackToken, message: 'Signed in. Return to the app: this window closes by itself.' };
+  return {
+    httpStatus: 200,
+    status: 'done',
+    attemptId: spent.attemptId,
+    callbackToken,
+    message: 'Signed in. Return to the app: this window closes by itself.',
+  };
 }

@@ -22,19 +22,32 @@ export function readOAuthOptions({ env = process.env }: { env?: NodeJS.ProcessEn
   const providers: Partial<Record<SocialProvider, OAuthProviderSettings>> = {};
   for (const provider of SOCIAL_PROVIDERS) {
     const prefix = `APPKIT_OAUTH_${provider.toUpperCase()}_`;
-    const [issuer, clientId, clientSecret] = ['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET'].map((name) => env[`${prefix}${name}`]?.trim() || undefined);
+    const [issuer, clientId, clientSecret] = ['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET'].map(
+      (name) => env[`${prefix}${name}`]?.trim() || undefined,
+    );
     if (!issuer && !clientId && !clientSecret) continue;
-    for (const [name, value] of [['ISSUER', issuer], ['CLIENT_ID', clientId], ['CLIENT_SECRET', clientSecret]] as const) {
-      if (!value) throw new Error(`${prefix}${name} is not set; ${provider} needs ${prefix}ISSUER, ${prefix}CLIENT_ID and ${prefix}CLIENT_SECRET`);
+    for (const [name, value] of [
+      ['ISSUER', issuer],
+      ['CLIENT_ID', clientId],
+      ['CLIENT_SECRET', clientSecret],
+    ] as const) {
+      if (!value)
+        throw new Error(
+          `${prefix}${name} is not set; ${provider} needs ${prefix}ISSUER, ${prefix}CLIENT_ID and ${prefix}CLIENT_SECRET`,
+        );
     }
     readUrl({ name: `${prefix}ISSUER`, raw: issuer! });
     providers[provider] = { issuer: issuer!, clientId: clientId!, clientSecret: clientSecret! };
   }
   if (Object.keys(providers).length === 0) return undefined;
   const rawRedirectUri = env.APPKIT_OAUTH_REDIRECT_URI?.trim();
-  if (!rawRedirectUri) throw new Error(`APPKIT_OAUTH_REDIRECT_URI is not set; social login needs this server's public callback URL (https://…${OAUTH_CALLBACK_PATH})`);
+  if (!rawRedirectUri)
+    throw new Error(
+      `APPKIT_OAUTH_REDIRECT_URI is not set; social login needs this server's public callback URL (https://…${OAUTH_CALLBACK_PATH})`,
+    );
   const redirectUri = readUrl({ name: 'APPKIT_OAUTH_REDIRECT_URI', raw: rawRedirectUri });
-  if (redirectUri.pathname !== OAUTH_CALLBACK_PATH) throw new Error(`APPKIT_OAUTH_REDIRECT_URI must end in ${OAUTH_CALLBACK_PATH}`);
+  if (redirectUri.pathname !== OAUTH_CALLBACK_PATH)
+    throw new Error(`APPKIT_OAUTH_REDIRECT_URI must end in ${OAUTH_CALLBACK_PATH}`);
   return { redirectUri: redirectUri.href, providers };
 }
 
@@ -45,7 +58,9 @@ function readUrl({ name, raw }: { name: string; raw: string }): URL {
   } catch {
     throw new Error(`${name} is not a URL`);
   }
-  if (url.protocol !== 'https:' && !isLoopbackHttpUrl({ url })) throw new Error(`${name} must be https (plain http only on 127.0.0.1, ::1 or localhost)`);
-  if (url.search || url.hash || raw.endsWith('?') || raw.endsWith('#')) throw new Error(`${name} must not have a query or a fragment`);
+  if (url.protocol !== 'https:' && !isLoopbackHttpUrl({ url }))
+    throw new Error(`${name} must be https (plain http only on 127.0.0.1, ::1 or localhost)`);
+  if (url.search || url.hash || raw.endsWith('?') || raw.endsWith('#'))
+    throw new Error(`${name} must not have a query or a fragment`);
   return url;
 }

@@ -10,7 +10,8 @@ export const OAUTH_CALLBACK_SCRIPT_PATH = '/auth/v1/oauth/callback.js';
  * (docs/SECURITY.md §3.4). No referrer: the URL holds the code and the state.
  */
 export const OAUTH_CALLBACK_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'content-security-policy':
+    "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
   'cache-control': 'no-store',
@@ -29,7 +30,8 @@ export const OAUTH_CALLBACK_HEADERS: Readonly<Record<string, string>> = {
 export function renderOAuthCallbackPage({ outcome }: { outcome: OAuthCallbackOutcome }): string {
   const { attemptId, status, message, callbackToken } = outcome;
   const attemptAttribute = attemptId === undefined ? '' : ` data-attempt-id="${escapeXml({ text: attemptId })}"`;
-  const tokenAttribute = callbackToken === undefined ? '' : ` data-callback-token="${escapeXml({ text: callbackToken })}"`;
+  const tokenAttribute =
+    callbackToken === undefined ? '' : ` data-callback-token="${escapeXml({ text: callbackToken })}"`;
   const script = attemptId === undefined ? '' : `\n<script src="${OAUTH_CALLBACK_SCRIPT_PATH}"></script>`;
   const title = status === 'done' ? 'Signed in' : 'Sign-in failed';
   return `<!doctype html>

@@ -31,21 +31,39 @@ interface AttemptRow {
  * const spent = spendOAuthState({ context, state: query.get('state') });
  * if (spent.kind !== 'spent') return failedPage(spent);
  */
-export function spendOAuthState({ context, state }: { context: AuthContext; state: string }): SpendOAuthStateReturnType {
+export function spendOAuthState({
+  context,
+  state,
+}: {
+  context: AuthContext;
+  state: string;
+}): SpendOAuthStateReturnType {
   const { database } = context;
   const now = context.now();
-  return database.transaction((): SpendOAuthStateReturnType => {
-    const row = database
-      .prepare('SELECT id, provider, nonce, code_verifier, expires_at, state_spent_at FROM auth_oauth_attempts WHERE state_hash = ?')
-      .get(hashOAuthState({ state })) as AttemptRow | undefined;
-    if (!row) return { kind: 'unknown' };
-    if (row.state_spent_at !== null) return { kind: 'reused', attemptId: row.id };
-    const expired = row.expires_at <= now;
-    database
-      .prepare(`UPDATE auth_oauth_attempts SET state_spent_at = ?, nonce = NULL, code_verifier = NULL,
-        status = CASE WHEN ? THEN 'failed' ELSE status END, failure = CASE WHEN ? THEN 'expired' ELSE failure END WHERE id = ?`)
-      .run(now, expired ? 1 : 0, expired ? 1 : 0, row.id);
-    if (expired || row.nonce === null || row.code_verifier === null) return { kind: 'expired', attemptId: row.id };
-    return { kind: 'spent', attemptId: row.id, provider: row.provider, nonce: row.nonce, codeVerifier: row.code_verifier };
-  }).immediate();
+  return database
+    .transaction((): SpendOAuthStateReturnType => {
+      const row = database
+        .prepare(
+          'SELECT id, provider, nonce, code_verifier, expires_at, state_spent_at FROM auth_oauth_attempts WHERE state_hash = ?',
+        )
+        .get(hashOAuthState({ state })) as AttemptRow | undefined;
+      if (!row) return { kind: 'unknown' };
+      if (row.state_spent_at !== null) return { kind: 'reused', attemptId: row.id };
+      const expired = row.expires_at <= now;
+      database
+        .prepare(
+          `UPDATE auth_oauth_attempts SET state_spent_at = ?, nonce = NULL, code_verifier = NULL,
+        status = CASE WHEN ? THEN 'failed' ELSE status END, failure = CASE WHEN ? THEN 'expired' ELSE failure END WHERE id = ?`,
+        )
+        .run(now, expired ? 1 : 0, expired ? 1 : 0, row.id);
+      if (expired || row.nonce === null || row.code_verifier === null) return { kind: 'expired', attemptId: row.id };
+      return {
+        kind: 'spent',
+        attemptId: row.id,
+        provider: row.provider,
+        nonce: row.nonce,
+        codeVerifier: row.code_verifier,
+      };
+    })
+    .immediate();
 }

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { buildAuthorizationUrl, calculatePKCECodeChallenge, randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client';
+import {
+  buildAuthorizationUrl,
+  calculatePKCECodeChallenge,
+  randomNonce,
+  randomPKCECodeVerifier,
+  randomState,
+} from 'openid-client';
 import type { OauthStartAnswer } from '../../src/core/protocol/auth-oauth.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AuthErrorCode, tooManyRequests } from '../auth/auth-error.js';
@@ -7,7 +13,12 @@ import { takeRateSlots } from '../auth/take-rate-slots.js';
 import { clientIpSlot } from '../proof-of-work/client-ip-slot.js';
 import type { OAuthClients } from './create-oauth-clients.js';
 import { hashOAuthState } from './hash-oauth-state.js';
-import { OAUTH_ATTEMPT_RETENTION_MS, OAUTH_ATTEMPT_TTL_MS, OAUTH_SCOPES, OAUTH_STARTS_PER_IP_PER_HOUR } from './oauth-limits.js';
+import {
+  OAUTH_ATTEMPT_RETENTION_MS,
+  OAUTH_ATTEMPT_TTL_MS,
+  OAUTH_SCOPES,
+  OAUTH_STARTS_PER_IP_PER_HOUR,
+} from './oauth-limits.js';
 import type { SocialProvider } from './social-providers.js';
 
 export interface StartOAuthLoginParameters {
@@ -34,10 +45,20 @@ export interface StartOAuthLoginParameters {
  * @example
  * const { attemptId, authorizationUrl } = await startOAuthLogin({ context, clients, provider: 'google', projectId, deviceId, devicePublicKey, attemptSecretHash, ip });
  */
-export async function startOAuthLogin({ context, clients, provider, ip, ...attempt }: StartOAuthLoginParameters): Promise<OauthStartAnswer> {
+export async function startOAuthLogin({
+  context,
+  clients,
+  provider,
+  ip,
+  ...attempt
+}: StartOAuthLoginParameters): Promise<OauthStartAnswer> {
   const { database } = context;
   clients.assertConfigured(provider);
-  const retryAfterMs = takeRateSlots({ database, now: context.now(), slots: [clientIpSlot({ context, scope: 'oauth-start', ip, limit: OAUTH_STARTS_PER_IP_PER_HOUR })] });
+  const retryAfterMs = takeRateSlots({
+    database,
+    now: context.now(),
+    slots: [clientIpSlot({ context, scope: 'oauth-start', ip, limit: OAUTH_STARTS_PER_IP_PER_HOUR })],
+  });
   if (retryAfterMs !== undefined) throw tooManyRequests({ code: AuthErrorCode.rateLimited, retryAfterMs });
   const config = await clients.configuration(provider);
 
@@ -57,9 +78,23 @@ export async function startOAuthLogin({ context, clients, provider, ip, ...attem
   database.transaction(() => {
     database.prepare('DELETE FROM auth_oauth_attempts WHERE expires_at <= ?').run(now - OAUTH_ATTEMPT_RETENTION_MS);
     database
-      .prepare(`INSERT INTO auth_oauth_attempts (id, provider, project_id, device_id, device_public_key, secret_hash, state_hash, nonce, code_verifier, created_at, expires_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-      .run(attemptId, provider, attempt.projectId, attempt.deviceId, attempt.devicePublicKey, attempt.attemptSecretHash, hashOAuthState({ state }), nonce, codeVerifier, now, now + OAUTH_ATTEMPT_TTL_MS);
+      .prepare(
+        `INSERT INTO auth_oauth_attempts (id, provider, project_id, device_id, device_public_key, secret_hash, state_hash, nonce, code_verifier, created_at, expires_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        attemptId,
+        provider,
+        attempt.projectId,
+        attempt.deviceId,
+        attempt.devicePublicKey,
+        attempt.attemptSecretHash,
+        hashOAuthState({ state }),
+        nonce,
+        codeVerifier,
+        now,
+        now + OAUTH_ATTEMPT_TTL_MS,
+      );
   })();
   return { attemptId, authorizationUrl: authorizationUrl.href };
 }

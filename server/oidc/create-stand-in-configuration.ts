@@ -32,13 +32,23 @@ export interface CreateStandInConfigurationParameters {
  * @example
  * const provider = new Provider(issuer, createStandInConfiguration({ redirectUri, signingKey, cookieKeys }));
  */
-export function createStandInConfiguration({ redirectUri, signingKey, cookieKeys }: CreateStandInConfigurationParameters): Record<string, unknown> {
+export function createStandInConfiguration({
+  redirectUri,
+  signingKey,
+  cookieKeys,
+}: CreateStandInConfigurationParameters): Record<string, unknown> {
   const policy = interactionPolicy.base();
   // A fresh login on every request (not the provider's remembered session): each social button
   // shows the stand-in's form, so a test or a person picks the identity each time.
-  policy.get('login')!.checks.add(
-    new interactionPolicy.Check('stand_in_login', 'the stand-in asks for a login on every authorization request', (ctx) => !ctx.oidc.result?.login),
-  );
+  policy
+    .get('login')!
+    .checks.add(
+      new interactionPolicy.Check(
+        'stand_in_login',
+        'the stand-in asks for a login on every authorization request',
+        (ctx) => !ctx.oidc.result?.login,
+      ),
+    );
   return {
     clients: SOCIAL_PROVIDERS.map((provider) => ({
       client_id: provider,
@@ -76,10 +86,15 @@ export function createStandInConfiguration({ redirectUri, signingKey, cookieKeys
       Session: TEN_MINUTES_S,
       Grant: TEN_MINUTES_S,
     },
-    renderError: (ctx: { type: string; body: string; set(name: string, value: string): void }, out: Record<string, string>) => {
+    renderError: (
+      ctx: { type: string; body: string; set(name: string, value: string): void },
+      out: Record<string, string>,
+    ) => {
       ctx.set('content-security-policy', STAND_IN_PAGE_CSP);
       ctx.type = 'html';
-      const lines = Object.entries(out).map(([key, value]) => `<p><strong>${escapeXml({ text: key })}</strong>: ${escapeXml({ text: String(value) })}</p>`);
+      const lines = Object.entries(out).map(
+        ([key, value]) => `<p><strong>${escapeXml({ text: key })}</strong>: ${escapeXml({ text: String(value) })}</p>`,
+      );
       ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in refused (local OIDC stand-in)</title></head>
 <body><h1>Sign-in refused (local OIDC stand-in)</h1><div data-testid="oidc-error">${lines.join('')}</div></body></html>`;
     },

@@ -24,17 +24,32 @@ export interface HandleStandInInteractionParameters {
  * @example
  * if (pathname.startsWith('/interaction/')) return handleStandInInteraction({ provider, request, response, pathname });
  */
-export async function handleStandInInteraction({ provider, request, response, pathname }: HandleStandInInteractionParameters): Promise<void> {
+export async function handleStandInInteraction({
+  provider,
+  request,
+  response,
+  pathname,
+}: HandleStandInInteractionParameters): Promise<void> {
   const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(pathname);
   const isForm = request.method === 'POST' && match?.[2] !== undefined;
-  if (!match || (!isForm && request.method !== 'GET')) return sendPage({ response, status: 404, html: messagePage('Not found') });
+  if (!match || (!isForm && request.method !== 'GET'))
+    return sendPage({ response, status: 404, html: messagePage('Not found') });
   let details;
   try {
     details = await provider.interactionDetails(request, response);
   } catch {
-    return sendPage({ response, status: 400, html: messagePage('This sign-in expired or was already used. Start again from the app.') });
+    return sendPage({
+      response,
+      status: 400,
+      html: messagePage('This sign-in expired or was already used. Start again from the app.'),
+    });
   }
-  if (details.uid !== match[1]) return sendPage({ response, status: 400, html: messagePage('This sign-in page does not match the current sign-in.') });
+  if (details.uid !== match[1])
+    return sendPage({
+      response,
+      status: 400,
+      html: messagePage('This sign-in page does not match the current sign-in.'),
+    });
   const clientId = details.params.client_id;
   const providerName = isSocialProvider(clientId) ? SOCIAL_PROVIDER_NAMES[clientId] : String(clientId);
   const action = `/interaction/${details.uid}/login`;
@@ -43,7 +58,12 @@ export async function handleStandInInteraction({ provider, request, response, pa
     // Only reached when a request insists (prompt=consent): our clients are granted without a page.
     const grant = new provider.Grant({ clientId: String(clientId), accountId: details.session?.accountId ?? '' });
     grant.addOIDCScope('openid email profile');
-    return provider.interactionFinished(request, response, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
+    return provider.interactionFinished(
+      request,
+      response,
+      { consent: { grantId: await grant.save() } },
+      { mergeWithLastSubmission: true },
+    );
   }
   if (!isForm) return sendPage({ response, status: 200, html: renderStandInLoginPage({ providerName, action }) });
 
@@ -52,7 +72,12 @@ export async function handleStandInInteraction({ provider, request, response, pa
     const error = 'Type a user name or an email: letters, digits and . _ % + - @ only.';
     return sendPage({ response, status: 400, html: renderStandInLoginPage({ providerName, action, error, login }) });
   }
-  await provider.interactionFinished(request, response, { login: { accountId: login } }, { mergeWithLastSubmission: false });
+  await provider.interactionFinished(
+    request,
+    response,
+    { login: { accountId: login } },
+    { mergeWithLastSubmission: false },
+  );
 }
 
 function sendPage({ response, status, html }: { response: ServerResponse; status: number; html: string }): void {

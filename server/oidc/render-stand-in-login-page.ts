@@ -5,7 +5,8 @@ import { escapeXml } from '../directory/escape-xml.js';
  * redirects that follow a form post too, and the login form's answer redirects to the server's
  * callback on another origin.
  */
-export const STAND_IN_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'";
+export const STAND_IN_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'";
 
 export interface RenderStandInLoginPageParameters {
   /** "Google", "GitHub", … (SOCIAL_PROVIDER_NAMES). */
@@ -25,7 +26,12 @@ export interface RenderStandInLoginPageParameters {
  * @example
  * response.end(renderStandInLoginPage({ providerName: 'Google', action: `/interaction/${uid}/login` }));
  */
-export function renderStandInLoginPage({ providerName, action, error, login = '' }: RenderStandInLoginPageParameters): string {
+export function renderStandInLoginPage({
+  providerName,
+  action,
+  error,
+  login = '',
+}: RenderStandInLoginPageParameters): string {
   const name = escapeXml({ text: providerName });
   const errorLine = error ? `<p role="alert" data-testid="oidc-login-error">${escapeXml({ text: error })}</p>` : '';
   return `<!doctype html>

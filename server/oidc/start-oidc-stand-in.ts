@@ -39,9 +39,18 @@ export interface StartOidcStandInReturnType {
  * const oauth = { redirectUri, providers: standIn.providers };
  * await standIn.stop();
  */
-export async function startOidcStandIn({ port = 0, redirectUri, log = () => {} }: StartOidcStandInParameters): Promise<StartOidcStandInReturnType> {
+export async function startOidcStandIn({
+  port = 0,
+  redirectUri,
+  log = () => {},
+}: StartOidcStandInParameters): Promise<StartOidcStandInReturnType> {
   const { privateKey } = await promisify(generateKeyPair)('rsa', { modulusLength: 2048 });
-  const signingKey = { ...(privateKey.export({ format: 'jwk' }) as JsonWebKey), kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' };
+  const signingKey = {
+    ...(privateKey.export({ format: 'jwk' }) as JsonWebKey),
+    kid: randomBytes(8).toString('hex'),
+    alg: 'RS256',
+    use: 'sig',
+  };
   // The issuer holds the port, so the provider is made once the socket is bound; until then the
   // stand-in answers 503.
   let provider: Provider | undefined;
@@ -64,9 +73,14 @@ export async function startOidcStandIn({ port = 0, redirectUri, log = () => {} }
     server.listen({ port, host: '127.0.0.1' }, () => resolve());
   });
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  provider = new Provider(issuer, createStandInConfiguration({ redirectUri, signingKey, cookieKeys: [randomBytes(32).toString('hex')] }));
+  provider = new Provider(
+    issuer,
+    createStandInConfiguration({ redirectUri, signingKey, cookieKeys: [randomBytes(32).toString('hex')] }),
+  );
   // Error names only: the descriptions of some errors quote request parameters.
-  provider.on('server_error', (_ctx, error) => log(`[oidc] server error: ${error instanceof Error ? error.name : 'unknown'}`));
+  provider.on('server_error', (_ctx, error) =>
+    log(`[oidc] server error: ${error instanceof Error ? error.name : 'unknown'}`),
+  );
   providerCallback = provider.callback();
   const providers = Object.fromEntries(
     SOCIAL_PROVIDERS.map((name) => [name, { issuer, clientId: name, clientSecret: standInClientSecret(name) }]),

@@ -22,11 +22,20 @@ export interface MintProofOfWorkParameters {
  * @example
  * const { challenge, difficulty } = mintProofOfWork({ key, ip: '203.0.113.7', now: Date.now() });
  */
-export function mintProofOfWork({ key, ip, now, difficulty = PROOF_OF_WORK_DIFFICULTY_BITS }: MintProofOfWorkParameters): ProofOfWorkChallenge {
+export function mintProofOfWork({
+  key,
+  ip,
+  now,
+  difficulty = PROOF_OF_WORK_DIFFICULTY_BITS,
+}: MintProofOfWorkParameters): ProofOfWorkChallenge {
   const expiresAt = now + PROOF_OF_WORK_TTL_MS;
   const nonce = randomBytes(16).toString('base64url');
   const body = `v1.${difficulty}.${expiresAt}.${nonce}`;
-  return { challenge: `${body}.${proofOfWorkMac({ key, ip, body })}`, difficulty, expiresAt: new Date(expiresAt).toISOString() };
+  return {
+    challenge: `${body}.${proofOfWorkMac({ key, ip, body })}`,
+    difficulty,
+    expiresAt: new Date(expiresAt).toISOString(),
+  };
 }
 
 /**

@@ -15,7 +15,12 @@ export class ProofOfWorkRequiredError extends AuthError {
   readonly proofOfWork: ProofOfWorkChallenge;
 
   constructor({ challenge, retryAfterSeconds }: { challenge: ProofOfWorkChallenge; retryAfterSeconds: number }) {
-    super({ status: 429, code: AuthErrorCode.proofOfWorkRequired, message: `Please try again after ${retryAfterSeconds} seconds`, retryAfterSeconds });
+    super({
+      status: 429,
+      code: AuthErrorCode.proofOfWorkRequired,
+      message: `Please try again after ${retryAfterSeconds} seconds`,
+      retryAfterSeconds,
+    });
     this.proofOfWork = challenge;
   }
 
@@ -30,6 +35,19 @@ export class ProofOfWorkRequiredError extends AuthError {
  * @example
  * throw proofOfWorkRequired({ key, ip, now, retryAfterMs });
  */
-export function proofOfWorkRequired({ key, ip, now, retryAfterMs }: { key: Buffer; ip: string; now: number; retryAfterMs: number }): ProofOfWorkRequiredError {
-  return new ProofOfWorkRequiredError({ challenge: mintProofOfWork({ key, ip, now }), retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+export function proofOfWorkRequired({
+  key,
+  ip,
+  now,
+  retryAfterMs,
+}: {
+  key: Buffer;
+  ip: string;
+  now: number;
+  retryAfterMs: number;
+}): ProofOfWorkRequiredError {
+  return new ProofOfWorkRequiredError({
+    challenge: mintProofOfWork({ key, ip, now }),
+    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+  });
 }

@@ -24,7 +24,9 @@ export function redeemProofOfWork({ database, key, ip, now }: RedeemProofOfWorkP
   const nonce = checkProofOfWork({ key, ip, now, header: readRequestProofOfWork() });
   if (!nonce) return false;
   // A record older than the time-to-live belongs to a challenge that has expired: it may go.
-  database.prepare("DELETE FROM auth_rate_events WHERE bucket >= 'pow:' AND bucket < 'pow;' AND at <= ?").run(now - PROOF_OF_WORK_TTL_MS);
+  database
+    .prepare("DELETE FROM auth_rate_events WHERE bucket >= 'pow:' AND bucket < 'pow;' AND at <= ?")
+    .run(now - PROOF_OF_WORK_TTL_MS);
   const bucket = `pow:${nonce}`;
   if (database.prepare('SELECT 1 FROM auth_rate_events WHERE bucket = ?').get(bucket)) return false;
   database.prepare('INSERT INTO auth_rate_events (bucket, at) VALUES (?, ?)').run(bucket, now);

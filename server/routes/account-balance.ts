@@ -33,7 +33,12 @@ export function accountBalanceRoutes({ database, chains, prices }: AccountBalanc
   return new Hono<ProjectEnv>().get('/v1/account/:address/balance', requireProject({ database }), async (c) => {
     const address = c.req.param('address');
     if (!isAddress(address, { strict: false })) {
-      return apiError({ c, status: 400, code: ApiErrorCode.invalidParameter, message: 'address must be an EVM address' });
+      return apiError({
+        c,
+        status: 400,
+        code: ApiErrorCode.invalidParameter,
+        message: 'address must be an EVM address',
+      });
     }
     const currency = c.req.query('currency') ?? 'usd';
     if (currency.toLowerCase() !== 'usd') {
@@ -50,7 +55,9 @@ export function accountBalanceRoutes({ database, chains, prices }: AccountBalanc
     const projectId = c.get('project').projectId;
     try {
       const iconUrl = (symbol: string) => tokenIconUrl({ requestUrl: c.req.url, projectId, symbol });
-      return c.json({ balances: await readBalances({ address, chains: selected, prices, iconUrl }) } satisfies TokenBalancesAnswer);
+      return c.json({
+        balances: await readBalances({ address, chains: selected, prices, iconUrl }),
+      } satisfies TokenBalancesAnswer);
     } catch {
       // The chain's address stays server-side, as in the RPC proxy.
       return apiError({ c, status: 502, code: ApiErrorCode.upstreamUnavailable, message: 'Chain unavailable' });

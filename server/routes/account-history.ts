@@ -33,7 +33,12 @@ export function accountHistoryRoutes({ database, prices }: AccountHistoryRoutesP
   return new Hono<ProjectEnv>().get('/v1/account/:address/history', requireProject({ database }), (c) => {
     const address = c.req.param('address');
     if (!isAddress(address, { strict: false }) && !SOLANA_ADDRESS.test(address)) {
-      return apiError({ c, status: 400, code: ApiErrorCode.invalidParameter, message: 'address must be an EVM or Solana address' });
+      return apiError({
+        c,
+        status: 400,
+        code: ApiErrorCode.invalidParameter,
+        message: 'address must be an EVM or Solana address',
+      });
     }
     let chain = c.req.query('chainId')?.trim() || undefined;
     if (chain && /^[1-9]\d{0,15}$/.test(chain)) chain = `eip155:${chain}`;
@@ -43,7 +48,16 @@ export function accountHistoryRoutes({ database, prices }: AccountHistoryRoutesP
     const projectId = c.get('project').projectId;
     const iconUrl = (symbol: string) => tokenIconUrl({ requestUrl: c.req.url, projectId, symbol });
     try {
-      return c.json(readAccountHistory({ database, address, chain, cursor: c.req.query('cursor') || undefined, prices, iconUrl }) satisfies TransactionsPage);
+      return c.json(
+        readAccountHistory({
+          database,
+          address,
+          chain,
+          cursor: c.req.query('cursor') || undefined,
+          prices,
+          iconUrl,
+        }) satisfies TransactionsPage,
+      );
     } catch (error) {
       if (!(error instanceof InvalidHistoryCursorError)) throw error;
       return apiError({ c, status: 400, code: ApiErrorCode.invalidParameter, message: error.message });

@@ -40,7 +40,10 @@ export function analyticsRoutes({ database }: { database: Database.Database }): 
     if ('error' in parsed) return apiError({ c, status: 400, code: ApiErrorCode.invalidBody, message: parsed.error });
     if (!project.analyticsEnabled) return c.json({ stored: false, reason: 'ANALYTICS_DISABLED' });
 
-    const sdk = { sdkType: c.req.query('st')?.slice(0, 64) ?? null, sdkVersion: c.req.query('sv')?.slice(0, 64) ?? null };
+    const sdk = {
+      sdkType: c.req.query('st')?.slice(0, 64) ?? null,
+      sdkVersion: c.req.query('sv')?.slice(0, 64) ?? null,
+    };
     insertAnalyticsEvent({ database, projectId: project.projectId, event: parsed.event, origin, ...sdk });
     return c.json({ stored: true });
   });

@@ -1,7 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { DEVICE_ID_PATTERN } from '../../src/core/protocol/auth-ids.js';
-import { emptyBodySchema, type DeviceApprovalAnswer, type DeviceCodeChallenge, type DeviceList, type DeviceRevoked, type SessionsRevoked } from '../../src/core/protocol/auth-devices.js';
+import {
+  emptyBodySchema,
+  type DeviceApprovalAnswer,
+  type DeviceCodeChallenge,
+  type DeviceList,
+  type DeviceRevoked,
+  type SessionsRevoked,
+} from '../../src/core/protocol/auth-devices.js';
 import { challengeCodeBodySchema } from '../../src/core/protocol/code-challenge.js';
 import type { DeviceSummary } from '../../src/core/protocol/common-schemas.js';
 import type { AuthContext } from '../auth/auth-context.js';
@@ -53,18 +60,28 @@ function toDeviceSummary(row: DeviceRow, currentDeviceId: string): DeviceSummary
 export function authDeviceRoutes({ context }: { context: AuthContext }): Hono {
   const provenSession = (c: Context) => readProvenSession({ c, context });
   const app = new Hono();
-  for (const path of ['/auth/v1/devices', '/auth/v1/devices/*', '/auth/v1/sessions/*', '/auth/v1/device/second-factor/*']) {
+  for (const path of [
+    '/auth/v1/devices',
+    '/auth/v1/devices/*',
+    '/auth/v1/sessions/*',
+    '/auth/v1/device/second-factor/*',
+  ]) {
     app.use(path, async (c, next) => {
       await next();
       c.header('cache-control', 'no-store');
       c.header('x-content-type-options', 'nosniff');
     });
-    app.use(path, bodyLimit({ maxSize: MAX_DEVICE_BODY_BYTES, onError: (c) => c.json(invalidAuthBody().toBody(), 413) }));
+    app.use(
+      path,
+      bodyLimit({ maxSize: MAX_DEVICE_BODY_BYTES, onError: (c) => c.json(invalidAuthBody().toBody(), 413) }),
+    );
   }
 
   app.get('/auth/v1/devices', (c) => {
     const { userId, deviceId } = readBearerSession({ c, context }).session;
-    return c.json({ devices: listDevices({ database: context.database, userId }).map((row) => toDeviceSummary(row, deviceId)) } satisfies DeviceList);
+    return c.json({
+      devices: listDevices({ database: context.database, userId }).map((row) => toDeviceSummary(row, deviceId)),
+    } satisfies DeviceList);
   });
 
   app.delete('/auth/v1/devices/:deviceId', (c) => {
@@ -72,7 +89,9 @@ export function authDeviceRoutes({ context }: { context: AuthContext }): Hono {
     const target = c.req.param('deviceId');
     // Removing itself is signing this device out for good; anything else needs a verified device.
     if (target !== deviceId) assertDeviceVerified({ context, userId, deviceId });
-    const revoked = DEVICE_ID_PATTERN.test(target) && revokeDevice({ database: context.database, userId, deviceId: target, now: context.now() });
+    const revoked =
+      DEVICE_ID_PATTERN.test(target) &&
+      revokeDevice({ database: context.database, userId, deviceId: target, now: context.now() });
     if (!revoked) throw new AuthError({ status: 404, code: AuthErrorCode.deviceNotFound, message: 'No such device' });
     return c.json({ revoked: true } satisfies DeviceRevoked);
   });
@@ -81,14 +100,27 @@ export function authDeviceRoutes({ context }: { context: AuthContext }): Hono {
     const { userId, deviceId } = provenSession(c);
     await readAuthBody({ c, schema: emptyBodySchema });
     assertDeviceVerified({ context, userId, deviceId });
-    return c.json({ revoked: revokeAllSessions({ database: context.database, userId, now: context.now() }) } satisfies SessionsRevoked);
+    return c.json({
+      revoked: revokeAllSessions({ database: context.database, userId, now: context.now() }),
+    } satisfies SessionsRevoked);
   });
 
   app.post('/auth/v1/device/second-factor/start', async (c) => {
     const { userId, deviceId, projectId } = provenSession(c);
     await readAuthBody({ c, schema: emptyBodySchema });
-    const projectName = (context.database.prepare('SELECT name FROM projects WHERE project_id = ?').pluck().get(projectId) as string | undefined) ?? projectId;
-    return c.json((await startDeviceSecondFactor({ context, userId, deviceId, projectId, projectName, ip: readClientIp({ c }) })) satisfies DeviceCodeChallenge);
+    const projectName =
+      (context.database.prepare('SELECT name FROM projects WHERE project_id = ?').pluck().get(projectId) as
+        string | undefined) ?? projectId;
+    return c.json(
+      (await startDeviceSecondFactor({
+        context,
+        userId,
+        deviceId,
+        projectId,
+        projectName,
+        ip: readClientIp({ c }),
+      })) satisfies DeviceCodeChallenge,
+    );
   });
 
   app.post('/auth/v1/device/second-factor/verify', async (c) => {

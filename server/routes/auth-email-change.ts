@@ -1,6 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { emailChangeStartBodySchema, type EmailChangeStep, type EmailChanged } from '../../src/core/protocol/auth-email-change.js';
+import {
+  emailChangeStartBodySchema,
+  type EmailChangeStep,
+  type EmailChanged,
+} from '../../src/core/protocol/auth-email-change.js';
 import { challengeCodeBodySchema } from '../../src/core/protocol/code-challenge.js';
 import { readProvenSession } from './read-auth-session.js';
 import type { AuthContext } from '../auth/auth-context.js';
@@ -42,19 +46,33 @@ export function authEmailChangeRoutes({ context }: { context: AuthContext }): Ho
     c.header('cache-control', 'no-store');
     c.header('x-content-type-options', 'nosniff');
   });
-  app.use(PATHS, bodyLimit({ maxSize: MAX_EMAIL_CHANGE_BODY_BYTES, onError: (c) => c.json(invalidAuthBody().toBody(), 413) }));
+  app.use(
+    PATHS,
+    bodyLimit({ maxSize: MAX_EMAIL_CHANGE_BODY_BYTES, onError: (c) => c.json(invalidAuthBody().toBody(), 413) }),
+  );
 
   app.post('/auth/v1/email/change/start', async (c) => {
     const session = provenSession(c);
     const body = await readAuthBody({ c, schema: emailChangeStartBodySchema });
     const newEmail = normalizeEmail({ value: body.newEmail });
-    if (!newEmail) throw new AuthError({ status: 400, code: AuthErrorCode.invalidEmail, message: 'Invalid email address' });
-    return c.json((await startEmailChange({ context, session, newEmail, ip: readClientIp({ c }) })) satisfies EmailChangeStep);
+    if (!newEmail)
+      throw new AuthError({ status: 400, code: AuthErrorCode.invalidEmail, message: 'Invalid email address' });
+    return c.json(
+      (await startEmailChange({ context, session, newEmail, ip: readClientIp({ c }) })) satisfies EmailChangeStep,
+    );
   });
   app.post('/auth/v1/email/change/verify-primary', async (c) => {
     const session = provenSession(c);
     const { challengeId, otp } = await readAuthBody({ c, schema: challengeCodeBodySchema });
-    return c.json((await verifyEmailChangePrimary({ context, session, challengeId, otp, ip: readClientIp({ c }) })) satisfies EmailChangeStep);
+    return c.json(
+      (await verifyEmailChangePrimary({
+        context,
+        session,
+        challengeId,
+        otp,
+        ip: readClientIp({ c }),
+      })) satisfies EmailChangeStep,
+    );
   });
   app.post('/auth/v1/email/change/verify-secondary', async (c) => {
     const session = provenSession(c);
@@ -63,7 +81,16 @@ export function authEmailChangeRoutes({ context }: { context: AuthContext }): Ho
     // The address that loses the account hears of it (or, for a social-only user, the provider's verified one).
     const previous = readAccountAddress({ database: context.database, userId })?.email;
     const changed = verifyEmailChangeSecondary({ context, session, challengeId, otp, ip: readClientIp({ c }) });
-    if (previous) await notifyAccount({ context, userId, kind: 'email-changed', deviceId, projectId, detail: changed.newEmail, to: previous });
+    if (previous)
+      await notifyAccount({
+        context,
+        userId,
+        kind: 'email-changed',
+        deviceId,
+        projectId,
+        detail: changed.newEmail,
+        to: previous,
+      });
     return c.json(changed satisfies EmailChanged);
   });
 

@@ -1,6 +1,10 @@
 import type Database from 'better-sqlite3';
 import { Hono } from 'hono';
-import { oauthCompleteBodySchema, oauthStartBodySchema, type OauthStartAnswer } from '../../src/core/protocol/auth-oauth.js';
+import {
+  oauthCompleteBodySchema,
+  oauthStartBodySchema,
+  type OauthStartAnswer,
+} from '../../src/core/protocol/auth-oauth.js';
 import type { ConnectedResult } from '../../src/core/protocol/sign-in-result.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AuthError, AuthErrorCode } from '../auth/auth-error.js';
@@ -49,9 +53,21 @@ export function authOAuthRoutes({ database, context, oauth }: AuthOAuthRoutesPar
     const project = resolveProject({ c, database, projectId: body.projectId });
     if (project instanceof Response) return project;
     const devicePublicKey = canonicalDevicePublicKey({ value: body.devicePublicKey });
-    if (!devicePublicKey) throw new AuthError({ status: 400, code: AuthErrorCode.invalidDeviceKey, message: 'Invalid device key' });
+    if (!devicePublicKey)
+      throw new AuthError({ status: 400, code: AuthErrorCode.invalidDeviceKey, message: 'Invalid device key' });
     const { provider, projectId, deviceId, attemptSecretHash } = body;
-    return c.json((await startOAuthLogin({ context, clients, provider, projectId, deviceId, devicePublicKey, attemptSecretHash, ip: readClientIp({ c }) })) satisfies OauthStartAnswer);
+    return c.json(
+      (await startOAuthLogin({
+        context,
+        clients,
+        provider,
+        projectId,
+        deviceId,
+        devicePublicKey,
+        attemptSecretHash,
+        ip: readClientIp({ c }),
+      })) satisfies OauthStartAnswer,
+    );
   });
 
   app.get('/auth/v1/oauth/callback', async (c) => {
@@ -60,20 +76,46 @@ export function authOAuthRoutes({ database, context, oauth }: AuthOAuthRoutesPar
   });
 
   app.get('/auth/v1/oauth/callback.js', (c) =>
-    c.body(OAUTH_CALLBACK_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' }),
+    c.body(OAUTH_CALLBACK_SCRIPT, 200, {
+      'content-type': 'text/javascript; charset=utf-8',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+    }),
   );
 
   app.post('/auth/v1/oauth/complete', async (c) => {
-    const { attemptId, attemptSecret, callbackToken, deviceId, deviceSite: site } = await readAuthBody({ c, schema: oauthCompleteBodySchema });
-    const device = { name: describeDevice({ userAgent: c.req.header('user-agent') }), site: deviceSite({ value: site }) };
-    return c.json((await completeOAuthLogin({ context, attemptId, attemptSecret, callbackToken, deviceId, device })) satisfies ConnectedResult);
+    const {
+      attemptId,
+      attemptSecret,
+      callbackToken,
+      deviceId,
+      deviceSite: site,
+    } = await readAuthBody({ c, schema: oauthCompleteBodySchema });
+    const device = {
+      name: describeDevice({ userAgent: c.req.header('user-agent') }),
+      site: deviceSite({ value: site }),
+    };
+    return c.json(
+      (await completeOAuthLogin({
+        context,
+        attemptId,
+        attemptSecret,
+        callbackToken,
+        deviceId,
+        device,
+      })) satisfies ConnectedResult,
+    );
   });
 
   app.onError((error, c) => {
     // The popup shows a page, not JSON, when its callback fails unexpectedly.
     if (!(error instanceof AuthError) && c.req.path === '/auth/v1/oauth/callback') {
       console.error('[server]', error);
-      const outcome = { httpStatus: 400, status: 'failed', message: 'The sign-in failed. Start again from the app.' } as const;
+      const outcome = {
+        httpStatus: 400,
+        status: 'failed',
+        message: 'The sign-in failed. Start again from the app.',
+      } as const;
       return c.html(renderOAuthCallbackPage({ outcome }), 500, OAUTH_CALLBACK_HEADERS);
     }
     return answerAuthError(error, c);

@@ -29,7 +29,11 @@ import { answerAuthError } from './answer-auth-error.js';
 const MAX_WALLET_BODY_BYTES = 4 * 1024;
 
 /** How a notice names a recovery method. */
-const RECOVERY_METHOD_NAMES = { 'server-escrow': 'held by the app’s server', passphrase: 'your passphrase', 'passkey-prf': 'your passkey' } as const;
+const RECOVERY_METHOD_NAMES = {
+  'server-escrow': 'held by the app’s server',
+  passphrase: 'your passphrase',
+  'passkey-prf': 'your passkey',
+} as const;
 
 /**
  * The frame's wallet and key shares (server/auth/README.md "Wallet and shares"). Every route needs
@@ -61,12 +65,18 @@ export function authWalletRoutes({ database, context }: { database: Database.Dat
   app.use('/auth/v1/wallet/*', noStore);
   app.use('/auth/v1/wallet', noStore);
   for (const path of ['/auth/v1/wallet', '/auth/v1/wallet/*']) {
-    app.use(path, bodyLimit({ maxSize: MAX_WALLET_BODY_BYTES, onError: (c) => c.json(invalidAuthBody().toBody(), 413) }));
+    app.use(
+      path,
+      bodyLimit({ maxSize: MAX_WALLET_BODY_BYTES, onError: (c) => c.json(invalidAuthBody().toBody(), 413) }),
+    );
   }
 
   app.get('/auth/v1/wallet', (c) => {
     const { userId, deviceId } = bearerSession(c).session;
-    return c.json({ ...readWallet({ context, userId, deviceId }), device: readDeviceApprovalState({ context, userId, deviceId }) } satisfies WalletStatus);
+    return c.json({
+      ...readWallet({ context, userId, deviceId }),
+      device: readDeviceApprovalState({ context, userId, deviceId }),
+    } satisfies WalletStatus);
   });
   app.post('/auth/v1/wallet', async (c) => {
     const { userId, deviceId } = provenSession(c);
@@ -76,7 +86,9 @@ export function authWalletRoutes({ database, context }: { database: Database.Dat
   });
   app.get('/auth/v1/wallet/share', (c) => {
     const { userId, deviceId } = provenSession(c);
-    return c.json({ authShare: readDeviceShare({ context, userId, deviceId }).toString('base64') } satisfies DeviceShare);
+    return c.json({
+      authShare: readDeviceShare({ context, userId, deviceId }).toString('base64'),
+    } satisfies DeviceShare);
   });
   app.put('/auth/v1/wallet/share', async (c) => {
     const { userId, deviceId } = provenSession(c);
@@ -88,7 +100,12 @@ export function authWalletRoutes({ database, context }: { database: Database.Dat
   app.post('/auth/v1/wallet/recovery', async (c) => {
     const { userId, deviceId, projectId } = provenSession(c);
     const { recoveryKeyProof } = await readAuthBody({ c, schema: recoveryRequestBodySchema });
-    const recovery = readWalletRecovery({ context, userId, deviceId, ...(recoveryKeyProof ? { recoveryKeyProof } : {}) });
+    const recovery = readWalletRecovery({
+      context,
+      userId,
+      deviceId,
+      ...(recoveryKeyProof ? { recoveryKeyProof } : {}),
+    });
     if (recovery.verifiedDevice) await notifyAccount({ context, userId, kind: 'device-added', deviceId, projectId });
     await notifyAccount({ context, userId, kind: 'recovery', deviceId, projectId });
     const { recoveryAuthShare, encryptedRecoveryShare, recoveryMethod, escrowedRecoveryKey } = recovery;
@@ -104,7 +121,14 @@ export function authWalletRoutes({ database, context }: { database: Database.Dat
     const body = await readAuthBody({ c, schema: recoveryUpdateBodySchema });
     assertDeviceVerified({ context, userId, deviceId });
     const wallet = updateWalletRecovery({ context, userId, body });
-    await notifyAccount({ context, userId, kind: 'recovery-method-changed', deviceId, projectId, detail: RECOVERY_METHOD_NAMES[wallet.recoveryMethod] });
+    await notifyAccount({
+      context,
+      userId,
+      kind: 'recovery-method-changed',
+      deviceId,
+      projectId,
+      detail: RECOVERY_METHOD_NAMES[wallet.recoveryMethod],
+    });
     return c.json({ wallet } satisfies WalletAnswer);
   });
 

@@ -2,8 +2,18 @@ import type Database from 'better-sqlite3';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import { emailCodeBodySchema, emailStartBodySchema, type EmailStartAnswer } from '../../src/core/protocol/auth-email-login.js';
-import { refreshSessionBodySchema, revokeSessionBodySchema, type MeAnswer, type RefreshSessionAnswer, type RevokeSessionAnswer } from '../../src/core/protocol/auth-session.js';
+import {
+  emailCodeBodySchema,
+  emailStartBodySchema,
+  type EmailStartAnswer,
+} from '../../src/core/protocol/auth-email-login.js';
+import {
+  refreshSessionBodySchema,
+  revokeSessionBodySchema,
+  type MeAnswer,
+  type RefreshSessionAnswer,
+  type RevokeSessionAnswer,
+} from '../../src/core/protocol/auth-session.js';
 import type { SignInResult } from '../../src/core/protocol/sign-in-result.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AuthError, AuthErrorCode } from '../auth/auth-error.js';
@@ -24,7 +34,8 @@ import { readClientIp } from './read-client-ip.js';
 /** Auth bodies are a few hundred bytes; anything bigger is refused unread. */
 const MAX_AUTH_BODY_BYTES = 8 * 1024;
 
-const invalidBody = () => new AuthError({ status: 400, code: AuthErrorCode.invalidBody, message: 'Invalid request body' });
+const invalidBody = () =>
+  new AuthError({ status: 400, code: AuthErrorCode.invalidBody, message: 'Invalid request body' });
 
 async function readBody<Schema extends v.GenericSchema>(c: Context, schema: Schema): Promise<v.InferOutput<Schema>> {
   let json: unknown;
@@ -78,34 +89,74 @@ export function authRoutes({ database, context }: { database: Database.Database;
     const { response, name } = project(c, body.projectId);
     if (response) return response;
     const devicePublicKey = canonicalDevicePublicKey({ value: body.devicePublicKey });
-    if (!devicePublicKey) throw new AuthError({ status: 400, code: AuthErrorCode.invalidDeviceKey, message: 'Invalid device key' });
+    if (!devicePublicKey)
+      throw new AuthError({ status: 400, code: AuthErrorCode.invalidDeviceKey, message: 'Invalid device key' });
     const email = readEmail(body.email);
-    const started = await startEmailLogin({ context, email, projectId: body.projectId, projectName: name!, deviceId: body.deviceId, devicePublicKey, ip: readClientIp({ c }) });
+    const started = await startEmailLogin({
+      context,
+      email,
+      projectId: body.projectId,
+      projectName: name!,
+      deviceId: body.deviceId,
+      devicePublicKey,
+      ip: readClientIp({ c }),
+    });
     return c.json(started satisfies EmailStartAnswer);
   });
 
-  for (const [path, verify] of [['/auth/v1/email/verify', verifyEmailLogin], ['/auth/v1/device/verify', verifyDeviceCode]] as const) {
+  for (const [path, verify] of [
+    ['/auth/v1/email/verify', verifyEmailLogin],
+    ['/auth/v1/device/verify', verifyDeviceCode],
+  ] as const) {
     app.post(path, async (c) => {
       const body = await readBody(c, emailCodeBodySchema);
       const { response, name } = project(c, body.projectId);
       if (response) return response;
       const { challengeId, otp, deviceId } = body;
-      const device = { name: describeDevice({ userAgent: c.req.header('user-agent') }), site: deviceSite({ value: body.deviceSite }) };
-      const result = await verify({ context, challengeId, email: readEmail(body.email), otp, deviceId, projectName: name!, ip: readClientIp({ c }), device });
+      const device = {
+        name: describeDevice({ userAgent: c.req.header('user-agent') }),
+        site: deviceSite({ value: body.deviceSite }),
+      };
+      const result = await verify({
+        context,
+        challengeId,
+        email: readEmail(body.email),
+        otp,
+        deviceId,
+        projectName: name!,
+        ip: readClientIp({ c }),
+        device,
+      });
       // A known account's new device, approved by its code: the account hears of it.
-      if (path === '/auth/v1/device/verify' && result.action === 'CONNECT') await notifyAccount({ context, userId: result.user.id, kind: 'device-added', deviceId, projectId: body.projectId });
+      if (path === '/auth/v1/device/verify' && result.action === 'CONNECT')
+        await notifyAccount({
+          context,
+          userId: result.user.id,
+          kind: 'device-added',
+          deviceId,
+          projectId: body.projectId,
+        });
       return c.json(result satisfies SignInResult);
     });
   }
 
   app.post('/auth/v1/session/refresh', async (c) => {
     const { refreshToken } = await readBody(c, refreshSessionBodySchema);
-    return c.json({ session: refreshSession({ database, refreshToken, now: context.now() }) } satisfies RefreshSessionAnswer);
+    return c.json({
+      session: refreshSession({ database, refreshToken, now: context.now() }),
+    } satisfies RefreshSessionAnswer);
   });
   app.post('/auth/v1/session/revoke', async (c) => {
     const hasBody = (c.req.header('content-length') ?? '0') !== '0';
     const { refreshToken } = hasBody ? await readBody(c, revokeSessionBodySchema) : { refreshToken: undefined };
-    return c.json({ revoked: revokeSession({ database, authorization: c.req.header('authorization'), refreshToken, now: context.now() }) } satisfies RevokeSessionAnswer);
+    return c.json({
+      revoked: revokeSession({
+        database,
+        authorization: c.req.header('authorization'),
+        refreshToken,
+        now: context.now(),
+      }),
+    } satisfies RevokeSessionAnswer);
   });
   app.get('/auth/v1/me', (c) => {
     const session = authenticateAccessToken({ database, header: c.req.header('authorization'), now: context.now() });
@@ -114,7 +165,10 @@ export function authRoutes({ database, context }: { database: Database.Database;
       throw new AuthError({ status: 401, code: AuthErrorCode.unauthorized, message: 'Unauthorized' });
     }
     const { userId, email, userCreatedAt, deviceId, projectId, expiresAt } = session;
-    return c.json({ user: { id: userId, email, createdAt: userCreatedAt }, session: { deviceId, projectId, expiresAt } } satisfies MeAnswer);
+    return c.json({
+      user: { id: userId, email, createdAt: userCreatedAt },
+      session: { deviceId, projectId, expiresAt },
+    } satisfies MeAnswer);
   });
 
   app.onError(answerAuthError);

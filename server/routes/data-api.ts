@@ -4,7 +4,14 @@ import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { isAddress } from 'viem';
-import { MAX_PRICE_ADDRESSES, fungiblePriceBodySchema, type FungiblePriceBody, type FungiblePricesAnswer, type IdentityAnswer, type SupportedChainsAnswer } from '../../src/core/protocol/chain-data.js';
+import {
+  MAX_PRICE_ADDRESSES,
+  fungiblePriceBodySchema,
+  type FungiblePriceBody,
+  type FungiblePricesAnswer,
+  type IdentityAnswer,
+  type SupportedChainsAnswer,
+} from '../../src/core/protocol/chain-data.js';
 import { tokenIconUrl } from '../data-api/create-chain-clients.js';
 import { findFungiblePrices } from '../data-api/find-fungible-prices.js';
 import type { TokenPrices } from '../data-api/read-token-prices.js';
@@ -59,10 +66,17 @@ export function dataApiRoutes({ database, chains, prices }: DataApiRoutesParamet
     },
   });
   return new Hono<PriceEnv>()
-    .get('/v1/supported-chains', project, (c) => c.json({ http: chains.map((chain) => `eip155:${chain.chainId}`), ws: [] } satisfies SupportedChainsAnswer))
+    .get('/v1/supported-chains', project, (c) =>
+      c.json({ http: chains.map((chain) => `eip155:${chain.chainId}`), ws: [] } satisfies SupportedChainsAnswer),
+    )
     .get('/v1/identity/:address', project, (c) => {
       if (!isAddress(c.req.param('address'), { strict: false })) {
-        return apiError({ c, status: 400, code: ApiErrorCode.invalidParameter, message: 'address must be an EVM address' });
+        return apiError({
+          c,
+          status: 400,
+          code: ApiErrorCode.invalidParameter,
+          message: 'address must be an EVM address',
+        });
       }
       return c.json({ name: null, avatar: null } satisfies IdentityAnswer);
     })
@@ -76,7 +90,10 @@ export function dataApiRoutes({ database, chains, prices }: DataApiRoutesParamet
         const message = `addresses must be a list of at most ${MAX_PRICE_ADDRESSES} CAIP-10 ids`;
         return apiError({ c, status: 400, code: ApiErrorCode.invalidBody, message });
       }
-      const iconUrl = (symbol: string) => tokenIconUrl({ requestUrl: c.req.url, projectId: c.get('project').projectId, symbol });
-      return c.json({ fungibles: findFungiblePrices({ addresses, chains, prices, iconUrl }) } satisfies FungiblePricesAnswer);
+      const iconUrl = (symbol: string) =>
+        tokenIconUrl({ requestUrl: c.req.url, projectId: c.get('project').projectId, symbol });
+      return c.json({
+        fungibles: findFungiblePrices({ addresses, chains, prices, iconUrl }),
+      } satisfies FungiblePricesAnswer);
     });
 }

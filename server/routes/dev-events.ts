@@ -19,7 +19,11 @@ export function devEventsRoutes({ database }: { database: Database.Database }): 
   const read = (query: Record<string, string>) => {
     const limit = query.limit === undefined ? DEFAULT_LIMIT : Number(query.limit);
     if (!Number.isInteger(limit) || limit < 1) return undefined;
-    return listAnalyticsEvents({ database, projectId: query.projectId || undefined, limit: Math.min(limit, MAX_LIMIT) });
+    return listAnalyticsEvents({
+      database,
+      projectId: query.projectId || undefined,
+      limit: Math.min(limit, MAX_LIMIT),
+    });
   };
   const badLimit = 'limit must be an integer from 1';
   return new Hono()

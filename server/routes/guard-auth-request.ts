@@ -23,11 +23,21 @@ export function guardAuthRequest(): MiddlewareHandler {
     const type = c.req.header('content-type');
     const hasBody = (c.req.header('content-length') ?? '0') !== '0' || c.req.header('transfer-encoding') !== undefined;
     if ((type !== undefined || hasBody) && !JSON_TYPE.test(type ?? '')) {
-      return c.json(new AuthError({ status: 415, code: AuthErrorCode.unsupportedMediaType, message: 'Send the request body as application/json' }).toBody(), 415);
+      return c.json(
+        new AuthError({
+          status: 415,
+          code: AuthErrorCode.unsupportedMediaType,
+          message: 'Send the request body as application/json',
+        }).toBody(),
+        415,
+      );
     }
     const origin = c.req.header('origin');
     if (origin !== undefined && !isOwnOrigin({ c, origin })) {
-      return c.json(new AuthError({ status: 403, code: AuthErrorCode.originNotAllowed, message: 'Origin not allowed' }).toBody(), 403);
+      return c.json(
+        new AuthError({ status: 403, code: AuthErrorCode.originNotAllowed, message: 'Origin not allowed' }).toBody(),
+        403,
+      );
     }
     return next();
   };

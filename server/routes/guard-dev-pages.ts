@@ -15,7 +15,8 @@ const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?$/i;
 export function guardDevPages(): MiddlewareHandler {
   return async (c, next) => {
     // Over HTTP the Host header is always there; app.request() in a test has only the URL.
-    if (!LOOPBACK_HOST.test(c.req.header('host') ?? new URL(c.req.url).host)) return c.json({ error: 'The dev pages answer on a loopback address only' }, 403);
+    if (!LOOPBACK_HOST.test(c.req.header('host') ?? new URL(c.req.url).host))
+      return c.json({ error: 'The dev pages answer on a loopback address only' }, 403);
     await next();
     c.header('cross-origin-resource-policy', 'same-origin');
   };

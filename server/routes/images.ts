@@ -45,7 +45,9 @@ export function imagesRoutes({ database, catalog }: ImagesRoutesParameters): Hon
       const name = walletName.get(id) as string | undefined;
       return answer(c, id, name === undefined ? undefined : { text: initialsOf({ name }), title: name });
     })
-    .get('/public/getAssetImage/:id', project, (c) => answer(c, c.req.param('id'), catalog.asset.get(c.req.param('id'))))
+    .get('/public/getAssetImage/:id', project, (c) =>
+      answer(c, c.req.param('id'), catalog.asset.get(c.req.param('id'))),
+    )
     .get('/public/getCurrencyImage/:id', project, (c) => {
       const code = c.req.param('id').toUpperCase();
       return answer(c, code, catalog.currency.get(code));

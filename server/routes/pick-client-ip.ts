@@ -54,6 +54,10 @@ function expandIpv6({ value }: { value: string }): string[] {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   // An embedded IPv4 tail (::ffff:1.2.3.4 handled above; 64:ff9b::1.2.3.4 here) counts as two groups.
-  const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length - (right.at(-1)?.includes('.') ? 1 : 0))).fill('0'), ...right];
+  const groups = [
+    ...left,
+    ...Array(Math.max(0, 8 - left.length - right.length - (right.at(-1)?.includes('.') ? 1 : 0))).fill('0'),
+    ...right,
+  ];
   return groups.map((group) => (group.includes('.') ? group : String(Number.parseInt(group, 16).toString(16))));
 }

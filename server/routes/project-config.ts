@@ -1,6 +1,10 @@
 import type Database from 'better-sqlite3';
 import { Hono } from 'hono';
-import type { AllowedOriginsAnswer, AnalyticsConfigAnswer, RemoteFeaturesAnswer } from '../../src/core/protocol/project-settings.js';
+import type {
+  AllowedOriginsAnswer,
+  AnalyticsConfigAnswer,
+  RemoteFeaturesAnswer,
+} from '../../src/core/protocol/project-settings.js';
 import { requireProject, type ProjectEnv } from '../directory/require-project.js';
 
 /**
@@ -19,7 +23,13 @@ import { requireProject, type ProjectEnv } from '../directory/require-project.js
 export function projectConfigRoutes({ database }: { database: Database.Database }): Hono<ProjectEnv> {
   const project = requireProject({ database });
   return new Hono<ProjectEnv>()
-    .get('/appkit/v1/config', project, (c) => c.json({ features: c.get('project').features } satisfies RemoteFeaturesAnswer))
-    .get('/projects/v1/origins', project, (c) => c.json({ allowedOrigins: c.get('project').allowedOrigins } satisfies AllowedOriginsAnswer))
-    .get('/getAnalyticsConfig', project, (c) => c.json({ isAnalyticsEnabled: c.get('project').analyticsEnabled } satisfies AnalyticsConfigAnswer));
+    .get('/appkit/v1/config', project, (c) =>
+      c.json({ features: c.get('project').features } satisfies RemoteFeaturesAnswer),
+    )
+    .get('/projects/v1/origins', project, (c) =>
+      c.json({ allowedOrigins: c.get('project').allowedOrigins } satisfies AllowedOriginsAnswer),
+    )
+    .get('/getAnalyticsConfig', project, (c) =>
+      c.json({ isAnalyticsEnabled: c.get('project').analyticsEnabled } satisfies AnalyticsConfigAnswer),
+    );
 }

@@ -42,7 +42,13 @@ export interface ProjectServicesRoutesParameters {
  * @example
  * app.route('/', projectServicesRoutes({ database, chains }));
  */
-export function projectServicesRoutes({ database, chains, production = false, auth, mailbox }: ProjectServicesRoutesParameters): Hono {
+export function projectServicesRoutes({
+  database,
+  chains,
+  production = false,
+  auth,
+  mailbox,
+}: ProjectServicesRoutesParameters): Hono {
   const prices = readTokenPrices();
   const catalog = buildImageCatalog({ chains, pricedSymbols: prices.keys() });
   const app = new Hono()

@@ -20,7 +20,13 @@ export function invalidAuthBody(): AuthError {
  * @example
  * const { authShare } = await readAuthBody({ c, schema: saveShareBodySchema });
  */
-export async function readAuthBody<Schema extends v.GenericSchema>({ c, schema }: { c: Context; schema: Schema }): Promise<v.InferOutput<Schema>> {
+export async function readAuthBody<Schema extends v.GenericSchema>({
+  c,
+  schema,
+}: {
+  c: Context;
+  schema: Schema;
+}): Promise<v.InferOutput<Schema>> {
   let json: unknown;
   try {
     json = await c.req.json();

@@ -11,7 +11,10 @@ import { verifyDeviceProof } from '../auth/verify-device-proof.js';
  * @example
  * const { session } = readBearerSession({ c, context });
  */
-export function readBearerSession({ c, context }: { c: Context; context: AuthContext }): { session: AuthenticatedSession; accessToken: string } {
+export function readBearerSession({ c, context }: { c: Context; context: AuthContext }): {
+  session: AuthenticatedSession;
+  accessToken: string;
+} {
   const authorization = c.req.header('authorization');
   const session = authenticateAccessToken({ database: context.database, header: authorization, now: context.now() });
   if (!session) {
@@ -30,6 +33,13 @@ export function readBearerSession({ c, context }: { c: Context; context: AuthCon
  */
 export function readProvenSession({ c, context }: { c: Context; context: AuthContext }): AuthenticatedSession {
   const { session, accessToken } = readBearerSession({ c, context });
-  verifyDeviceProof({ context, session, accessToken, header: c.req.header('device-proof'), method: c.req.method, path: c.req.path });
+  verifyDeviceProof({
+    context,
+    session,
+    accessToken,
+    header: c.req.header('device-proof'),
+    method: c.req.method,
+    path: c.req.path,
+  });
   return session;
 }

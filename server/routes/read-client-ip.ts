@@ -37,5 +37,9 @@ export function readClientIp({ c }: { c: Context }): string {
     // app.request() in tests has no socket.
   }
   const hops = Number(c.get(HOPS_VARIABLE) ?? 0);
-  return pickClientIp({ socketAddress, forwardedFor: c.req.header('x-forwarded-for'), trustedProxyHops: Number.isSafeInteger(hops) ? hops : 0 });
+  return pickClientIp({
+    socketAddress,
+    forwardedFor: c.req.header('x-forwarded-for'),
+    trustedProxyHops: Number.isSafeInteger(hops) ? hops : 0,
+  });
 }

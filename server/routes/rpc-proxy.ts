@@ -6,7 +6,13 @@ import { requireProject, type ProjectEnv, type ProjectRefusal } from '../directo
 import { createRpcRateLimiter, type RpcRateLimits } from '../rpc/create-rpc-rate-limiter.js';
 import { JsonRpcErrorCode, jsonRpcError, type JsonRpcId } from '../rpc/json-rpc-error.js';
 import { parseChainIdParam } from '../rpc/parse-chain-id-param.js';
-import { RPC_CALLS_PER_MINUTE_PER_IP, RPC_CALLS_PER_MINUTE_PER_PROJECT, RPC_MAX_BATCH_CALLS, RPC_MAX_BODY_BYTES, RPC_UPSTREAM_TIMEOUT_MS } from '../rpc/rpc-proxy-limits.js';
+import {
+  RPC_CALLS_PER_MINUTE_PER_IP,
+  RPC_CALLS_PER_MINUTE_PER_PROJECT,
+  RPC_MAX_BATCH_CALLS,
+  RPC_MAX_BODY_BYTES,
+  RPC_UPSTREAM_TIMEOUT_MS,
+} from '../rpc/rpc-proxy-limits.js';
 import { readRequestId } from '../rpc/read-request-id.js';
 import { splitRpcCalls } from '../rpc/split-rpc-calls.js';
 import { isOwnOrigin } from './is-own-origin.js';
@@ -52,21 +58,45 @@ export interface RpcProxyRoutesParameters {
  * @example
  * app.route('/', rpcProxyRoutes({ chains, networks, database }));
  */
-export function rpcProxyRoutes({ chains, networks = [], database, limits = {}, now }: RpcProxyRoutesParameters): Hono<ProjectEnv> {
+export function rpcProxyRoutes({
+  chains,
+  networks = [],
+  database,
+  limits = {},
+  now,
+}: RpcProxyRoutesParameters): Hono<ProjectEnv> {
   const rpcUrlByChainId = new Map(chains.map((chain) => [chain.chainId, chain.rpcUrl]));
   const rpcUrlByNetworkId = new Map(networks.map((network) => [network.caipNetworkId, network.rpcUrl]));
   const limiter = createRpcRateLimiter({
-    limits: { callsPerMinutePerIp: limits.callsPerMinutePerIp ?? RPC_CALLS_PER_MINUTE_PER_IP, callsPerMinutePerProject: limits.callsPerMinutePerProject ?? RPC_CALLS_PER_MINUTE_PER_PROJECT },
+    limits: {
+      callsPerMinutePerIp: limits.callsPerMinutePerIp ?? RPC_CALLS_PER_MINUTE_PER_IP,
+      callsPerMinutePerProject: limits.callsPerMinutePerProject ?? RPC_CALLS_PER_MINUTE_PER_PROJECT,
+    },
     ...(now ? { now } : {}),
   });
 
   // The project check, refused as JSON-RPC (a missing id is a 401 here) with no CORS headers: the page may not read it.
   const project = requireProject({
-    database, checkOrigin: true, isTrustedOrigin: isOwnOrigin,
-    refuse: async ({ c, refusal }) => c.json(jsonRpcError({ id: readRequestId({ body: parseJson(await c.req.text()) }), code: JsonRpcErrorCode.invalidRequest, message: refusal.message }), rpcStatus(refusal)),
+    database,
+    checkOrigin: true,
+    isTrustedOrigin: isOwnOrigin,
+    refuse: async ({ c, refusal }) =>
+      c.json(
+        jsonRpcError({
+          id: readRequestId({ body: parseJson(await c.req.text()) }),
+          code: JsonRpcErrorCode.invalidRequest,
+          message: refusal.message,
+        }),
+        rpcStatus(refusal),
+      ),
   });
   // A preflight's refusal is a bare 403.
-  const preflightProject = requireProject({ database, checkOrigin: true, isTrustedOrigin: isOwnOrigin, refuse: ({ c }) => c.body(null, 403) });
+  const preflightProject = requireProject({
+    database,
+    checkOrigin: true,
+    isTrustedOrigin: isOwnOrigin,
+    refuse: ({ c }) => c.body(null, 403),
+  });
   // An admitted page from another origin may read the answer.
   const cors = createMiddleware<ProjectEnv>(async (c, next) => {
     const origin = c.req.header('origin');
@@ -104,12 +134,26 @@ export function rpcProxyRoutes({ chains, networks = [], database, limits = {}, n
     }
     const calls = Array.isArray(body) ? (body as unknown[]) : [body];
     if (calls.length > RPC_MAX_BATCH_CALLS) {
-      return c.json(jsonRpcError({ id: null, code: JsonRpcErrorCode.invalidRequest, message: `Batch too large: at most ${RPC_MAX_BATCH_CALLS} calls` }), 400);
+      return c.json(
+        jsonRpcError({
+          id: null,
+          code: JsonRpcErrorCode.invalidRequest,
+          message: `Batch too large: at most ${RPC_MAX_BATCH_CALLS} calls`,
+        }),
+        400,
+      );
     }
     const waitMs = limiter.take({ ip: readClientIp({ c }), projectId: project.projectId, calls: calls.length });
     if (waitMs !== undefined) {
       c.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
-      return c.json(jsonRpcError({ id, code: JsonRpcErrorCode.limitExceeded, message: 'Rate limit exceeded, please try again later' }), 429);
+      return c.json(
+        jsonRpcError({
+          id,
+          code: JsonRpcErrorCode.limitExceeded,
+          message: 'Rate limit exceeded, please try again later',
+        }),
+        429,
+      );
     }
 
     const namespace = chainId === undefined ? chainParam.split(':')[0]! : 'eip155';
@@ -119,12 +163,13 @@ export function rpcProxyRoutes({ chains, networks = [], database, limits = {}, n
     const answer = await send({ c, rpcUrl, text: JSON.stringify(forward), id: null });
     if (!refused.length || answer.status !== 200) return answer;
     const answered = (await answer.json().catch(() => undefined)) as unknown;
-    return c.json(Array.isArray(answered) ? [...answered, ...refused] : answered ?? refused);
+    return c.json(Array.isArray(answered) ? [...answered, ...refused] : (answered ?? refused));
   };
 
   const limit = bodyLimit({
     maxSize: RPC_MAX_BODY_BYTES,
-    onError: (c) => c.json(jsonRpcError({ id: null, code: JsonRpcErrorCode.invalidRequest, message: 'Request too large' }), 413),
+    onError: (c) =>
+      c.json(jsonRpcError({ id: null, code: JsonRpcErrorCode.invalidRequest, message: 'Request too large' }), 413),
   });
 
   // The preflight of a JSON (not text/plain) call: answered with CORS headers for allowed origins only.
@@ -135,8 +180,10 @@ export function rpcProxyRoutes({ chains, networks = [], database, limits = {}, n
     return c.body(null, 204);
   };
   return new Hono<ProjectEnv>()
-    .post('/v1/', limit, project, cors, handle).post('/v1', limit, project, cors, handle)
-    .options('/v1/', preflightProject, cors, preflight).options('/v1', preflightProject, cors, preflight);
+    .post('/v1/', limit, project, cors, handle)
+    .post('/v1', limit, project, cors, handle)
+    .options('/v1/', preflightProject, cors, preflight)
+    .options('/v1', preflightProject, cors, preflight);
 }
 
 function parseJson(text: string): unknown {

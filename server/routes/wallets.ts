@@ -18,7 +18,8 @@ import { requireProject, type ProjectEnv } from '../directory/require-project.js
 export function walletsRoutes({ database }: { database: Database.Database }): Hono<ProjectEnv> {
   return new Hono<ProjectEnv>().get('/getWallets', requireProject({ database }), (c) => {
     const parsed = parseGetWalletsQuery({ params: c.req.query() });
-    if ('error' in parsed) return apiError({ c, status: 400, code: ApiErrorCode.invalidParameter, message: parsed.error });
+    if ('error' in parsed)
+      return apiError({ c, status: 400, code: ApiErrorCode.invalidParameter, message: parsed.error });
     return c.json(findWallets({ database, query: parsed.query }));
   });
 }

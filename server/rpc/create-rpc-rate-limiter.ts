@@ -50,7 +50,12 @@ export function createRpcRateLimiter({ limits, now = Date.now }: CreateRpcRateLi
       ].map((entry) => ({ ...entry, tokens: level(entry.key, entry.perMinute, time) }));
       const short = wanted.filter((entry) => entry.tokens < calls);
       // A batch bigger than a whole bucket never fits: a minute is the honest answer.
-      if (short.length) return Math.max(...short.map((entry) => (calls > entry.perMinute ? 60_000 : ((calls - entry.tokens) * 60_000) / entry.perMinute)));
+      if (short.length)
+        return Math.max(
+          ...short.map((entry) =>
+            calls > entry.perMinute ? 60_000 : ((calls - entry.tokens) * 60_000) / entry.perMinute,
+          ),
+        );
       for (const entry of wanted) buckets.set(entry.key, { tokens: entry.tokens - calls, at: time });
       return undefined;
     },

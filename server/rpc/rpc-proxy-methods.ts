@@ -25,7 +25,13 @@ const NOT_CHAIN_METHODS = new Set<string>([
  * (viem's `prepareTransactionRequest` may try `eth_fillTransaction` first; on -32601 it fills the
  * fields one by one with the methods here.)
  */
-export const EVM_PROXY_METHODS: ReadonlySet<string> = new Set([...SAFE_RPC_METHODS.filter((method) => !NOT_CHAIN_METHODS.has(method)), 'eth_sendRawTransaction', 'eth_estimateGas', 'eth_feeHistory', 'eth_chainId']);
+export const EVM_PROXY_METHODS: ReadonlySet<string> = new Set([
+  ...SAFE_RPC_METHODS.filter((method) => !NOT_CHAIN_METHODS.has(method)),
+  'eth_sendRawTransaction',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_chainId',
+]);
 
 /**
  * What the proxy forwards to a Solana cluster: the reads of a wallet (balances, accounts, token

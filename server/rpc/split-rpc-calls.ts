@@ -27,10 +27,21 @@ export function splitRpcCalls({ calls, namespace }: SplitRpcCallsParameters): Sp
   const forward: unknown[] = [];
   const refused: JsonRpcErrorBody[] = [];
   for (const call of calls) {
-    const { id, method } = (call && typeof call === 'object' && !Array.isArray(call) ? call : {}) as { id?: unknown; method?: unknown };
+    const { id, method } = (call && typeof call === 'object' && !Array.isArray(call) ? call : {}) as {
+      id?: unknown;
+      method?: unknown;
+    };
     const echoId: JsonRpcId = typeof id === 'string' || typeof id === 'number' ? id : null;
-    if (typeof method !== 'string') refused.push(jsonRpcError({ id: echoId, code: JsonRpcErrorCode.invalidRequest, message: 'Invalid Request' }));
-    else if (!isProxiedRpcMethod({ namespace, method })) refused.push(jsonRpcError({ id: echoId, code: JsonRpcErrorCode.methodNotFound, message: `Method not found: ${method.slice(0, 64)}` }));
+    if (typeof method !== 'string')
+      refused.push(jsonRpcError({ id: echoId, code: JsonRpcErrorCode.invalidRequest, message: 'Invalid Request' }));
+    else if (!isProxiedRpcMethod({ namespace, method }))
+      refused.push(
+        jsonRpcError({
+          id: echoId,
+          code: JsonRpcErrorCode.methodNotFound,
+          message: `Method not found: ${method.slice(0, 64)}`,
+        }),
+      );
     else forward.push(call);
   }
   return { forward, refused };

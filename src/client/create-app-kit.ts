@@ -62,17 +62,26 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const persistence = createConnectionPersistence({ storage });
   const events = new EventsController({ store: eventsStore });
   const chains = new ChainController({
-    chainsStore, activeNamespaceStore, switchingNamespaceStore,
+    chainsStore,
+    activeNamespaceStore,
+    switchingNamespaceStore,
     defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...options.defaultAccountTypes },
   });
   const isConnected = () => $isActiveConnected(chains);
   const connectors = new ConnectorController({ store: connectorsStore });
   let modal: ModalController | undefined;
-  const router = new RouterController({ store: routerStore, isConnected, onLastViewPopped: () => modal?.requestClose('back') });
+  const router = new RouterController({
+    store: routerStore,
+    isConnected,
+    onLastViewPopped: () => modal?.requestClose('back'),
+  });
   modal = new ModalController({ store: modalStore, router, events, isConnected });
   const theme = new ThemeController({ store: themeStore });
   const connection = new ConnectionController({
-    chains, connectors, events, attemptStore: connectAttemptStore,
+    chains,
+    connectors,
+    events,
+    attemptStore: connectAttemptStore,
     persistence,
   });
   const balances = new BalanceController({
@@ -83,7 +92,12 @@ export function createAppKit(options: AppKitOptions): AppKit {
         const rpcUrl = resolveRpcUrl({ network, projectId: options.projectId, customRpcUrls: options.customRpcUrls });
         return (await loadSolanaChunk()).readSolanaBalance({ rpcUrl, address });
       }
-      const rpcUrl = resolveRpcUrl({ network, projectId: options.projectId, rpcProxyUrl: options.rpcProxyUrl, customRpcUrls: options.customRpcUrls });
+      const rpcUrl = resolveRpcUrl({
+        network,
+        projectId: options.projectId,
+        rpcProxyUrl: options.rpcProxyUrl,
+        customRpcUrls: options.customRpcUrls,
+      });
       const { readNativeBalance } = await import('../connectors/evm/read-native-balance.js');
       return readNativeBalance({ rpcUrl, address, decimals: network.nativeCurrency.decimals });
     },
@@ -92,14 +106,27 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const send = new SendController({
     store: sendStore,
     // The send wiring is a chunk of its own (issue 6 part 7): nothing of it loads before a send.
-    services: () => import('./create-send-services.js').then((module) => module.createSendServices({
-      options, chains, connectors, router, events, balances,
-      // The account-features chunk registers the token balances when it loads (after this line ran).
-      refreshTokenBalances: () => controllers.tokenBalances?.refresh({ forceUpdate: true }) ?? Promise.resolve(),
-    })),
+    services: () =>
+      import('./create-send-services.js').then((module) =>
+        module.createSendServices({
+          options,
+          chains,
+          connectors,
+          router,
+          events,
+          balances,
+          // The account-features chunk registers the token balances when it loads (after this line ran).
+          refreshTokenBalances: () => controllers.tokenBalances?.refresh({ forceUpdate: true }) ?? Promise.resolve(),
+        }),
+      ),
   });
   const network = new NetworkController({
-    chains, connectors, router, modal, events, alert,
+    chains,
+    connectors,
+    router,
+    modal,
+    events,
+    alert,
     isModalOpen: () => modalStore.get().open,
     resolveRpcUrls: (target) => options.customRpcUrls?.[target.caipNetworkId] ?? target.rpcUrls.default.http,
     onNetworkSwitched: () => send.reset(),
@@ -107,10 +134,25 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const projectServices = createProjectServices({ options });
   const lifetime = new AbortController();
   const controllers: AppControllers = {
-    options, signal: lifetime.signal, modal, router, chains, connectors, connection, network, send, theme, events,
+    options,
+    signal: lifetime.signal,
+    modal,
+    router,
+    chains,
+    connectors,
+    connection,
+    network,
+    send,
+    theme,
+    events,
     features: new FeaturesController({ store: featuresStore, dapp: options.features }),
     directory: projectServices.directory,
-    connectFlow: new ConnectFlowController({ router, modal, connection, connectAllNamespaces: options.connectAllNamespaces }),
+    connectFlow: new ConnectFlowController({
+      router,
+      modal,
+      connection,
+      connectAllNamespaces: options.connectAllNamespaces,
+    }),
     alert,
     toast: new ToastController({ store: toastStore }),
   };
@@ -124,8 +166,11 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const stopProviding = provideAppControllers({ controllers });
 
   const cleanups = [
-    discoverEvmConnectors({ options, connectors }), discoverSolanaConnectors({ options, connectors, chains }),
-    watchBalances({ balances }), watchUnsupportedNetwork({ controllers }), mountModal(),
+    discoverEvmConnectors({ options, connectors }),
+    discoverSolanaConnectors({ options, connectors, chains }),
+    watchBalances({ balances }),
+    watchUnsupportedNetwork({ controllers }),
+    mountModal(),
     // The one writer of the active namespace; set up before reconnect() so the namespaces that come back are written too.
     persistActiveNamespace({ storage }),
     projectServices.start({ controllers }),

@@ -10,16 +10,24 @@ import type { EmbeddedWalletAccess } from '../core/types/embedded-wallet-access.
  * @example
  * controllers.embeddedWallet = createEmbeddedWalletAccess({ loadController });
  */
-export function createEmbeddedWalletAccess({ loadController }: { loadController: () => Promise<EmbeddedWalletController> }): EmbeddedWalletAccess {
+export function createEmbeddedWalletAccess({
+  loadController,
+}: {
+  loadController: () => Promise<EmbeddedWalletController>;
+}): EmbeddedWalletAccess {
   const later = <Name extends keyof EmbeddedWalletAccess>(name: Name) =>
-    (async (...parameters: never[]) => ((await loadController())[name] as (...values: never[]) => unknown)(...parameters)) as unknown as EmbeddedWalletAccess[Name];
+    (async (...parameters: never[]) =>
+      ((await loadController())[name] as (...values: never[]) => unknown)(
+        ...parameters,
+      )) as unknown as EmbeddedWalletAccess[Name];
   return {
     connectEmail: later('connectEmail'),
     resendCode: later('resendCode'),
     submitOtp: later('submitOtp'),
     submitDeviceCode: later('submitDeviceCode'),
     connectSocial: async (parameters) => {
-      const popup = 'popup' in parameters ? parameters.popup : openSocialPopup({ window: parameters.window ?? globalThis.window });
+      const popup =
+        'popup' in parameters ? parameters.popup : openSocialPopup({ window: parameters.window ?? globalThis.window });
       return (await loadController()).connectSocial({ ...parameters, popup });
     },
     openUpdateEmail: () => void loadController().then((controller) => controller.openUpdateEmail()),

@@ -9,7 +9,13 @@ import type { Connector } from '../core/types/connector.js';
  * @example
  * connectors.add(createLazyAuthConnector({ namespace: 'eip155', load: () => runtime().then((r) => r.connectors.eip155) }));
  */
-export function createLazyAuthConnector({ namespace, load }: { namespace: 'eip155' | 'solana'; load: () => Promise<Connector> }): Connector {
+export function createLazyAuthConnector({
+  namespace,
+  load,
+}: {
+  namespace: 'eip155' | 'solana';
+  load: () => Promise<Connector>;
+}): Connector {
   let loaded: Connector | undefined;
   const real = async () => (loaded ??= await load());
   return {

@@ -29,13 +29,19 @@ export interface CreateSendServicesParameters {
 export function createSendServices(parameters: CreateSendServicesParameters): SendServices {
   const { options, chains, connectors, router, events, balances, refreshTokenBalances } = parameters;
   return {
-    chains, connectors, router, events,
+    chains,
+    connectors,
+    router,
+    events,
     loadEvmActions: () => import('../connectors/evm/evm-send-actions.js'),
     loadSolanaActions: () => import('../connectors/solana/solana-send-actions.js'),
-    resolveRpcUrl: (network) => resolveRpcUrl({
-      network, projectId: options.projectId, customRpcUrls: options.customRpcUrls,
-      ...(network.chainNamespace === 'solana' || !options.rpcProxyUrl ? {} : { rpcProxyUrl: options.rpcProxyUrl }),
-    }),
+    resolveRpcUrl: (network) =>
+      resolveRpcUrl({
+        network,
+        projectId: options.projectId,
+        customRpcUrls: options.customRpcUrls,
+        ...(network.chainNamespace === 'solana' || !options.rpcProxyUrl ? {} : { rpcProxyUrl: options.rpcProxyUrl }),
+      }),
     refreshNativeBalance: (target) => balances.refresh(target),
     refreshTokenBalances,
   };

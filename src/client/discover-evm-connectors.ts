@@ -13,23 +13,51 @@ const LEGACY_INJECTED_ID = 'injected';
  * Fills the connector list: EIP-6963 wallets as they announce, the legacy `window.ethereum`
  * wallet, and the dapp's own connectors. Returns the function that stops listening.
  */
-export function discoverEvmConnectors({ options, connectors }: { options: AppKitOptions; connectors: ConnectorController }): () => void {
+export function discoverEvmConnectors({
+  options,
+  connectors,
+}: {
+  options: AppKitOptions;
+  connectors: ConnectorController;
+}): () => void {
   for (const custom of options.connectors ?? []) {
     if (!isEip1193Provider(custom.provider)) continue;
-    connectors.add(createEip1193Connector({
-      id: custom.id, name: custom.name, type: 'EXTERNAL', provider: custom.provider,
-      ...(isSafeImageUrl(custom.imageUrl) ? { imageUrl: custom.imageUrl } : {}),
-    }));
+    connectors.add(
+      createEip1193Connector({
+        id: custom.id,
+        name: custom.name,
+        type: 'EXTERNAL',
+        provider: custom.provider,
+        ...(isSafeImageUrl(custom.imageUrl) ? { imageUrl: custom.imageUrl } : {}),
+      }),
+    );
   }
-  const stop = options.enableEIP6963 === false ? () => undefined : watchAnnouncedWallets({
-    onWallet: ({ info, provider }) => connectors.add(createEip1193Connector({
-      id: info.rdns, name: info.name, type: 'ANNOUNCED', provider, rdns: info.rdns,
-      ...(isSafeImageUrl(info.icon) ? { imageUrl: info.icon } : {}),
-    })),
-  });
+  const stop =
+    options.enableEIP6963 === false
+      ? () => undefined
+      : watchAnnouncedWallets({
+          onWallet: ({ info, provider }) =>
+            connectors.add(
+              createEip1193Connector({
+                id: info.rdns,
+                name: info.name,
+                type: 'ANNOUNCED',
+                provider,
+                rdns: info.rdns,
+                ...(isSafeImageUrl(info.icon) ? { imageUrl: info.icon } : {}),
+              }),
+            ),
+        });
   const legacy = options.enableInjected === false ? undefined : findLegacyInjectedProvider();
   if (legacy && !connectors.all.some((connector) => connector.provider === legacy)) {
-    connectors.add(createEip1193Connector({ id: LEGACY_INJECTED_ID, name: nameInjectedProvider({ provider: legacy }), type: 'INJECTED', provider: legacy }));
+    connectors.add(
+      createEip1193Connector({
+        id: LEGACY_INJECTED_ID,
+        name: nameInjectedProvider({ provider: legacy }),
+        type: 'INJECTED',
+        provider: legacy,
+      }),
+    );
   }
   return stop;
 }

@@ -22,7 +22,11 @@ export interface DiscoverSolanaConnectorsParameters {
  * @example
  * const stop = discoverSolanaConnectors({ options, connectors, chains });
  */
-export function discoverSolanaConnectors({ options, connectors, chains }: DiscoverSolanaConnectorsParameters): () => void {
+export function discoverSolanaConnectors({
+  options,
+  connectors,
+  chains,
+}: DiscoverSolanaConnectorsParameters): () => void {
   const firstSolana = options.networks.find((network) => network.chainNamespace === 'solana');
   if (!firstSolana) return () => {};
   const getChainId = () => chains.getChain('solana')?.activeChainId ?? firstSolana.id;
@@ -36,7 +40,9 @@ export function discoverSolanaConnectors({ options, connectors, chains }: Discov
         onWalletGone: (wallet) => connectors.remove(toWalletStandardConnectorId({ name: wallet.name })),
       });
     })
-    .catch((error: unknown) => console.warn('[appkit] Solana wallets are unavailable: the Solana chunk did not load.', error));
+    .catch((error: unknown) =>
+      console.warn('[appkit] Solana wallets are unavailable: the Solana chunk did not load.', error),
+    );
   return () => {
     stopped = true;
     stopWatching?.();

@@ -13,6 +13,8 @@ import type { AppStorage } from '../core/storage/storage.js';
  */
 export function persistActiveNamespace({ storage }: { storage: AppStorage }): () => void {
   // Keyed on "active and connected", so connecting the namespace that is already active still writes.
-  const $connected = computed($activeChain, (chain) => (chain?.account.status === 'connected' ? chain.namespace : undefined));
+  const $connected = computed($activeChain, (chain) =>
+    chain?.account.status === 'connected' ? chain.namespace : undefined,
+  );
   return $connected.listen((namespace) => namespace && storage.set('activeNamespace', namespace));
 }

@@ -47,11 +47,23 @@ export interface AppKit {
   destroy(): void;
 }
 
-export function createPublicApi({ controllers, destroy }: { controllers: AppControllers; destroy: () => void }): AppKit {
+export function createPublicApi({
+  controllers,
+  destroy,
+}: {
+  controllers: AppControllers;
+  destroy: () => void;
+}): AppKit {
   const { modal, chains, connectors, connection, theme } = controllers;
   const getState = (): PublicState => {
     const { open, loading, initialized } = $modal.get();
-    return { open, loading, initialized, activeChain: $activeNamespace.get(), selectedNetworkId: $network.get()?.caipNetworkId };
+    return {
+      open,
+      loading,
+      initialized,
+      activeChain: $activeNamespace.get(),
+      selectedNetworkId: $network.get()?.caipNetworkId,
+    };
   };
   return {
     async open(options = {}) {
@@ -78,7 +90,10 @@ export function createPublicApi({ controllers, destroy }: { controllers: AppCont
     subscribeState: (callback) => {
       const unsubscribeModal = $modal.listen(() => callback(getState()));
       const unsubscribeNetwork = $network.listen(() => callback(getState()));
-      return () => { unsubscribeModal(); unsubscribeNetwork(); };
+      return () => {
+        unsubscribeModal();
+        unsubscribeNetwork();
+      };
     },
     subscribeAccount: (callback) => $account.listen(callback),
     subscribeNetwork: (callback) => $network.listen(callback),

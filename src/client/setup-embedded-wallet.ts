@@ -25,7 +25,13 @@ type Controllers = Omit<AppControllers, 'embeddedWallet'>;
  * @example
  * resolveFrameUrl({ apiUrl: 'http://127.0.0.1:8787' }); // 'http://127.0.0.1:8787/frame/'
  */
-export function resolveFrameUrl({ frameUrl, apiUrl }: { frameUrl?: string | undefined; apiUrl?: string | undefined }): string | undefined {
+export function resolveFrameUrl({
+  frameUrl,
+  apiUrl,
+}: {
+  frameUrl?: string | undefined;
+  apiUrl?: string | undefined;
+}): string | undefined {
   if (frameUrl) return frameUrl;
   return apiUrl ? `${apiUrl.replace(/\/+$/, '')}/frame/` : undefined;
 }
@@ -40,7 +46,13 @@ export function resolveFrameUrl({ frameUrl, apiUrl }: { frameUrl?: string | unde
  * @example
  * const embedded = setupEmbeddedWallet({ controllers, storage });
  */
-export function setupEmbeddedWallet({ controllers, storage }: { controllers: Controllers; storage: AppStorage }): { access: EmbeddedWalletAccess; stop(): void } | undefined {
+export function setupEmbeddedWallet({
+  controllers,
+  storage,
+}: {
+  controllers: Controllers;
+  storage: AppStorage;
+}): { access: EmbeddedWalletAccess; stop(): void } | undefined {
   const { options, chains, connectors, router, modal, connection, events, alert, toast } = controllers;
   const frameUrl = resolveFrameUrl(options);
   const namespaces = AUTH_CONNECTOR_NAMESPACES.filter((namespace) => chains.getChain(namespace));
@@ -51,14 +63,27 @@ export function setupEmbeddedWallet({ controllers, storage }: { controllers: Con
   const loadRuntime = () =>
     (runtime ??= import('../connectors/auth/index.js').then((module) => {
       const first = chains.getChain(namespaces[0]!)!;
-      const network = first.networks.find((candidate) => candidate.caipNetworkId === activeCaipNetworkId(first.namespace)) ?? first.networks[0]!;
+      const network =
+        first.networks.find((candidate) => candidate.caipNetworkId === activeCaipNetworkId(first.namespace)) ??
+        first.networks[0]!;
       const loaded = module.createAuthRuntime({
         frameUrl,
         projectId: options.projectId,
         chainId: network.caipNetworkId,
-        rpcUrl: resolveRpcUrl({ network, projectId: options.projectId, rpcProxyUrl: options.rpcProxyUrl, customRpcUrls: options.customRpcUrls }),
+        rpcUrl: resolveRpcUrl({
+          network,
+          projectId: options.projectId,
+          rpcProxyUrl: options.rpcProxyUrl,
+          customRpcUrls: options.customRpcUrls,
+        }),
         metadata: options.metadata,
-        onTimeout: (reason) => alert.open({ message: ALERTS[ALERT_CODES[reason === 'iframe_load_failed' ? 'IFRAME_LOAD_FAILED' : 'IFRAME_REQUEST_TIMEOUT']].shortMessage, variant: 'error' }),
+        onTimeout: (reason) =>
+          alert.open({
+            message:
+              ALERTS[ALERT_CODES[reason === 'iframe_load_failed' ? 'IFRAME_LOAD_FAILED' : 'IFRAME_REQUEST_TIMEOUT']]
+                .shortMessage,
+            variant: 'error',
+          }),
         initialChainIds: Object.fromEntries(namespaces.map((namespace) => [namespace, activeCaipNetworkId(namespace)])),
       });
       watchClient({ client: loaded.client });
@@ -68,31 +93,38 @@ export function setupEmbeddedWallet({ controllers, storage }: { controllers: Con
 
   function activeCaipNetworkId(namespace: ChainNamespace): string | undefined {
     const chain = chains.getChain(namespace);
-    const network = chain?.networks.find((candidate) => String(candidate.id) === String(chain.activeChainId)) ?? chain?.networks[0];
+    const network =
+      chain?.networks.find((candidate) => String(candidate.id) === String(chain.activeChainId)) ?? chain?.networks[0];
     return network?.caipNetworkId;
   }
 
   for (const namespace of namespaces) {
-    connectors.add(createLazyAuthConnector({ namespace, load: async () => (await loadRuntime()).connectors[namespace] }));
+    connectors.add(
+      createLazyAuthConnector({ namespace, load: async () => (await loadRuntime()).connectors[namespace] }),
+    );
   }
 
   // The sign-in controller is a chunk of its own; the views get a stand-in that loads it on first use.
   let controller: Promise<EmbeddedWalletController> | undefined;
   const loadController = () =>
-    (controller ??= import('../core/controllers/embedded-wallet-controller.js').then(({ EmbeddedWalletController }) => new EmbeddedWalletController({
-      store: embeddedWalletStore,
-      loadClient,
-      router,
-      modal,
-      connection,
-      events,
-      storage,
-      toast,
-      // The active namespace last, so it is the active one once every namespace is connected.
-      connectorIds: () => [...namespaces]
-        .sort((a, b) => Number(a === chains.activeNamespace) - Number(b === chains.activeNamespace))
-        .map((namespace) => ({ namespace, connectorId: AUTH_CONNECTOR_IDS[namespace] })),
-    })));
+    (controller ??= import('../core/controllers/embedded-wallet-controller.js').then(
+      ({ EmbeddedWalletController }) =>
+        new EmbeddedWalletController({
+          store: embeddedWalletStore,
+          loadClient,
+          router,
+          modal,
+          connection,
+          events,
+          storage,
+          toast,
+          // The active namespace last, so it is the active one once every namespace is connected.
+          connectorIds: () =>
+            [...namespaces]
+              .sort((a, b) => Number(a === chains.activeNamespace) - Number(b === chains.activeNamespace))
+              .map((namespace) => ({ namespace, connectorId: AUTH_CONNECTOR_IDS[namespace] })),
+        }),
+    ));
   const access = createEmbeddedWalletAccess({ loadController });
   // The Account view shows the stored email before the controller has loaded.
   embeddedWalletStore.setKey('email', storage.get('email'));
@@ -100,45 +132,63 @@ export function setupEmbeddedWallet({ controllers, storage }: { controllers: Con
   /** Reactions that need the loaded client: approvals, refusals, theme. */
   function watchClient({ client }: { client: AuthClient }) {
     let openedForApproval = false;
-    cleanups.push(client.onApproval((event) => {
-      if (event.type === 'start') {
-        embeddedWalletStore.setKey('approvalMethod', event.request.method);
-        openedForApproval = !modalStore.get().open;
-        if (openedForApproval) modal.open({ view: { view: 'ApproveTransaction', params: undefined } });
-        else router.push({ view: 'ApproveTransaction', params: undefined });
-        return;
-      }
-      embeddedWalletStore.setKey('approvalMethod', undefined);
-      client.showFrame(undefined);
-      if (router.current?.view !== 'ApproveTransaction') return;
-      if (openedForApproval) modal.close();
-      else router.goBack();
-    }));
-    cleanups.push(client.onNotAllowed(() => {
-      modal.open();
-      toast.show({ message: 'Action not allowed', variant: 'error' });
-    }));
-    const syncTheme = () => void client.syncTheme({ themeMode: themeStore.get().themeMode, themeVariables: themeStore.get().themeVariables as Record<string, string | number> }).catch(() => undefined);
+    cleanups.push(
+      client.onApproval((event) => {
+        if (event.type === 'start') {
+          embeddedWalletStore.setKey('approvalMethod', event.request.method);
+          openedForApproval = !modalStore.get().open;
+          if (openedForApproval) modal.open({ view: { view: 'ApproveTransaction', params: undefined } });
+          else router.push({ view: 'ApproveTransaction', params: undefined });
+          return;
+        }
+        embeddedWalletStore.setKey('approvalMethod', undefined);
+        client.showFrame(undefined);
+        if (router.current?.view !== 'ApproveTransaction') return;
+        if (openedForApproval) modal.close();
+        else router.goBack();
+      }),
+    );
+    cleanups.push(
+      client.onNotAllowed(() => {
+        modal.open();
+        toast.show({ message: 'Action not allowed', variant: 'error' });
+      }),
+    );
+    const syncTheme = () =>
+      void client
+        .syncTheme({
+          themeMode: themeStore.get().themeMode,
+          themeVariables: themeStore.get().themeVariables as Record<string, string | number>,
+        })
+        .catch(() => undefined);
     cleanups.push(themeStore.subscribe(syncTheme));
   }
 
   // Closing the modal while a request waits for approval rejects it (4001), as AppKit's RPC_ABORT.
-  cleanups.push(modalStore.listen((state) => {
-    if (state.open || !embeddedWalletStore.get().approvalMethod) return;
-    void loadClient().then((client) => {
-      client.showFrame(undefined);
-      return client.abortRpcRequests();
-    });
-  }));
+  cleanups.push(
+    modalStore.listen((state) => {
+      if (state.open || !embeddedWalletStore.get().approvalMethod) return;
+      void loadClient().then((client) => {
+        client.showFrame(undefined);
+        return client.abortRpcRequests();
+      });
+    }),
+  );
 
   // SPEC §4: a failed connection check or a disconnect clears the stored login.
   let wasConnected = false;
-  cleanups.push(chainsStore.subscribe((state) => {
-    const usesAuth = namespaces.some((namespace) => state[namespace]?.account.connectorId === AUTH_CONNECTOR_IDS[namespace] && state[namespace]?.account.status !== 'disconnected');
-    // At once, not through the controller's chunk: a reload right after sign-out reads the flag.
-    if (wasConnected && !usesAuth) clearStoredLogin({ storage, store: embeddedWalletStore });
-    wasConnected = usesAuth;
-  }));
+  cleanups.push(
+    chainsStore.subscribe((state) => {
+      const usesAuth = namespaces.some(
+        (namespace) =>
+          state[namespace]?.account.connectorId === AUTH_CONNECTOR_IDS[namespace] &&
+          state[namespace]?.account.status !== 'disconnected',
+      );
+      // At once, not through the controller's chunk: a reload right after sign-out reads the flag.
+      if (wasConnected && !usesAuth) clearStoredLogin({ storage, store: embeddedWalletStore });
+      wasConnected = usesAuth;
+    }),
+  );
 
   if (storage.get('emailLoginUsed')) void loadRuntime().then(({ client }) => client.preload());
 

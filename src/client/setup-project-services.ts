@@ -36,7 +36,8 @@ export function createProjectServices({ options }: { options: AppKitOptions }): 
     if (!controllersRef) return Promise.reject(new Error('project services used before start'));
     const controllers = controllersRef;
     services ??= import('./start-project-services.js').then(({ startProjectServices }) =>
-      startProjectServices({ options, controllers, apiUrl: apiUrl!, onError: (error) => report('API_ERROR', error) }));
+      startProjectServices({ options, controllers, apiUrl: apiUrl!, onError: (error) => report('API_ERROR', error) }),
+    );
     return services;
   };
   let analytics: Promise<AnalyticsController | undefined> | undefined;
@@ -57,21 +58,28 @@ export function createProjectServices({ options }: { options: AppKitOptions }): 
     start({ controllers }) {
       controllersRef = controllers;
       if (!apiUrl) return () => undefined;
-      const showAlert = (code: AlertCode) => controllers.alert.open({ message: ALERTS[code].shortMessage, variant: 'error' });
+      const showAlert = (code: AlertCode) =>
+        controllers.alert.open({ message: ALERTS[code].shortMessage, variant: 'error' });
       let checked = false;
       const checkProject = () => {
         if (checked) return;
         checked = true;
         if (!projectId) return showAlert('APKT008');
-        void loadServices().then((loaded) => loaded.checkProject(), (error: unknown) => report('INTERNAL_SDK_ERROR', error));
+        void loadServices().then(
+          (loaded) => loaded.checkProject(),
+          (error: unknown) => report('INTERNAL_SDK_ERROR', error),
+        );
         if (analyticsWanted) startAnalytics();
       };
       const startAnalytics = () => {
-        analytics ??= import('./start-analytics.js').then(({ startAnalytics: start }) => {
-          const controller = start({ options, controllers, apiUrl });
-          for (const event of early.splice(0)) void controller.track(event);
-          return controller;
-        }, () => undefined);
+        analytics ??= import('./start-analytics.js').then(
+          ({ startAnalytics: start }) => {
+            const controller = start({ options, controllers, apiUrl });
+            for (const event of early.splice(0)) void controller.track(event);
+            return controller;
+          },
+          () => undefined,
+        );
       };
       const stopEvents = analyticsWanted
         ? $lastEvent.listen((event) => {
@@ -86,7 +94,11 @@ export function createProjectServices({ options }: { options: AppKitOptions }): 
         wasOpen = open;
         if (!opened) return;
         checkProject();
-        if (projectId) void loadServices().then((loaded) => loaded.loadLists(), (error: unknown) => report('INTERNAL_SDK_ERROR', error));
+        if (projectId)
+          void loadServices().then(
+            (loaded) => loaded.loadLists(),
+            (error: unknown) => report('INTERNAL_SDK_ERROR', error),
+          );
       });
       if (options.features?.analytics === true) checkProject();
       return () => {

@@ -31,8 +31,18 @@ export interface ProjectServices {
  * with the project's parameters, the project checks and the directory controller. Whatever the
  * server answers, the modal keeps working with installed wallets; only a banner shows.
  */
-export function startProjectServices({ options, controllers, apiUrl, onError }: StartProjectServicesParameters): ProjectServices {
-  const api = new HttpClient({ baseUrl: apiUrl, projectId: options.projectId, sdkType: SDK_TYPE, sdkVersion: SDK_VERSION });
+export function startProjectServices({
+  options,
+  controllers,
+  apiUrl,
+  onError,
+}: StartProjectServicesParameters): ProjectServices {
+  const api = new HttpClient({
+    baseUrl: apiUrl,
+    projectId: options.projectId,
+    sdkType: SDK_TYPE,
+    sdkVersion: SDK_VERSION,
+  });
   const project = new ProjectController({ api, features: controllers.features, origin: location.origin, onError });
   const directory = new DirectoryController({
     store: directoryStore,
@@ -40,12 +50,14 @@ export function startProjectServices({ options, controllers, apiUrl, onError }: 
     featuredWalletIds: options.featuredWalletIds,
     includeWalletIds: options.includeWalletIds,
     excludeWalletIds: options.excludeWalletIds,
-    getChains: () => Object.values($chains.get()).flatMap((chain) => chain?.networks.map((network) => network.caipNetworkId) ?? []),
+    getChains: () =>
+      Object.values($chains.get()).flatMap((chain) => chain?.networks.map((network) => network.caipNetworkId) ?? []),
     onError,
   });
   // The first banner about the project stays: a later wallet-list failure must not hide it.
   let projectAlert: AlertCode | undefined;
-  const showAlert = (code: AlertCode) => controllers.alert.open({ message: ALERTS[code].shortMessage, variant: 'error' });
+  const showAlert = (code: AlertCode) =>
+    controllers.alert.open({ message: ALERTS[code].shortMessage, variant: 'error' });
 
   const checkProject = async () => {
     const result = await project.check();

@@ -9,7 +9,9 @@ import { $modal } from '../core/stores/modal-store.js';
 export function watchUnsupportedNetwork({ controllers }: { controllers: AppControllers }): () => void {
   const { options, modal, router, network } = controllers;
   const applies = () => !options.basic && network.shouldShowUnsupportedChain(options);
-  const removeGuard = modal.addCloseGuard(({ view, source }) => source !== 'api' && view === 'UnsupportedChain' && applies());
+  const removeGuard = modal.addCloseGuard(
+    ({ view, source }) => source !== 'api' && view === 'UnsupportedChain' && applies(),
+  );
   const stop = $isUnsupportedNetwork.subscribe((unsupported) => {
     const onUnsupportedView = $modal.get().open && router.current?.view === 'UnsupportedChain';
     if (unsupported && applies()) {

@@ -124,8 +124,8 @@ export const AUTH_CONNECTOR_IDS = { eip155: 'ID_AUTH', solana: 'ID_AUTH_SOLANA' 
 export const AUTH_CONNECTOR_NAMESPACES = ['eip155', 'solana'] as const;
 /** EVM chain ids the embedded wallet supports (SPEC §9 "Embedded-wallet networks"). */
 export const EMBEDDED_WALLET_EIP155_CHAIN_IDS = [
-  1, 5, 11155111, 10, 420, 42161, 421613, 137, 80001, 42220, 1313161554, 1313161555, 56, 97, 43114,
-  43113, 324, 280, 100, 8453, 84531, 84532, 7777777, 999,
+  1, 5, 11155111, 10, 420, 42161, 421613, 137, 80001, 42220, 1313161554, 1313161555, 56, 97, 43114, 43113, 324, 280,
+  100, 8453, 84531, 84532, 7777777, 999,
 ] as const;
 /** EVM chain ids where swaps are offered (SPEC §9 "Swap networks eip155"). */
 export const SWAP_EIP155_CHAIN_IDS = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554] as const;

@@ -7,7 +7,8 @@ const TABBABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabin
 export function findTabbables(root: Element | ShadowRoot): HTMLElement[] {
   const found: HTMLElement[] = [];
   const visit = (node: Element | ShadowRoot) => {
-    const children = node instanceof HTMLSlotElement ? node.assignedElements({ flatten: true }) : Array.from(node.children);
+    const children =
+      node instanceof HTMLSlotElement ? node.assignedElements({ flatten: true }) : Array.from(node.children);
     for (const child of children) {
       if (child instanceof HTMLElement && isTabbable(child)) found.push(child);
       // A shadow root reaches its light children through its slots, so visit only one of the two.

@@ -40,7 +40,10 @@ export class ViewChunkLoader {
     if (known) return known;
     this.states.set(load, 'loading');
     void load()
-      .then(() => customElements.get(tag), () => undefined)
+      .then(
+        () => customElements.get(tag),
+        () => undefined,
+      )
       .then((defined) => {
         if (defined) this.states.delete(load);
         else this.states.set(load, 'failed');

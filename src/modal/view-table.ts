@@ -36,12 +36,18 @@ function loadSendViews(): Promise<unknown> {
  * up and no view goes without a title.
  */
 const VIEWS: { [V in ViewName]: ViewEntry<V> } = {
-  Connect: { tag: 'w3m-connect-view', render: () => html`<w3m-connect-view></w3m-connect-view>`, title: ({ text }) => text.connectWallet },
+  Connect: {
+    tag: 'w3m-connect-view',
+    render: () => html`<w3m-connect-view></w3m-connect-view>`,
+    title: ({ text }) => text.connectWallet,
+  },
   ConnectingExternal: {
     tag: 'w3m-connecting-external-view',
     load: () => import('../views/w3m-connecting-external-view.js'),
-    render: ({ connectorId }) => html`<w3m-connecting-external-view .connectorId=${connectorId}></w3m-connecting-external-view>`,
-    title: ({ text, params, connectors }) => connectors.find((connector) => connector.id === params.connectorId)?.name ?? text.connectWallet,
+    render: ({ connectorId }) =>
+      html`<w3m-connecting-external-view .connectorId=${connectorId}></w3m-connecting-external-view>`,
+    title: ({ text, params, connectors }) =>
+      connectors.find((connector) => connector.id === params.connectorId)?.name ?? text.connectWallet,
   },
   Account: {
     tag: 'w3m-account-view',
@@ -76,7 +82,8 @@ const VIEWS: { [V in ViewName]: ViewEntry<V> } = {
   ConnectingMultiChain: {
     tag: 'w3m-connecting-multi-chain-view',
     load: () => import('../views/w3m-connecting-multi-chain-view.js'),
-    render: ({ connectorId }) => html`<w3m-connecting-multi-chain-view .connectorId=${connectorId}></w3m-connecting-multi-chain-view>`,
+    render: ({ connectorId }) =>
+      html`<w3m-connecting-multi-chain-view .connectorId=${connectorId}></w3m-connecting-multi-chain-view>`,
     title: ({ text }) => text.chooseNamespace,
   },
   AllWallets: {
@@ -97,7 +104,12 @@ const VIEWS: { [V in ViewName]: ViewEntry<V> } = {
     render: () => html`<w3m-receive-view></w3m-receive-view>`,
     title: ({ text }) => text.receiveTitle,
   },
-  WalletSend: { tag: 'w3m-wallet-send-view', load: loadSendViews, render: () => html`<w3m-wallet-send-view></w3m-wallet-send-view>`, title: ({ text }) => text.send },
+  WalletSend: {
+    tag: 'w3m-wallet-send-view',
+    load: loadSendViews,
+    render: () => html`<w3m-wallet-send-view></w3m-wallet-send-view>`,
+    title: ({ text }) => text.send,
+  },
   WalletSendSelectToken: {
     tag: 'w3m-wallet-send-select-token-view',
     load: loadSendViews,
@@ -119,7 +131,8 @@ const VIEWS: { [V in ViewName]: ViewEntry<V> } = {
   EmailVerifyDevice: {
     tag: 'w3m-email-otp-view',
     load: loadEmbeddedWalletViews,
-    render: ({ email, social }) => html`<w3m-email-otp-view .email=${email} purpose=${social ? 'social-device' : 'device'}></w3m-email-otp-view>`,
+    render: ({ email, social }) =>
+      html`<w3m-email-otp-view .email=${email} purpose=${social ? 'social-device' : 'device'}></w3m-email-otp-view>`,
     title: ({ text }) => text.deviceTitle,
   },
   UpdateEmailWallet: {

@@ -45,7 +45,10 @@ export class W3mButton extends LitElement {
     const text = this.messages.value;
     if (account.status === 'connected' && account.address) {
       const showBalance = this.balance !== 'hide';
-      const balance = showBalance && account.balance !== undefined ? `${formatBalance({ value: account.balance })} ${account.balanceSymbol ?? ''}`.trim() : '';
+      const balance =
+        showBalance && account.balance !== undefined
+          ? `${formatBalance({ value: account.balance })} ${account.balanceSymbol ?? ''}`.trim()
+          : '';
       const displayAddress = truncateAddress({ address: account.address, charsStart: 4, charsEnd: 6 });
       return html`<wui-account-button
         .address=${account.address}
@@ -63,7 +66,7 @@ export class W3mButton extends LitElement {
       .size=${this.size}
       .loading=${busy}
       @click=${this.handleClick}
-    >${busy ? this.loadingLabel ?? text.connecting : this.label ?? text.connectWallet}</wui-button>`;
+    >${busy ? (this.loadingLabel ?? text.connecting) : (this.label ?? text.connectWallet)}</wui-button>`;
   }
 
   private handleClick() {
@@ -84,4 +87,8 @@ export class W3mButton extends LitElement {
 }
 
 defineElement('w3m-button', W3mButton);
-declare global { interface HTMLElementTagNameMap { 'w3m-button': W3mButton } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-button': W3mButton;
+  }
+}

@@ -40,7 +40,10 @@ export class W3mModal extends LitElement {
   private readonly messages = new StoreController(this, $messages);
   private readonly app = new AppContextConsumer(this);
   // Both let go by themselves when the modal leaves the page; open again, it takes them back.
-  private readonly focusTrap = new FocusTrapController(this, { container: () => this.card, onEscape: () => this.requestClose('escape') });
+  private readonly focusTrap = new FocusTrapController(this, {
+    container: () => this.card,
+    onEscape: () => this.requestClose('escape'),
+  });
   private readonly scrollLock = new ScrollLockController(this);
 
   override updated() {
@@ -117,4 +120,8 @@ export class W3mModal extends LitElement {
 }
 
 defineElement('w3m-modal', W3mModal);
-declare global { interface HTMLElementTagNameMap { 'w3m-modal': W3mModal } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-modal': W3mModal;
+  }
+}

@@ -18,7 +18,10 @@ import '../ui/wui-wallet-image.js';
  * @csspart button - the native button
  */
 export class W3mNetworkButton extends LitElement {
-  static override styles = [themeStyles, baseStyles, css`
+  static override styles = [
+    themeStyles,
+    baseStyles,
+    css`
     :host { display: inline-flex; vertical-align: middle; }
     button {
       display: inline-flex; align-items: center; gap: 8px; height: 40px; padding: 0 14px 0 6px;
@@ -28,7 +31,8 @@ export class W3mNetworkButton extends LitElement {
     button:hover:not(:disabled) { background: var(--wui-surface-hover); }
     button.unsupported { color: var(--wui-error); padding-left: 12px; }
     wui-wallet-image { --wui-wallet-image-size: 28px; }
-  `];
+  `,
+  ];
 
   private readonly network = new StoreController(this, $network);
   private readonly unsupported = new StoreController(this, $isUnsupportedNetwork);
@@ -58,11 +62,18 @@ export class W3mNetworkButton extends LitElement {
 
   private handleClick() {
     const app = this.app.controllers;
-    app.modal.open({ view: this.unsupported.value && app.options.enableNetworkSwitch !== false && !app.options.allowUnsupportedChain
-      ? { view: 'UnsupportedChain', params: undefined }
-      : { view: 'Networks', params: undefined } });
+    app.modal.open({
+      view:
+        this.unsupported.value && app.options.enableNetworkSwitch !== false && !app.options.allowUnsupportedChain
+          ? { view: 'UnsupportedChain', params: undefined }
+          : { view: 'Networks', params: undefined },
+    });
   }
 }
 
 defineElement('w3m-network-button', W3mNetworkButton);
-declare global { interface HTMLElementTagNameMap { 'w3m-network-button': W3mNetworkButton } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-network-button': W3mNetworkButton;
+  }
+}

@@ -48,4 +48,8 @@ export class W3mRouter extends LitElement {
 }
 
 defineElement('w3m-router', W3mRouter);
-declare global { interface HTMLElementTagNameMap { 'w3m-router': W3mRouter } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-router': W3mRouter;
+  }
+}

@@ -22,7 +22,11 @@ export class WuiAccountButton extends LitElement {
   @property({ attribute: 'accessible-label' }) accessibleLabel = '';
 
   override render() {
-    const balance = this.balanceLoading ? html`<wui-spinner></wui-spinner>` : this.balance ? html`<span data-testid="account-button-balance">${this.balance}</span>` : nothing;
+    const balance = this.balanceLoading
+      ? html`<wui-spinner></wui-spinner>`
+      : this.balance
+        ? html`<span data-testid="account-button-balance">${this.balance}</span>`
+        : nothing;
     return html`<button part="button" aria-label=${this.accessibleLabel || nothing} data-testid="account-button">
       ${balance}
       <span class="address"><wui-avatar .address=${this.address}></wui-avatar><span data-testid="account-button-address">${this.displayAddress}</span></span>
@@ -31,4 +35,8 @@ export class WuiAccountButton extends LitElement {
 }
 
 defineElement('wui-account-button', WuiAccountButton);
-declare global { interface HTMLElementTagNameMap { 'wui-account-button': WuiAccountButton } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wui-account-button': WuiAccountButton;
+  }
+}

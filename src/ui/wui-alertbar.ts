@@ -7,7 +7,11 @@ import { emit } from './emit.js';
 import { renderIcon, type IconName } from './icons.js';
 import './wui-spinner.js';
 
-const VARIANT_ICONS: Record<'info' | 'error' | 'success', IconName> = { info: 'info', error: 'warning', success: 'check' };
+const VARIANT_ICONS: Record<'info' | 'error' | 'success', IconName> = {
+  info: 'info',
+  error: 'warning',
+  success: 'check',
+};
 
 /**
  * The alert banner at the top of the modal. Errors are announced assertively.
@@ -21,7 +25,8 @@ export class WuiAlertbar extends LitElement {
   @property({ attribute: 'close-label' }) closeLabel = 'Close';
 
   override render() {
-    const icon = this.variant === 'loading' ? html`<wui-spinner></wui-spinner>` : renderIcon(VARIANT_ICONS[this.variant]);
+    const icon =
+      this.variant === 'loading' ? html`<wui-spinner></wui-spinner>` : renderIcon(VARIANT_ICONS[this.variant]);
     return html`<div class="bar ${this.variant}" role=${this.variant === 'error' ? 'alert' : 'status'} data-testid="alertbar">
       ${icon}<span class="message">${this.message}</span>
       <button aria-label=${this.closeLabel} @click=${this.handleClose}>${renderIcon('close')}</button>
@@ -34,4 +39,8 @@ export class WuiAlertbar extends LitElement {
 }
 
 defineElement('wui-alertbar', WuiAlertbar);
-declare global { interface HTMLElementTagNameMap { 'wui-alertbar': WuiAlertbar } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wui-alertbar': WuiAlertbar;
+  }
+}

@@ -16,11 +16,19 @@ export class WuiAvatar extends LitElement {
   @property() address = '';
 
   override render() {
-    const hex = this.address.toLowerCase().replace(/^0x/, '').replace(/[^0-9a-f]/g, '').padEnd(18, '0');
+    const hex = this.address
+      .toLowerCase()
+      .replace(/^0x/, '')
+      .replace(/[^0-9a-f]/g, '')
+      .padEnd(18, '0');
     const colors = [0, 6, 12].map((offset) => `#${hex.slice(offset, offset + 6)}`);
     return html`<span aria-hidden="true" style="background: radial-gradient(circle at 30% 30%, ${colors[0]}, ${colors[1]} 55%, ${colors[2]})"></span>`;
   }
 }
 
 defineElement('wui-avatar', WuiAvatar);
-declare global { interface HTMLElementTagNameMap { 'wui-avatar': WuiAvatar } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wui-avatar': WuiAvatar;
+  }
+}

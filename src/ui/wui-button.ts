@@ -33,4 +33,8 @@ export class WuiButton extends LitElement {
 }
 
 defineElement('wui-button', WuiButton);
-declare global { interface HTMLElementTagNameMap { 'wui-button': WuiButton } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wui-button': WuiButton;
+  }
+}

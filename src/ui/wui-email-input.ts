@@ -88,4 +88,8 @@ export class WuiEmailInput extends LitElement {
 }
 
 defineElement('wui-email-input', WuiEmailInput);
-declare global { interface HTMLElementTagNameMap { 'wui-email-input': WuiEmailInput } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wui-email-input': WuiEmailInput;
+  }
+}

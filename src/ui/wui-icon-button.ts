@@ -9,14 +9,17 @@ import { renderIcon, type IconName } from './icons.js';
  * @csspart button - the native button
  */
 export class WuiIconButton extends LitElement {
-  static override styles = [baseStyles, css`
+  static override styles = [
+    baseStyles,
+    css`
     :host { display: inline-flex; }
     button {
       display: grid; place-items: center; width: 32px; height: 32px; border-radius: var(--wui-radius-md);
       color: var(--wui-text-secondary); transition: background-color 0.15s, color 0.15s;
     }
     button:hover { background: var(--wui-surface-hover); color: var(--wui-text); }
-  `];
+  `,
+  ];
 
   @property() icon: IconName = 'close';
   @property() label = '';
@@ -27,4 +30,8 @@ export class WuiIconButton extends LitElement {
 }
 
 defineElement('wui-icon-button', WuiIconButton);
-declare global { interface HTMLElementTagNameMap { 'wui-icon-button': WuiIconButton } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wui-icon-button': WuiIconButton;
+  }
+}

@@ -31,4 +31,8 @@ export class WuiListItem extends LitElement {
 }
 
 defineElement('wui-list-item', WuiListItem);
-declare global { interface HTMLElementTagNameMap { 'wui-list-item': WuiListItem } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wui-list-item': WuiListItem;
+  }
+}

@@ -56,7 +56,8 @@ export class WuiOtpInput extends LitElement {
 
   override render() {
     const { length } = this.digits;
-    return html`<div class="boxes" role="group" aria-label=${this.label}>${this.digits.map((digit, index) => html`<input
+    return html`<div class="boxes" role="group" aria-label=${this.label}>${this.digits.map(
+      (digit, index) => html`<input
       part="box"
       data-index=${index}
       .value=${digit}
@@ -70,7 +71,8 @@ export class WuiOtpInput extends LitElement {
       @keydown=${this.handleKeydown}
       @paste=${this.handlePaste}
       @focus=${this.handleFocus}
-    />`)}</div>`;
+    />`,
+    )}</div>`;
   }
 
   private boxes(): HTMLInputElement[] {
@@ -140,4 +142,8 @@ export class WuiOtpInput extends LitElement {
 }
 
 defineElement('wui-otp-input', WuiOtpInput);
-declare global { interface HTMLElementTagNameMap { 'wui-otp-input': WuiOtpInput } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wui-otp-input': WuiOtpInput;
+  }
+}

@@ -44,4 +44,8 @@ export class WuiSocialButton extends LitElement {
 }
 
 defineElement('wui-social-button', WuiSocialButton);
-declare global { interface HTMLElementTagNameMap { 'wui-social-button': WuiSocialButton } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wui-social-button': WuiSocialButton;
+  }
+}

@@ -19,4 +19,8 @@ export class WuiSpinner extends LitElement {
 }
 
 defineElement('wui-spinner', WuiSpinner);
-declare global { interface HTMLElementTagNameMap { 'wui-spinner': WuiSpinner } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wui-spinner': WuiSpinner;
+  }
+}

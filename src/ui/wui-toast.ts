@@ -14,10 +14,17 @@ export class WuiToast extends LitElement {
   @property() variant: 'success' | 'error' | 'loading' = 'success';
 
   override render() {
-    const icon = this.variant === 'loading' ? html`<wui-spinner></wui-spinner>` : renderIcon(this.variant === 'success' ? 'check' : 'warning');
+    const icon =
+      this.variant === 'loading'
+        ? html`<wui-spinner></wui-spinner>`
+        : renderIcon(this.variant === 'success' ? 'check' : 'warning');
     return html`<div class="toast ${this.variant}" role="status" aria-live="polite" data-testid="toast">${icon}<span>${this.message}</span></div>`;
   }
 }
 
 defineElement('wui-toast', WuiToast);
-declare global { interface HTMLElementTagNameMap { 'wui-toast': WuiToast } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wui-toast': WuiToast;
+  }
+}

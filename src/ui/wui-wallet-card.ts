@@ -30,4 +30,8 @@ export class WuiWalletCard extends LitElement {
 }
 
 defineElement('wui-wallet-card', WuiWalletCard);
-declare global { interface HTMLElementTagNameMap { 'wui-wallet-card': WuiWalletCard } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wui-wallet-card': WuiWalletCard;
+  }
+}

@@ -27,7 +27,13 @@ export class WuiWalletImage extends LitElement {
     if (this.src && !this.failed) {
       return html`<img src=${this.src} alt="" draggable="false" referrerpolicy="no-referrer" @error=${this.handleError} />`;
     }
-    const initials = this.name.split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word[0]?.toUpperCase()).join('') || '?';
+    const initials =
+      this.name
+        .split(/\s+/)
+        .filter(Boolean)
+        .slice(0, 2)
+        .map((word) => word[0]?.toUpperCase())
+        .join('') || '?';
     return html`<span class="initials" aria-hidden="true" style="background:${colorFor(this.name)}">${initials}</span>`;
   }
 
@@ -44,4 +50,8 @@ function colorFor(name: string): string {
 }
 
 defineElement('wui-wallet-image', WuiWalletImage);
-declare global { interface HTMLElementTagNameMap { 'wui-wallet-image': WuiWalletImage } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wui-wallet-image': WuiWalletImage;
+  }
+}

@@ -70,6 +70,7 @@ class AppContextProvider extends ContextProvider<typeof appContext> {
     const consumers = [...this.subscriptions];
     this.setValue(undefined);
     this.clearCallbacks();
-    for (const [callback, { consumerHost }] of consumers) consumerHost.dispatchEvent(new ContextEvent(appContext, consumerHost, callback, true));
+    for (const [callback, { consumerHost }] of consumers)
+      consumerHost.dispatchEvent(new ContextEvent(appContext, consumerHost, callback, true));
   }
 }

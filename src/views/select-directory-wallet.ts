@@ -8,7 +8,11 @@ import { findInstalledConnector } from '../core/utils/find-installed-connector.j
  * the usual flow; any other opens the Downloads view with its links.
  * @example selectDirectoryWallet({ wallet, connectors: visibleConnectors(…), controllers: this.app.controllers })
  */
-export function selectDirectoryWallet({ wallet, connectors, controllers }: {
+export function selectDirectoryWallet({
+  wallet,
+  connectors,
+  controllers,
+}: {
   wallet: WalletListEntry;
   connectors: readonly Connector[];
   controllers: Pick<AppControllers, 'connectFlow' | 'events' | 'router'>;

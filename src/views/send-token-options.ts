@@ -11,14 +11,28 @@ import type { TokenBalance } from '../core/protocol/token-balance.js';
  * @example
  * sendTokenOptions({ balances: [], account, network }); // [{ symbol: 'ETH', quantity: { decimals: '18', numeric: '10000' } }]
  */
-export function sendTokenOptions({ balances, account, network }: { balances: readonly TokenBalance[]; account: AccountState; network?: Network }): SendToken[] {
+export function sendTokenOptions({
+  balances,
+  account,
+  network,
+}: {
+  balances: readonly TokenBalance[];
+  account: AccountState;
+  network?: Network;
+}): SendToken[] {
   if (!network) return [];
   const onNetwork = balances.filter((balance) => balance.chainId === network.caipNetworkId);
   const tokens: SendToken[] = onNetwork.map(({ address, symbol, quantity, price }) => ({
-    ...(address ? { address } : {}), symbol, quantity, ...(price !== undefined ? { price } : {}),
+    ...(address ? { address } : {}),
+    symbol,
+    quantity,
+    ...(price !== undefined ? { price } : {}),
   }));
   if (!tokens.some((token) => !token.address) && account.balance !== undefined) {
-    tokens.unshift({ symbol: network.nativeCurrency.symbol, quantity: { decimals: String(network.nativeCurrency.decimals), numeric: account.balance } });
+    tokens.unshift({
+      symbol: network.nativeCurrency.symbol,
+      quantity: { decimals: String(network.nativeCurrency.decimals), numeric: account.balance },
+    });
   }
   return tokens;
 }

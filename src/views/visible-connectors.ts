@@ -8,7 +8,11 @@ import { isMobile } from '../core/utils/is-mobile.js';
  * desktop, the generic Browser Wallet left out.
  * @example visibleConnectors({ connectors: $connectorEntries.get(), excluded: $directory.get().excluded, excludedIds: options.excludeWalletIds })
  */
-export function visibleConnectors({ connectors, excluded, excludedIds = [] }: {
+export function visibleConnectors({
+  connectors,
+  excluded,
+  excludedIds = [],
+}: {
   connectors: readonly Connector[];
   excluded: readonly WalletListEntry[];
   /** The dapp's `excludeWalletIds` (none while there is no app). */

@@ -44,7 +44,11 @@ export class W3mAccountActivity extends LitElement {
     const text = this.messages.value;
     const { transactionsByYear, loading, empty, next } = this.history.value;
     const groups = sortedKeysDescending({ record: transactionsByYear }).flatMap((year) =>
-      sortedKeysDescending({ record: transactionsByYear[year] ?? {} }).map((month) => ({ year, month, transactions: transactionsByYear[year]?.[month] ?? [] })),
+      sortedKeysDescending({ record: transactionsByYear[year] ?? {} }).map((month) => ({
+        year,
+        month,
+        transactions: transactionsByYear[year]?.[month] ?? [],
+      })),
     );
     if (!groups.length) {
       return empty && !loading
@@ -52,10 +56,12 @@ export class W3mAccountActivity extends LitElement {
         : html`<div class="status" data-testid="activity-loading"><wui-spinner .label=${text.loading}></wui-spinner></div>`;
     }
     const now = Date.now();
-    return html`${groups.map(({ year, month, transactions }) => html`<section data-testid="activity-month">
+    return html`${groups.map(
+      ({ year, month, transactions }) => html`<section data-testid="activity-month">
         <h3 class="month">${MONTH_FORMAT.format(Date.UTC(year, month, 1))}</h3>
         ${transactions.map((transaction) => this.renderTransaction({ transaction, now }))}
-      </section>`)}
+      </section>`,
+    )}
       ${loading ? html`<div class="status" data-testid="activity-loading"><wui-spinner .label=${text.loading}></wui-spinner></div>` : nothing}
       ${next && !loading ? html`<wui-button variant="neutral" size="sm" full-width data-testid="activity-load-more" @click=${this.loadMore}>${text.loadMore}</wui-button>` : nothing}`;
   }
@@ -84,4 +90,8 @@ export class W3mAccountActivity extends LitElement {
 }
 
 defineElement('w3m-account-activity', W3mAccountActivity);
-declare global { interface HTMLElementTagNameMap { 'w3m-account-activity': W3mAccountActivity } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-account-activity': W3mAccountActivity;
+  }
+}

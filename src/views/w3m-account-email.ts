@@ -17,7 +17,9 @@ import '../ui/wui-button.js';
  * UpdateEmailWallet. A social sign-in without an email shows the action alone.
  */
 export class W3mAccountEmail extends LitElement {
-  static override styles = [baseStyles, css`
+  static override styles = [
+    baseStyles,
+    css`
     :host { display: block; align-self: stretch; }
     .row {
       display: flex; align-items: center; justify-content: space-between; gap: 8px;
@@ -26,7 +28,8 @@ export class W3mAccountEmail extends LitElement {
     .email { flex: 1; min-width: 0; text-align: left; font-size: var(--wui-text-sm); }
     .email [data-testid='account-email'] { display: block; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
     .label { font-size: var(--wui-text-sm); color: var(--wui-text-secondary); }
-  `];
+  `,
+  ];
 
   private readonly account = new StoreController(this, $account);
   private readonly connectors = new StoreController(this, $connectors);
@@ -41,9 +44,11 @@ export class W3mAccountEmail extends LitElement {
     const text = this.messages.value;
     const { email } = this.embeddedWallet.value;
     return html`<div class="row" data-testid="account-email-row">
-      ${email
-        ? html`<span class="email"><span class="label">${text.accountEmail}</span><br /><span data-testid="account-email" title=${email}>${truncateEmail({ email })}</span></span>`
-        : html`<span></span>`}
+      ${
+        email
+          ? html`<span class="email"><span class="label">${text.accountEmail}</span><br /><span data-testid="account-email" title=${email}>${truncateEmail({ email })}</span></span>`
+          : html`<span></span>`
+      }
       <wui-button variant="neutral" size="sm" data-testid="account-update-email" @click=${this.handleUpdateEmail}>${text.updateEmail}</wui-button>
     </div>`;
   }
@@ -54,4 +59,8 @@ export class W3mAccountEmail extends LitElement {
 }
 
 defineElement('w3m-account-email', W3mAccountEmail);
-declare global { interface HTMLElementTagNameMap { 'w3m-account-email': W3mAccountEmail } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-account-email': W3mAccountEmail;
+  }
+}

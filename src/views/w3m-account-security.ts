@@ -16,11 +16,14 @@ import '../ui/wui-button.js';
  * part 1). The device list is read when the row appears.
  */
 export class W3mAccountSecurity extends LitElement {
-  static override styles = [baseStyles, css`
+  static override styles = [
+    baseStyles,
+    css`
     :host { display: block; align-self: stretch; }
     .alert { display: flex; flex-direction: column; gap: 8px; padding: 8px 12px; border-radius: var(--wui-radius-lg); text-align: left;
       font-size: var(--wui-text-sm); color: var(--wui-error); background: color-mix(in srgb, var(--wui-error) 12%, transparent); margin-bottom: 8px; }
-  `];
+  `,
+  ];
 
   private readonly account = new StoreController(this, $account);
   private readonly connectors = new StoreController(this, $connectors);
@@ -38,10 +41,12 @@ export class W3mAccountSecurity extends LitElement {
     }
     const { devices, busy } = this.security.value;
     const pending = (devices ?? []).filter((device) => device.status === 'pending' && !device.current);
-    return html`${pending.map((device) => html`<div class="alert" role="alert" data-testid="account-pending-device">
+    return html`${pending.map(
+      (device) => html`<div class="alert" role="alert" data-testid="account-pending-device">
         <span>${text.pendingAlert(`${device.name ?? text.unknownBrowser}${device.site ? ` (${device.site})` : ''}`)}</span>
         <wui-button variant="danger" size="sm" data-testid="account-pending-not-me" ?disabled=${Boolean(busy)} @click=${() => this.handleNotMe(device.id)}>${text.notMe}</wui-button>
-      </div>`)}
+      </div>`,
+    )}
       <wui-button variant="neutral" full-width data-testid="account-security" @click=${this.handleOpen}>${text.securityButton}</wui-button>`;
   }
 
@@ -55,4 +60,8 @@ export class W3mAccountSecurity extends LitElement {
 }
 
 defineElement('w3m-account-security', W3mAccountSecurity);
-declare global { interface HTMLElementTagNameMap { 'w3m-account-security': W3mAccountSecurity } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-account-security': W3mAccountSecurity;
+  }
+}

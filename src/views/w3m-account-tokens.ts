@@ -36,12 +36,18 @@ export class W3mAccountTokens extends LitElement {
         ? html`<div class="status" data-testid="tokens-loading"><wui-spinner .label=${text.loading}></wui-spinner></div>`
         : html`<p class="secondary status" data-testid="tokens-empty">${text.noTokens}</p>`;
     }
-    return balances.map((token) => html`<div class="row" data-testid=${`token-row-${token.symbol}`}>
+    return balances.map(
+      (token) => html`<div class="row" data-testid=${`token-row-${token.symbol}`}>
       <span class="main"><span class="name">${token.name}</span><span class="sub" data-testid="token-quantity">${formatBalance({ value: token.quantity.numeric })} ${token.symbol}</span></span>
       <span class="end" data-testid="token-value">${token.value !== undefined || token.price !== undefined ? formatUsd({ value: sumTokenValues({ balances: [token] }) }) : ''}</span>
-    </div>`);
+    </div>`,
+    );
   }
 }
 
 defineElement('w3m-account-tokens', W3mAccountTokens);
-declare global { interface HTMLElementTagNameMap { 'w3m-account-tokens': W3mAccountTokens } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-account-tokens': W3mAccountTokens;
+  }
+}

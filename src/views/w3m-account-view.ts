@@ -78,16 +78,20 @@ export class W3mAccountView extends LitElement {
         ${balance !== undefined ? `${formatBalance({ value: balance })} ${balanceSymbol ?? ''}` : balanceLoading ? html`<wui-spinner .label=${text.loading}></wui-spinner>` : text.balanceUnavailable}
       </span>
       <span class="network" data-testid="account-network">${network?.name ?? text.unknownNetwork}</span>
-      ${explorer
-        ? html`<a class="explorer" data-testid="account-explorer" href=${`${explorer.replace(/\/+$/, '')}/address/${address}`} target="_blank" rel="noopener noreferrer">${text.blockExplorer} ${renderIcon('external')}</a>`
-        : nothing}
+      ${
+        explorer
+          ? html`<a class="explorer" data-testid="account-explorer" href=${`${explorer.replace(/\/+$/, '')}/address/${address}`} target="_blank" rel="noopener noreferrer">${text.blockExplorer} ${renderIcon('external')}</a>`
+          : nothing
+      }
       <w3m-account-email></w3m-account-email>
       <w3m-account-security></w3m-account-security>
       ${this.renderFeatures()}
       <div role="tablist" aria-label=${text.accountTabs} @keydown=${this.handleTabKey}>
-        ${TABS.map((name, index) => html`<button role="tab" id=${`account-tab-${name}`} data-testid=${`account-tab-${name}`}
+        ${TABS.map(
+          (name, index) => html`<button role="tab" id=${`account-tab-${name}`} data-testid=${`account-tab-${name}`}
           aria-selected=${index === tab ? 'true' : 'false'} aria-controls="account-panel" tabindex=${index === tab ? 0 : -1}
-          @click=${() => this.selectTab(index)}>${index === 0 ? text.tabTokens : text.tabActivity}</button>`)}
+          @click=${() => this.selectTab(index)}>${index === 0 ? text.tabTokens : text.tabActivity}</button>`,
+        )}
       </div>
       ${this.renderPanel(tab)}
       <div class="actions">
@@ -130,13 +134,22 @@ export class W3mAccountView extends LitElement {
   private handleTabKey(event: KeyboardEvent) {
     const current = this.account.value.currentTab === 1 ? 1 : 0;
     const last = TABS.length - 1;
-    const target = event.key === 'ArrowRight' ? (current + 1) % TABS.length
-      : event.key === 'ArrowLeft' ? (current + last) % TABS.length
-        : event.key === 'Home' ? 0 : event.key === 'End' ? last : undefined;
+    const target =
+      event.key === 'ArrowRight'
+        ? (current + 1) % TABS.length
+        : event.key === 'ArrowLeft'
+          ? (current + last) % TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined;
     if (target === undefined) return;
     event.preventDefault();
     this.selectTab(target);
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#account-tab-${TABS[target]}`)?.focus());
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLElement>(`#account-tab-${TABS[target]}`)?.focus(),
+    );
   }
 
   private push(view: 'WalletReceive' | 'WalletSend') {
@@ -153,4 +166,8 @@ export class W3mAccountView extends LitElement {
 }
 
 defineElement('w3m-account-view', W3mAccountView);
-declare global { interface HTMLElementTagNameMap { 'w3m-account-view': W3mAccountView } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-account-view': W3mAccountView;
+  }
+}

@@ -57,9 +57,12 @@ export class W3mAllWalletsView extends LitElement {
 
   override firstUpdated() {
     const root = this.renderRoot.querySelector<HTMLElement>('.scroll');
-    this.observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void this.loadMore();
-    }, { root, rootMargin: '0px 0px 200px 0px' });
+    this.observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void this.loadMore();
+      },
+      { root, rootMargin: '0px 0px 200px 0px' },
+    );
     this.observeSentinel();
   }
 
@@ -77,9 +80,11 @@ export class W3mAllWalletsView extends LitElement {
         <div class="grid" role="list" aria-label=${text.walletGridLabel} aria-busy=${status === 'pending' ? 'true' : 'false'}
           data-testid="all-wallets-grid" @keydown=${this.handleKeydown}>
           ${wallets.map((wallet) => this.cardTemplate(wallet, installed))}
-          ${status === 'pending' && wallets.length === 0
-            ? Array.from({ length: SKELETON_CARDS }, () => html`<div class="skeleton" aria-hidden="true"></div>`)
-            : nothing}
+          ${
+            status === 'pending' && wallets.length === 0
+              ? Array.from({ length: SKELETON_CARDS }, () => html`<div class="skeleton" aria-hidden="true"></div>`)
+              : nothing
+          }
         </div>
         ${this.statusTemplate({ status, searching, empty: wallets.length === 0 })}
         <div class="sentinel" data-testid="all-wallets-sentinel"></div>
@@ -103,7 +108,8 @@ export class W3mAllWalletsView extends LitElement {
         <wui-button variant="neutral" size="sm" data-testid="all-wallets-retry" @click=${this.handleRetry}>${text.tryAgain}</wui-button>
       </div>`;
     }
-    if (status === 'pending' && !empty) return html`<div class="status"><wui-spinner .label=${text.loadingWallets}></wui-spinner></div>`;
+    if (status === 'pending' && !empty)
+      return html`<div class="status"><wui-spinner .label=${text.loadingWallets}></wui-spinner></div>`;
     if (status === 'success' && empty && searching) {
       return html`<div class="status" role="status" data-testid="all-wallets-empty">
         <p class="title">${text.noWalletFound}</p><p class="secondary">${text.noWalletFoundHint}</p>
@@ -113,13 +119,24 @@ export class W3mAllWalletsView extends LitElement {
   }
 
   private visibleConnectors(): Connector[] {
-    return visibleConnectors({ connectors: this.connectors.value, excluded: this.directoryState.value.excluded, excludedIds: this.app.value?.options.excludeWalletIds });
+    return visibleConnectors({
+      connectors: this.connectors.value,
+      excluded: this.directoryState.value.excluded,
+      excludedIds: this.app.value?.options.excludeWalletIds,
+    });
   }
 
   private async loadMore() {
     const directory = this.directory;
     const state = this.directoryState.value;
-    if (!directory || state.searchQuery.trim() || state.pagedStatus === 'pending' || state.pagedStatus === 'error' || !directory.hasMore) return;
+    if (
+      !directory ||
+      state.searchQuery.trim() ||
+      state.pagedStatus === 'pending' ||
+      state.pagedStatus === 'error' ||
+      !directory.hasMore
+    )
+      return;
     try {
       await directory.loadNextPage();
     } catch {
@@ -148,7 +165,10 @@ export class W3mAllWalletsView extends LitElement {
       void this.directory?.search({ query: state.searchQuery });
       return;
     }
-    void this.directory?.loadNextPage().then(() => this.observeSentinel(), () => undefined);
+    void this.directory?.loadNextPage().then(
+      () => this.observeSentinel(),
+      () => undefined,
+    );
   }
 
   private handleKeydown(event: KeyboardEvent) {
@@ -167,4 +187,8 @@ export class W3mAllWalletsView extends LitElement {
 }
 
 defineElement('w3m-all-wallets-view', W3mAllWalletsView);
-declare global { interface HTMLElementTagNameMap { 'w3m-all-wallets-view': W3mAllWalletsView } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-all-wallets-view': W3mAllWalletsView;
+  }
+}

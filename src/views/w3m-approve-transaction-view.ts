@@ -46,4 +46,8 @@ export class W3mApproveTransactionView extends LitElement {
 }
 
 defineElement('w3m-approve-transaction-view', W3mApproveTransactionView);
-declare global { interface HTMLElementTagNameMap { 'w3m-approve-transaction-view': W3mApproveTransactionView } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-approve-transaction-view': W3mApproveTransactionView;
+  }
+}

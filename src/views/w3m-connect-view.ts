@@ -27,10 +27,14 @@ const ALL_WALLETS_ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="h
 
 /** The wallet list, ordered by connector type (SPEC §2). */
 export class W3mConnectView extends LitElement {
-  static override styles = [baseStyles, viewStyles, css`
+  static override styles = [
+    baseStyles,
+    viewStyles,
+    css`
     .divider { display: flex; align-items: center; gap: 12px; margin: 12px 0; color: var(--wui-text-secondary); font-size: var(--wui-text-sm); }
     .divider::before, .divider::after { content: ''; flex: 1; border-top: 1px solid var(--wui-surface-hover); }
-  `];
+  `,
+  ];
 
   private readonly connectors = new StoreController(this, $connectorEntries);
   private readonly recentWallets = new StoreController(this, $recentWallets);
@@ -44,9 +48,16 @@ export class W3mConnectView extends LitElement {
     const embedded = this.embeddedTemplate();
     if (embedded === nothing) return this.walletsTemplate(connectors);
     // SPEC §2: wallet, email, social when a wallet is installed or announced; email and social first otherwise.
-    const hasInstalled = connectors.some((connector) => connector.type === 'ANNOUNCED' || connector.type === 'INJECTED' || connector.type === 'MULTI_CHAIN');
-    const wallets = connectors.length || this.allWalletsTemplate() !== nothing ? this.walletsTemplate(connectors) : nothing;
-    const divider = wallets === nothing ? nothing : html`<p class="divider" role="separator"><span>${this.messages.value.orDivider}</span></p>`;
+    const hasInstalled = connectors.some(
+      (connector) =>
+        connector.type === 'ANNOUNCED' || connector.type === 'INJECTED' || connector.type === 'MULTI_CHAIN',
+    );
+    const wallets =
+      connectors.length || this.allWalletsTemplate() !== nothing ? this.walletsTemplate(connectors) : nothing;
+    const divider =
+      wallets === nothing
+        ? nothing
+        : html`<p class="divider" role="separator"><span>${this.messages.value.orDivider}</span></p>`;
     return hasInstalled ? html`${wallets}${divider}${embedded}` : html`${embedded}${divider}${wallets}`;
   }
 
@@ -64,7 +75,10 @@ export class W3mConnectView extends LitElement {
     const { featured, recommended } = this.directory.value;
     const rows = buildConnectList({ connectors, recentWallets: this.recentWallets.value, featured, recommended });
     const allWallets = this.allWalletsTemplate();
-    const empty = connectors.length === 0 ? html`<p class="secondary" data-testid="connect-empty">${text.noWalletsFound}</p>` : nothing;
+    const empty =
+      connectors.length === 0
+        ? html`<p class="secondary" data-testid="connect-empty">${text.noWalletsFound}</p>`
+        : nothing;
     if (rows.length === 0 && allWallets === nothing) return empty;
     return html`${empty}<div class="column" role="list" data-testid="connect-list">
       ${rows.map((row) => (row.kind === 'connector' ? this.itemTemplate(row.connector, row.group) : this.walletTemplate(row.wallet, row.group)))}
@@ -124,9 +138,17 @@ export class W3mConnectView extends LitElement {
   }
 
   private visibleConnectors(): Connector[] {
-    return visibleConnectors({ connectors: this.connectors.value, excluded: this.directory.value.excluded, excludedIds: this.app.value?.options.excludeWalletIds });
+    return visibleConnectors({
+      connectors: this.connectors.value,
+      excluded: this.directory.value.excluded,
+      excludedIds: this.app.value?.options.excludeWalletIds,
+    });
   }
 }
 
 defineElement('w3m-connect-view', W3mConnectView);
-declare global { interface HTMLElementTagNameMap { 'w3m-connect-view': W3mConnectView } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-connect-view': W3mConnectView;
+  }
+}

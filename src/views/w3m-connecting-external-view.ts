@@ -16,10 +16,14 @@ const USER_REJECTED = 4001;
 
 /** Waiting for a browser wallet to approve; shows a declined request with a retry. */
 export class W3mConnectingExternalView extends LitElement {
-  static override styles = [baseStyles, viewStyles, css`
+  static override styles = [
+    baseStyles,
+    viewStyles,
+    css`
     wui-wallet-image { --wui-wallet-image-size: 72px; }
     .status { min-height: 48px; display: flex; flex-direction: column; gap: 4px; align-items: center; }
-  `];
+  `,
+  ];
 
   @property({ attribute: 'connector-id' }) connectorId = '';
 
@@ -38,14 +42,18 @@ export class W3mConnectingExternalView extends LitElement {
     return html`<div class="center" data-testid="connecting-external">
       <wui-wallet-image .src=${connector?.imageUrl ?? ''} .name=${name}></wui-wallet-image>
       <div class="status" role=${failed ? 'alert' : 'status'}>
-        ${failed
-          ? html`<p class="title error" data-testid="connecting-error">${declined ? text.connectionDeclined : text.connectionFailed}</p>
+        ${
+          failed
+            ? html`<p class="title error" data-testid="connecting-error">${declined ? text.connectionDeclined : text.connectionFailed}</p>
               <p class="secondary">${declined ? text.connectionDeclinedHint : attempt.errorMessage}</p>`
-          : html`<p class="title">${text.continueIn(name)}</p><p class="secondary">${text.acceptInWallet}</p>`}
+            : html`<p class="title">${text.continueIn(name)}</p><p class="secondary">${text.acceptInWallet}</p>`
+        }
       </div>
-      ${failed
-        ? html`<wui-button variant="neutral" data-testid="connecting-retry" @click=${this.handleRetry}>${text.tryAgain}</wui-button>`
-        : html`<wui-spinner .label=${text.connecting}></wui-spinner>`}
+      ${
+        failed
+          ? html`<wui-button variant="neutral" data-testid="connecting-retry" @click=${this.handleRetry}>${text.tryAgain}</wui-button>`
+          : html`<wui-spinner .label=${text.connecting}></wui-spinner>`
+      }
     </div>`;
   }
 
@@ -55,4 +63,8 @@ export class W3mConnectingExternalView extends LitElement {
 }
 
 defineElement('w3m-connecting-external-view', W3mConnectingExternalView);
-declare global { interface HTMLElementTagNameMap { 'w3m-connecting-external-view': W3mConnectingExternalView } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-connecting-external-view': W3mConnectingExternalView;
+  }
+}

@@ -31,13 +31,19 @@ export class W3mConnectingMultiChainView extends LitElement {
         <p class="secondary">${text.chooseNamespaceText(entry.name)}</p>
       </div>
       <div class="column" role="list">
-        ${(entry.connectors ?? []).map((child) => html`<wui-list-item role="listitem" data-testid=${`multi-chain-${child.chain}`}
+        ${(entry.connectors ?? []).map(
+          (child) => html`<wui-list-item role="listitem" data-testid=${`multi-chain-${child.chain}`}
           .name=${text.namespaceName(child.chain)} .imageSrc=${child.imageUrl ?? ''}
-          @click=${() => void this.app.controllers.connectFlow.connectWallet({ connectorId: child.id })}></wui-list-item>`)}
+          @click=${() => void this.app.controllers.connectFlow.connectWallet({ connectorId: child.id })}></wui-list-item>`,
+        )}
       </div>
     </div>`;
   }
 }
 
 defineElement('w3m-connecting-multi-chain-view', W3mConnectingMultiChainView);
-declare global { interface HTMLElementTagNameMap { 'w3m-connecting-multi-chain-view': W3mConnectingMultiChainView } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-connecting-multi-chain-view': W3mConnectingMultiChainView;
+  }
+}

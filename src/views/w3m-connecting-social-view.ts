@@ -14,10 +14,14 @@ import '../ui/wui-spinner.js';
 
 /** Waiting for the social provider's window; a refusal shows with a retry (which opens a new window). */
 export class W3mConnectingSocialView extends LitElement {
-  static override styles = [baseStyles, viewStyles, css`
+  static override styles = [
+    baseStyles,
+    viewStyles,
+    css`
     .icon { width: 72px; height: 72px; display: grid; place-items: center; }
     .icon svg { width: 56px; height: 56px; }
-  `];
+  `,
+  ];
 
   @property() provider: SocialProvider = 'google';
 
@@ -31,10 +35,12 @@ export class W3mConnectingSocialView extends LitElement {
     const name = socialProviderName(this.provider);
     return html`<div class="center" data-testid="connecting-social">
       <div class="icon" aria-hidden="true">${renderSocialIcon(this.provider)}</div>
-      ${error && !loading
-        ? html`<div role="alert"><p class="title error" data-testid="social-error">${error}</p></div>
+      ${
+        error && !loading
+          ? html`<div role="alert"><p class="title error" data-testid="social-error">${error}</p></div>
             <wui-button variant="neutral" data-testid="social-retry" @click=${this.handleRetry}>${text.tryAgain}</wui-button>`
-        : html`<p class="title">${text.socialWaiting(name)}</p><p class="secondary">${text.socialHint}</p><wui-spinner .label=${text.connecting}></wui-spinner>`}
+          : html`<p class="title">${text.socialWaiting(name)}</p><p class="secondary">${text.socialHint}</p><wui-spinner .label=${text.connecting}></wui-spinner>`
+      }
     </div>`;
   }
 
@@ -44,4 +50,8 @@ export class W3mConnectingSocialView extends LitElement {
 }
 
 defineElement('w3m-connecting-social-view', W3mConnectingSocialView);
-declare global { interface HTMLElementTagNameMap { 'w3m-connecting-social-view': W3mConnectingSocialView } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-connecting-social-view': W3mConnectingSocialView;
+  }
+}

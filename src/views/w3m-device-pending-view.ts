@@ -27,4 +27,8 @@ export class W3mDevicePendingView extends LitElement {
 }
 
 defineElement('w3m-device-pending-view', W3mDevicePendingView);
-declare global { interface HTMLElementTagNameMap { 'w3m-device-pending-view': W3mDevicePendingView } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-device-pending-view': W3mDevicePendingView;
+  }
+}

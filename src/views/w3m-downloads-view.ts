@@ -35,7 +35,10 @@ const LINKS: ReadonlyArray<readonly [LinkLabel, (wallet: WalletListEntry) => str
  * (https only, opened without referrer or opener).
  */
 export class W3mDownloadsView extends LitElement {
-  static override styles = [baseStyles, viewStyles, css`
+  static override styles = [
+    baseStyles,
+    viewStyles,
+    css`
     wui-wallet-image { --wui-wallet-image-size: 72px; }
     ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; width: 100%; }
     a {
@@ -45,7 +48,8 @@ export class W3mDownloadsView extends LitElement {
     }
     a:hover { background: var(--wui-surface-hover); }
     a svg { color: var(--wui-text-secondary); flex: none; }
-  `];
+  `,
+  ];
 
   @property({ attribute: false }) wallet?: WalletListEntry;
 
@@ -63,8 +67,10 @@ export class W3mDownloadsView extends LitElement {
       <p class="title">${text.notInstalled(wallet.name)}</p>
       <p class="secondary">${links.length ? text.getWalletHint : text.noWalletLinks}</p>
       <ul>
-        ${links.map(([label, href]) => html`<li><a href=${href} target="_blank" rel="noopener noreferrer"
-          referrerpolicy="no-referrer" data-testid=${`downloads-${label}`}>${text[label]}${renderIcon('external')}</a></li>`)}
+        ${links.map(
+          ([label, href]) => html`<li><a href=${href} target="_blank" rel="noopener noreferrer"
+          referrerpolicy="no-referrer" data-testid=${`downloads-${label}`}>${text[label]}${renderIcon('external')}</a></li>`,
+        )}
       </ul>
     </div>`;
   }
@@ -84,4 +90,8 @@ function uniqueLinks(wallet: WalletListEntry): Array<readonly [LinkLabel, string
 }
 
 defineElement('w3m-downloads-view', W3mDownloadsView);
-declare global { interface HTMLElementTagNameMap { 'w3m-downloads-view': W3mDownloadsView } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-downloads-view': W3mDownloadsView;
+  }
+}

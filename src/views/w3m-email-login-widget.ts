@@ -38,4 +38,8 @@ export class W3mEmailLoginWidget extends LitElement {
 }
 
 defineElement('w3m-email-login-widget', W3mEmailLoginWidget);
-declare global { interface HTMLElementTagNameMap { 'w3m-email-login-widget': W3mEmailLoginWidget } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-email-login-widget': W3mEmailLoginWidget;
+  }
+}

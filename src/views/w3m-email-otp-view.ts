@@ -23,13 +23,23 @@ export type EmailOtpPurpose = 'login' | 'device' | 'social-device' | 'update-pri
 type Controller = NonNullable<AppControllers['embeddedWallet']>;
 
 /** Per purpose: the sentence above the boxes, where the code goes, and the resend (when there is one). */
-const PURPOSES: Record<EmailOtpPurpose, {
-  sentTo: (text: Messages, email: string) => string;
-  submit: (controller: Controller, otp: string) => Promise<void>;
-  resend?: (controller: Controller) => Promise<void>;
-}> = {
-  login: { sentTo: (text, email) => text.otpSentTo(email), submit: (controller, otp) => controller.submitOtp({ otp }), resend: (controller) => controller.resendCode() },
-  device: { sentTo: (text, email) => text.deviceSentTo(email), submit: (controller, otp) => controller.submitDeviceCode({ otp }) },
+const PURPOSES: Record<
+  EmailOtpPurpose,
+  {
+    sentTo: (text: Messages, email: string) => string;
+    submit: (controller: Controller, otp: string) => Promise<void>;
+    resend?: (controller: Controller) => Promise<void>;
+  }
+> = {
+  login: {
+    sentTo: (text, email) => text.otpSentTo(email),
+    submit: (controller, otp) => controller.submitOtp({ otp }),
+    resend: (controller) => controller.resendCode(),
+  },
+  device: {
+    sentTo: (text, email) => text.deviceSentTo(email),
+    submit: (controller, otp) => controller.submitDeviceCode({ otp }),
+  },
   // A social sign-in's new device: the code went to the account's address (masked), and can be sent again.
   'social-device': {
     sentTo: (_text, email) => embeddedWalletSecurityEn.socialDeviceSentTo(email),
@@ -42,7 +52,10 @@ const PURPOSES: Record<EmailOtpPurpose, {
     resend: (controller) => controller.resendUpdateEmail(),
   },
   // A new second code means confirming the current address again: Back leads there.
-  'update-secondary': { sentTo: (text, email) => text.updateEmailSecondarySentTo(email), submit: (controller, otp) => controller.submitUpdateSecondaryOtp({ otp }) },
+  'update-secondary': {
+    sentTo: (text, email) => text.updateEmailSecondarySentTo(email),
+    submit: (controller, otp) => controller.submitUpdateSecondaryOtp({ otp }),
+  },
 };
 
 /**
@@ -53,10 +66,14 @@ const PURPOSES: Record<EmailOtpPurpose, {
  * wrong code shows the server's words and empties the boxes for the next try.
  */
 export class W3mEmailOtpView extends LitElement {
-  static override styles = [baseStyles, viewStyles, css`
+  static override styles = [
+    baseStyles,
+    viewStyles,
+    css`
     .center { gap: 16px; }
     .status { min-height: 20px; }
-  `];
+  `,
+  ];
 
   @property() email = '';
   @property() purpose: EmailOtpPurpose = 'login';
@@ -89,9 +106,11 @@ export class W3mEmailOtpView extends LitElement {
       <div class="status" role=${error ? 'alert' : 'status'}>
         ${loading ? html`<wui-spinner .label=${text.loading}></wui-spinner>` : error ? html`<p class="secondary error" data-testid="otp-error">${error}</p>` : nothing}
       </div>
-      ${purpose.resend
-        ? html`<wui-button variant="neutral" size="sm" data-testid="otp-resend" ?disabled=${loading || wait > 0} @click=${this.handleResend}>${wait > 0 ? text.resendIn(wait) : text.resendCode}</wui-button>`
-        : nothing}
+      ${
+        purpose.resend
+          ? html`<wui-button variant="neutral" size="sm" data-testid="otp-resend" ?disabled=${loading || wait > 0} @click=${this.handleResend}>${wait > 0 ? text.resendIn(wait) : text.resendCode}</wui-button>`
+          : nothing
+      }
     </div>`;
   }
 
@@ -126,4 +145,8 @@ export class W3mEmailOtpView extends LitElement {
 }
 
 defineElement('w3m-email-otp-view', W3mEmailOtpView);
-declare global { interface HTMLElementTagNameMap { 'w3m-email-otp-view': W3mEmailOtpView } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-email-otp-view': W3mEmailOtpView;
+  }
+}

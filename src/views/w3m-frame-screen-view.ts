@@ -16,9 +16,13 @@ import { viewStyles } from './view.styles.js';
  * the frame's origin, never into the dapp's page). Leaving the view aborts the screen.
  */
 export class W3mFrameScreenView extends LitElement {
-  static override styles = [baseStyles, viewStyles, css`
+  static override styles = [
+    baseStyles,
+    viewStyles,
+    css`
     .slot { height: 480px; border-radius: var(--wui-radius-lg, 16px); }
-  `];
+  `,
+  ];
 
   @property() screen: FrameScreenName = 'unlock';
 
@@ -51,4 +55,8 @@ export class W3mFrameScreenView extends LitElement {
 }
 
 defineElement('w3m-frame-screen-view', W3mFrameScreenView);
-declare global { interface HTMLElementTagNameMap { 'w3m-frame-screen-view': W3mFrameScreenView } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-frame-screen-view': W3mFrameScreenView;
+  }
+}

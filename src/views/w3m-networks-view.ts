@@ -13,13 +13,17 @@ import '../ui/wui-list-item.js';
 
 /** Every network the dapp requested, searchable by name, the current one marked (SPEC §4). */
 export class W3mNetworksView extends LitElement {
-  static override styles = [baseStyles, viewStyles, css`
+  static override styles = [
+    baseStyles,
+    viewStyles,
+    css`
     input {
       width: 100%; font: inherit; font-size: var(--wui-text-md); color: var(--wui-text); padding: 10px 12px;
       border-radius: var(--wui-radius-lg); border: 1px solid var(--wui-border); background: var(--wui-surface);
     }
     .list { max-height: 360px; overflow-y: auto; padding: 2px; }
-  `];
+  `,
+  ];
 
   @state() private query = '';
 
@@ -72,4 +76,8 @@ export class W3mNetworksView extends LitElement {
 }
 
 defineElement('w3m-networks-view', W3mNetworksView);
-declare global { interface HTMLElementTagNameMap { 'w3m-networks-view': W3mNetworksView } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-networks-view': W3mNetworksView;
+  }
+}

@@ -16,11 +16,15 @@ import '../ui/wui-qr-code.js';
  * the networks that can send to it (the dapp's requested networks of the account's namespace).
  */
 export class W3mReceiveView extends LitElement {
-  static override styles = [baseStyles, viewStyles, css`
+  static override styles = [
+    baseStyles,
+    viewStyles,
+    css`
     .address { font-family: ui-monospace, monospace; font-size: var(--wui-text-sm); word-break: break-all; color: var(--wui-text-secondary); }
     ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 6px; justify-content: center; }
     li { font-size: var(--wui-text-sm); padding: 4px 10px; border-radius: 999px; background: var(--wui-surface); color: var(--wui-text-secondary); }
-  `];
+  `,
+  ];
 
   private readonly account = new StoreController(this, $account);
   private readonly chain = new StoreController(this, $activeChain);
@@ -50,4 +54,8 @@ export class W3mReceiveView extends LitElement {
 }
 
 defineElement('w3m-receive-view', W3mReceiveView);
-declare global { interface HTMLElementTagNameMap { 'w3m-receive-view': W3mReceiveView } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-receive-view': W3mReceiveView;
+  }
+}

@@ -52,8 +52,14 @@ export function socialProviders(socials: readonly string[] | false): SocialProvi
     maxTouchPoints: navigator.maxTouchPoints,
     telegram: Boolean((window as Window & { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp),
   });
-  return filterSocials({ socials: [...socials], platform }).filter((provider): provider is SocialProvider => REDIRECT_SOCIALS.includes(provider));
+  return filterSocials({ socials: [...socials], platform }).filter((provider): provider is SocialProvider =>
+    REDIRECT_SOCIALS.includes(provider),
+  );
 }
 
 defineElement('w3m-social-login-widget', W3mSocialLoginWidget);
-declare global { interface HTMLElementTagNameMap { 'w3m-social-login-widget': W3mSocialLoginWidget } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-social-login-widget': W3mSocialLoginWidget;
+  }
+}

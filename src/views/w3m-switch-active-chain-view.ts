@@ -38,4 +38,8 @@ export class W3mSwitchActiveChainView extends LitElement {
 }
 
 defineElement('w3m-switch-active-chain-view', W3mSwitchActiveChainView);
-declare global { interface HTMLElementTagNameMap { 'w3m-switch-active-chain-view': W3mSwitchActiveChainView } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-switch-active-chain-view': W3mSwitchActiveChainView;
+  }
+}

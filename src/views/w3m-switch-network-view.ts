@@ -30,4 +30,8 @@ export class W3mSwitchNetworkView extends LitElement {
 }
 
 defineElement('w3m-switch-network-view', W3mSwitchNetworkView);
-declare global { interface HTMLElementTagNameMap { 'w3m-switch-network-view': W3mSwitchNetworkView } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-switch-network-view': W3mSwitchNetworkView;
+  }
+}

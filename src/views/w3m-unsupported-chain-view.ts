@@ -17,9 +17,13 @@ import '../ui/wui-button.js';
  * from here: the visitor switches to a supported network or disconnects.
  */
 export class W3mUnsupportedChainView extends LitElement {
-  static override styles = [baseStyles, viewStyles, css`
+  static override styles = [
+    baseStyles,
+    viewStyles,
+    css`
     .warning { color: var(--wui-error); display: inline-flex; transform: scale(1.8); margin: 8px; }
-  `];
+  `,
+  ];
 
   private readonly activeChain = new StoreController(this, $activeChain);
   private readonly messages = new StoreController(this, $messages);
@@ -34,8 +38,10 @@ export class W3mUnsupportedChainView extends LitElement {
         <p class="secondary">${text.unsupportedChainText}</p>
       </div>
       <div class="column" role="list">
-        ${networks.map((network) => html`<wui-list-item role="listitem" data-testid=${`unsupported-network-${network.caipNetworkId}`}
-          .name=${network.name} .imageSrc=${network.assets?.imageUrl ?? ''} @click=${() => this.handleSwitch(network)}></wui-list-item>`)}
+        ${networks.map(
+          (network) => html`<wui-list-item role="listitem" data-testid=${`unsupported-network-${network.caipNetworkId}`}
+          .name=${network.name} .imageSrc=${network.assets?.imageUrl ?? ''} @click=${() => this.handleSwitch(network)}></wui-list-item>`,
+        )}
       </div>
       <wui-button variant="danger" full-width data-testid="unsupported-disconnect" @click=${this.handleDisconnect}>${text.disconnect}</wui-button>
     </div>`;
@@ -57,4 +63,8 @@ export class W3mUnsupportedChainView extends LitElement {
 }
 
 defineElement('w3m-unsupported-chain-view', W3mUnsupportedChainView);
-declare global { interface HTMLElementTagNameMap { 'w3m-unsupported-chain-view': W3mUnsupportedChainView } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-unsupported-chain-view': W3mUnsupportedChainView;
+  }
+}

@@ -17,9 +17,13 @@ import '../ui/wui-email-input.js';
  * and keeps what was typed.
  */
 export class W3mUpdateEmailWalletView extends LitElement {
-  static override styles = [baseStyles, viewStyles, css`
+  static override styles = [
+    baseStyles,
+    viewStyles,
+    css`
     .column { gap: 16px; padding: 8px 4px; }
-  `];
+  `,
+  ];
 
   /** The current email, prefilled. */
   @property() email = '';
@@ -50,4 +54,8 @@ export class W3mUpdateEmailWalletView extends LitElement {
 }
 
 defineElement('w3m-update-email-wallet-view', W3mUpdateEmailWalletView);
-declare global { interface HTMLElementTagNameMap { 'w3m-update-email-wallet-view': W3mUpdateEmailWalletView } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-update-email-wallet-view': W3mUpdateEmailWalletView;
+  }
+}

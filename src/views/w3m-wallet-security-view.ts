@@ -37,10 +37,12 @@ export class W3mWalletSecurityView extends LitElement {
         <p class="secondary">${text.devicesHint}</p>
         ${loading && !devices ? html`<wui-spinner .label=${text.devicesHeading}></wui-spinner>` : nothing}
         ${devices ? html`<ul data-testid="security-devices">${devices.map((device) => this.renderDevice(device, busy))}</ul>` : nothing}
-        ${error
-          ? html`<p class="secondary error" role="alert" data-testid="security-error">${error}</p>
+        ${
+          error
+            ? html`<p class="secondary error" role="alert" data-testid="security-error">${error}</p>
               <wui-button variant="neutral" size="sm" data-testid="security-retry" @click=${this.handleRetry}>${text.retry}</wui-button>`
-          : nothing}
+            : nothing
+        }
       </section>
       <wui-button variant="danger" full-width data-testid="security-sign-out-everywhere" ?disabled=${Boolean(busy)} @click=${this.handleSignOutEverywhere}>${text.signOutEverywhere}</wui-button>
       <p class="secondary">${text.signOutEverywhereHint}</p>
@@ -81,4 +83,8 @@ export class W3mWalletSecurityView extends LitElement {
 }
 
 defineElement('w3m-wallet-security-view', W3mWalletSecurityView);
-declare global { interface HTMLElementTagNameMap { 'w3m-wallet-security-view': W3mWalletSecurityView } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-wallet-security-view': W3mWalletSecurityView;
+  }
+}

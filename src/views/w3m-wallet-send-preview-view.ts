@@ -53,4 +53,8 @@ export class W3mWalletSendPreviewView extends LitElement {
 }
 
 defineElement('w3m-wallet-send-preview-view', W3mWalletSendPreviewView);
-declare global { interface HTMLElementTagNameMap { 'w3m-wallet-send-preview-view': W3mWalletSendPreviewView } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-wallet-send-preview-view': W3mWalletSendPreviewView;
+  }
+}

@@ -28,15 +28,20 @@ export class W3mWalletSendSelectTokenView extends LitElement {
   override render() {
     const text = this.messages.value;
     const query = this.query.trim().toLowerCase();
-    const tokens = sendTokenOptions({ balances: this.tokenBalances.value.balances, account: this.account.value, network: this.network.value })
-      .filter((token) => token.symbol.toLowerCase().includes(query));
+    const tokens = sendTokenOptions({
+      balances: this.tokenBalances.value.balances,
+      account: this.account.value,
+      network: this.network.value,
+    }).filter((token) => token.symbol.toLowerCase().includes(query));
     return html`<div class="column" data-testid="send-select-token-view">
       <input type="search" data-testid="send-token-search" .value=${this.query} placeholder=${text.searchToken}
         aria-label=${text.searchToken} autocomplete="off" @input=${this.handleInput} />
       <div class="column" role="list">
         ${tokens.length === 0 ? html`<p class="secondary" data-testid="send-token-empty">${text.noTokenFound}</p>` : null}
-        ${tokens.map((token) => html`<wui-list-item role="listitem" data-testid=${`send-token-${token.symbol}`}
-          .name=${token.symbol} .tagLabel=${token.quantity.numeric} @click=${() => this.handleSelect(token)}></wui-list-item>`)}
+        ${tokens.map(
+          (token) => html`<wui-list-item role="listitem" data-testid=${`send-token-${token.symbol}`}
+          .name=${token.symbol} .tagLabel=${token.quantity.numeric} @click=${() => this.handleSelect(token)}></wui-list-item>`,
+        )}
       </div>
     </div>`;
   }
@@ -53,4 +58,8 @@ export class W3mWalletSendSelectTokenView extends LitElement {
 }
 
 defineElement('w3m-wallet-send-select-token-view', W3mWalletSendSelectTokenView);
-declare global { interface HTMLElementTagNameMap { 'w3m-wallet-send-select-token-view': W3mWalletSendSelectTokenView } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-wallet-send-select-token-view': W3mWalletSendSelectTokenView;
+  }
+}

@@ -29,7 +29,11 @@ export class W3mWalletSendView extends LitElement {
     super.connectedCallback();
     // Start with the native coin so the common case needs no token step.
     if (!$send.get().token) {
-      const [first] = sendTokenOptions({ balances: $tokenBalances.get().balances, account: $account.get(), network: $network.get() });
+      const [first] = sendTokenOptions({
+        balances: $tokenBalances.get().balances,
+        account: $account.get(),
+        network: $network.get(),
+      });
       if (first) this.app.value?.send.update({ token: first, error: undefined });
     }
   }
@@ -37,11 +41,20 @@ export class W3mWalletSendView extends LitElement {
   override render() {
     const text = this.messages.value;
     const { token, sendTokenAmount = '', receiverAddress = '' } = this.send.value;
-    const result = validateSend({ token, amount: sendTokenAmount, receiver: receiverAddress, namespace: this.namespace.value, network: this.network.value });
+    const result = validateSend({
+      token,
+      amount: sendTokenAmount,
+      receiver: receiverAddress,
+      namespace: this.namespace.value,
+      network: this.network.value,
+    });
     // An untouched form shows no error; a half-filled one shows the first problem.
     const touched = sendTokenAmount !== '' || receiverAddress !== '';
     const error = !result.ok && touched ? text[result.error.key] : undefined;
-    const usd = token?.price !== undefined && Number(sendTokenAmount) > 0 ? `$${(Number(sendTokenAmount) * token.price).toFixed(2)}` : '';
+    const usd =
+      token?.price !== undefined && Number(sendTokenAmount) > 0
+        ? `$${(Number(sendTokenAmount) * token.price).toFixed(2)}`
+        : '';
     return html`<form class="column" data-testid="send-view" @submit=${this.handlePreview}>
       <label for="amount">${text.sendAmount}</label>
       <div class="row">
@@ -51,8 +64,12 @@ export class W3mWalletSendView extends LitElement {
       </div>
       <div class="row secondary">
         <span data-testid="send-amount-usd">${usd}</span>
-        ${token ? html`<span style="flex:1"></span><span>${token.quantity.numeric} ${token.symbol}</span>
-          <wui-button variant="neutral" size="sm" data-testid="send-max" @click=${this.handleMax}>${text.sendMax}</wui-button>` : nothing}
+        ${
+          token
+            ? html`<span style="flex:1"></span><span>${token.quantity.numeric} ${token.symbol}</span>
+          <wui-button variant="neutral" size="sm" data-testid="send-max" @click=${this.handleMax}>${text.sendMax}</wui-button>`
+            : nothing
+        }
       </div>
       <label for="receiver">${text.sendReceiver}</label>
       <input id="receiver" data-testid="send-receiver" autocomplete="off" spellcheck="false" .value=${receiverAddress} @input=${this.handleReceiver}
@@ -81,10 +98,23 @@ export class W3mWalletSendView extends LitElement {
   private handlePreview(event: Event) {
     event.preventDefault();
     const { token, sendTokenAmount, receiverAddress } = this.send.value;
-    if (!validateSend({ token, amount: sendTokenAmount, receiver: receiverAddress, namespace: this.namespace.value, network: this.network.value }).ok) return;
+    if (
+      !validateSend({
+        token,
+        amount: sendTokenAmount,
+        receiver: receiverAddress,
+        namespace: this.namespace.value,
+        network: this.network.value,
+      }).ok
+    )
+      return;
     this.app.controllers.router.push({ view: 'WalletSendPreview', params: undefined });
   }
 }
 
 defineElement('w3m-wallet-send-view', W3mWalletSendView);
-declare global { interface HTMLElementTagNameMap { 'w3m-wallet-send-view': W3mWalletSendView } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-wallet-send-view': W3mWalletSendView;
+  }
+}

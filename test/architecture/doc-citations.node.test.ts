@@ -17,7 +17,13 @@ function codeFiles(): string[] {
       .filter((file) => CODE_FILE.test(file) && !file.includes('node_modules'))
       .map((file) => join(folder, file)),
   );
-  return [...files, 'index.html', 'rollup.config.mjs', 'web-test-runner.config.mjs', 'web-test-runner.chain.config.mjs'];
+  return [
+    ...files,
+    'index.html',
+    'rollup.config.mjs',
+    'web-test-runner.config.mjs',
+    'web-test-runner.chain.config.mjs',
+  ];
 }
 
 /** The section numbers of a document: "## 7." and "### 3.3" headings. */
@@ -26,7 +32,13 @@ function sectionsOf(document: string): Set<string> {
   return new Set([...text.matchAll(/^#{2,3} (\d+(?:\.\d+)?)[. ]/gm)].map((match) => match[1]!));
 }
 
-const DOCUMENTS = { SPEC: 'SPEC.md', DESIGN: 'DESIGN.md', 'docs/SPEC.md': 'SPEC.md', 'docs/DESIGN.md': 'DESIGN.md', 'docs/SECURITY.md': 'SECURITY.md' } as const;
+const DOCUMENTS = {
+  SPEC: 'SPEC.md',
+  DESIGN: 'DESIGN.md',
+  'docs/SPEC.md': 'SPEC.md',
+  'docs/DESIGN.md': 'DESIGN.md',
+  'docs/SECURITY.md': 'SECURITY.md',
+} as const;
 
 test('every "SPEC §N", "DESIGN §N" and "docs/….md §N" a comment cites exists in docs/', () => {
   const sections = Object.fromEntries(Object.entries(DOCUMENTS).map(([name, file]) => [name, sectionsOf(file)]));
@@ -46,7 +58,9 @@ test('every "SPEC §N", "DESIGN §N" and "docs/….md §N" a comment cites exist
 
 test('no comment sends a reader to a document outside the repository (notes/…)', () => {
   const outside = codeFiles().flatMap((file) =>
-    [...readFileSync(join(ROOT, file), 'utf8').matchAll(/\bnotes\/[a-z-]+\.md/g)].map((match) => `${file}: ${match[0]}`),
+    [...readFileSync(join(ROOT, file), 'utf8').matchAll(/\bnotes\/[a-z-]+\.md/g)].map(
+      (match) => `${file}: ${match[0]}`,
+    ),
   );
   assert.deepEqual(outside, []);
 });

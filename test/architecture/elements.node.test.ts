@@ -50,10 +50,15 @@ function inlineCssRuleCounts(source: ts.SourceFile): number[] {
 
 test(`no element module holds an inline css block of more than ${MAX_INLINE_RULES} rules (issue 13 part 4)`, () => {
   const files = elementFiles();
-  assert.ok(files.includes('src/ui/wui-button.ts') && files.includes('src/modal/w3m-modal.ts'), 'expected to read the element folders');
+  assert.ok(
+    files.includes('src/ui/wui-button.ts') && files.includes('src/modal/w3m-modal.ts'),
+    'expected to read the element folders',
+  );
   const blocks = files.flatMap((file) => inlineCssRuleCounts(parse(file)).map((rules) => ({ file, rules })));
   assert.ok(blocks.length > 10, 'expected to find the small inline css blocks that may stay');
-  const tooLarge = blocks.filter(({ rules }) => rules > MAX_INLINE_RULES).map(({ file, rules }) => `${file}: ${rules} rules inline`);
+  const tooLarge = blocks
+    .filter(({ rules }) => rules > MAX_INLINE_RULES)
+    .map(({ file, rules }) => `${file}: ${rules} rules inline`);
   assert.deepEqual(tooLarge, []);
 });
 
@@ -83,19 +88,30 @@ function customEventConstructions(file: string, text?: string): string[] {
 test('elements dispatch their events through emit(), all named w3m-* (issue 13 part 4)', () => {
   const names = declaredEventNames();
   assert.ok(names.length >= 6, `expected to read the events of W3mEventMap, read ${JSON.stringify(names)}`);
-  assert.deepEqual(names.filter((name) => !/^w3m-[a-z]+(-[a-z]+)*$/.test(name)), []);
-  const elsewhere = elementFiles().filter((file) => file !== EMIT_MODULE).flatMap((file) => customEventConstructions(file));
+  assert.deepEqual(
+    names.filter((name) => !/^w3m-[a-z]+(-[a-z]+)*$/.test(name)),
+    [],
+  );
+  const elsewhere = elementFiles()
+    .filter((file) => file !== EMIT_MODULE)
+    .flatMap((file) => customEventConstructions(file));
   assert.deepEqual(elsewhere, []);
 });
 
 test('the element checks see a violation when there is one', () => {
-  const sample = parse('sample.ts', [
-    'const small = css`:host { display: block; } .a { color: ${red}; }`;',
-    'const large = css`a {} b {} c {} d {} e {} @media (x) { f {} }`;',
-    'const notCss = html`<p style="x">{}</p>`;',
-  ].join('\n'));
+  const sample = parse(
+    'sample.ts',
+    [
+      'const small = css`:host { display: block; } .a { color: ${red}; }`;',
+      'const large = css`a {} b {} c {} d {} e {} @media (x) { f {} }`;',
+      'const notCss = html`<p style="x">{}</p>`;',
+    ].join('\n'),
+  );
   assert.deepEqual(inlineCssRuleCounts(sample), [2, 7]);
-  assert.deepEqual(customEventConstructions('sample.ts', "this.dispatchEvent(new CustomEvent('wui-close', { bubbles: true }));"), ['sample.ts:1']);
+  assert.deepEqual(
+    customEventConstructions('sample.ts', "this.dispatchEvent(new CustomEvent('wui-close', { bubbles: true }));"),
+    ['sample.ts:1'],
+  );
   // emit.ts itself is the one place that constructs them, so the reader is looking at real code.
   assert.equal(customEventConstructions(EMIT_MODULE).length, 1);
 });

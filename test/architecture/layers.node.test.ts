@@ -11,9 +11,22 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const ALLOWED: Array<{ layer: string; may: string[] }> = [
   { layer: 'src/ui/', may: ['src/ui/'] },
   // The protocol is shared with frame/ and server/, so it stays free of stores and controllers.
-  { layer: 'src/core/protocol/', may: ['src/core/protocol/', 'src/core/errors/', 'src/core/utils/', 'src/core/constants.ts'] },
+  {
+    layer: 'src/core/protocol/',
+    may: ['src/core/protocol/', 'src/core/errors/', 'src/core/utils/', 'src/core/constants.ts'],
+  },
   { layer: 'src/core/', may: ['src/core/'] },
-  { layer: 'src/connectors/', may: ['src/connectors/', 'src/core/errors/', 'src/core/utils/', 'src/core/protocol/', 'src/core/types/', 'src/core/constants.ts'] },
+  {
+    layer: 'src/connectors/',
+    may: [
+      'src/connectors/',
+      'src/core/errors/',
+      'src/core/utils/',
+      'src/core/protocol/',
+      'src/core/types/',
+      'src/core/constants.ts',
+    ],
+  },
   { layer: 'src/views/', may: ['src/views/', 'src/core/', 'src/ui/'] },
   { layer: 'src/modal/', may: ['src/modal/', 'src/views/', 'src/core/', 'src/ui/'] },
   { layer: 'src/client/', may: ['src/'] },
@@ -37,8 +50,11 @@ function sourceFiles(dir: string): string[] {
 
 function relativeImports(file: string): string[] {
   const text = readFileSync(join(ROOT, file), 'utf8');
-  const specifiers = [...text.matchAll(/(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)|import\s+['"](\.[^'"]+)['"]/g)]
-    .map((match) => match[1] ?? match[2] ?? match[3]!);
+  const specifiers = [
+    ...text.matchAll(
+      /(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)|import\s+['"](\.[^'"]+)['"]/g,
+    ),
+  ].map((match) => match[1] ?? match[2] ?? match[3]!);
   return specifiers.map((specifier) => relative(ROOT, resolve(ROOT, dirname(file), specifier)).replace(/\.js$/, '.ts'));
 }
 
@@ -51,7 +67,8 @@ test('imports only point down the layers of DESIGN §3', () => {
     if (!rule) continue;
     for (const target of relativeImports(file)) {
       const ownCode = ['src/', 'react/', 'frame/', 'server/'].some((prefix) => target.startsWith(prefix));
-      if (ownCode && !rule.may.some((prefix) => target === prefix || target.startsWith(prefix))) violations.push(`${file} → ${target}`);
+      if (ownCode && !rule.may.some((prefix) => target === prefix || target.startsWith(prefix)))
+        violations.push(`${file} → ${target}`);
     }
   }
   assert.deepEqual(violations, []);
@@ -62,8 +79,11 @@ const ALLOWED_PACKAGES: Array<{ layer: string; may: string[] }> = [{ layer: 'src
 
 function packageImports(file: string): string[] {
   const text = readFileSync(join(ROOT, file), 'utf8');
-  return [...text.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^.'"][^'"]*)['"]|import\(\s*['"]([^.'"][^'"]*)['"]\s*\)|import\s+['"]([^.'"][^'"]*)['"]/g)]
-    .map((match) => match[1] ?? match[2] ?? match[3]!);
+  return [
+    ...text.matchAll(
+      /(?:import|export)\s[^'"]*?from\s*['"]([^.'"][^'"]*)['"]|import\(\s*['"]([^.'"][^'"]*)['"]\s*\)|import\s+['"]([^.'"][^'"]*)['"]/g,
+    ),
+  ].map((match) => match[1] ?? match[2] ?? match[3]!);
 }
 
 test('core/protocol imports no package but valibot (DESIGN §7: one schema module, shared with the frame)', () => {
@@ -72,7 +92,9 @@ test('core/protocol imports no package but valibot (DESIGN §7: one schema modul
     const files = sourceFiles(layer);
     assert.ok(files.length > 0, `expected files under ${layer}`);
     for (const file of files) {
-      for (const name of packageImports(file)) if (!may.some((allowed) => name === allowed || name.startsWith(`${allowed}/`))) violations.push(`${file} → ${name}`);
+      for (const name of packageImports(file))
+        if (!may.some((allowed) => name === allowed || name.startsWith(`${allowed}/`)))
+          violations.push(`${file} → ${name}`);
     }
   }
   assert.deepEqual(violations, []);
@@ -83,10 +105,12 @@ const APP_CONTEXT = 'src/views/app-context.ts';
 
 test('core never imports the app context, and only the composition root provides it (issue 13)', () => {
   const violations: string[] = [];
-  for (const file of sourceFiles('src/core/')) if (relativeImports(file).includes(APP_CONTEXT)) violations.push(`${file} → ${APP_CONTEXT}`);
+  for (const file of sourceFiles('src/core/'))
+    if (relativeImports(file).includes(APP_CONTEXT)) violations.push(`${file} → ${APP_CONTEXT}`);
   for (const file of ['src', 'react', 'frame', 'server'].flatMap(sourceFiles)) {
     if (file === APP_CONTEXT || file.startsWith('src/client/')) continue;
-    if (/\bprovideAppControllers\(/.test(readFileSync(join(ROOT, file), 'utf8'))) violations.push(`${file} provides the app context`);
+    if (/\bprovideAppControllers\(/.test(readFileSync(join(ROOT, file), 'utf8')))
+      violations.push(`${file} provides the app context`);
   }
   assert.deepEqual(violations, []);
 });
@@ -101,13 +125,16 @@ function moduleImports(file: string): string[] {
   const specifiers: string[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node)) specifiers.push((node.moduleSpecifier as ts.StringLiteral).text);
-    if (ts.isExportDeclaration(node) && node.moduleSpecifier) specifiers.push((node.moduleSpecifier as ts.StringLiteral).text);
-    const [argument] = ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword ? node.arguments : [];
+    if (ts.isExportDeclaration(node) && node.moduleSpecifier)
+      specifiers.push((node.moduleSpecifier as ts.StringLiteral).text);
+    const [argument] =
+      ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword ? node.arguments : [];
     if (argument && ts.isStringLiteral(argument)) specifiers.push(argument.text);
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return specifiers.filter((specifier) => specifier.startsWith('.'))
+  return specifiers
+    .filter((specifier) => specifier.startsWith('.'))
     .map((specifier) => relative(ROOT, resolve(ROOT, dirname(file), specifier)).replace(/\.js$/, '.ts'));
 }
 
@@ -134,11 +161,20 @@ function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[] {
 
 test('no import cycles among the modules of src, react, frame and server (issue 13)', () => {
   const files = ['src', 'react', 'frame', 'server'].flatMap(sourceFiles);
-  for (const root of ['src/', 'frame/src/', 'server/']) assert.ok(files.some((file) => file.startsWith(root)), `expected to read the modules under ${root}`);
+  for (const root of ['src/', 'frame/src/', 'server/'])
+    assert.ok(
+      files.some((file) => file.startsWith(root)),
+      `expected to read the modules under ${root}`,
+    );
   const graph = new Map(files.map((file) => [file, moduleImports(file)]));
-  assert.ok(graph.get('src/client/create-app-kit.ts')?.includes(APP_CONTEXT), 'expected to read the imports of the composition root');
+  assert.ok(
+    graph.get('src/client/create-app-kit.ts')?.includes(APP_CONTEXT),
+    'expected to read the imports of the composition root',
+  );
   // An import the graph cannot place (another extension, a folder) would hide any cycle through it.
-  const unplaced = [...graph].flatMap(([file, targets]) => targets.filter((target) => !graph.has(target)).map((target) => `${file} → ${target}`));
+  const unplaced = [...graph].flatMap(([file, targets]) =>
+    targets.filter((target) => !graph.has(target)).map((target) => `${file} → ${target}`),
+  );
   assert.deepEqual(unplaced, []);
   assert.deepEqual(findCycles(graph), []);
 });
@@ -146,19 +182,49 @@ test('no import cycles among the modules of src, react, frame and server (issue 
 test('the layer check sees a violation when there is one', () => {
   // The protocol reading a store would pull the modal's state into the frame bundle.
   const protocolRule = ALLOWED.find(({ layer }) => 'src/core/protocol/parse-app-message.ts'.startsWith(layer))!;
-  assert.equal(protocolRule.may.some((prefix) => 'src/core/stores/modal-store.ts'.startsWith(prefix)), false);
+  assert.equal(
+    protocolRule.may.some((prefix) => 'src/core/stores/modal-store.ts'.startsWith(prefix)),
+    false,
+  );
   assert.deepEqual(packageImports('src/core/protocol/parse-app-message.ts'), ['valibot']);
   // A ui primitive reading a store would break the rule; make sure the matcher catches such a path.
   const rule = ALLOWED.find(({ layer }) => 'src/ui/wui-button.ts'.startsWith(layer))!;
-  assert.equal(rule.may.some((prefix) => 'src/core/stores/modal-store.ts'.startsWith(prefix)), false);
+  assert.equal(
+    rule.may.some((prefix) => 'src/core/stores/modal-store.ts'.startsWith(prefix)),
+    false,
+  );
   // A controller reaching for the app context would be a hidden global again (issue 13).
   const coreRule = ALLOWED.find(({ layer }) => 'src/core/controllers/send-flow.ts'.startsWith(layer))!;
-  assert.equal(coreRule.may.some((prefix) => APP_CONTEXT.startsWith(prefix)), false);
+  assert.equal(
+    coreRule.may.some((prefix) => APP_CONTEXT.startsWith(prefix)),
+    false,
+  );
   // The cycle finder finds a cycle, also one reached from outside it, and nothing in a tree.
-  assert.deepEqual(findCycles(new Map([['a', ['b']], ['b', ['c']], ['c', ['b']]])), ['b → c → b']);
-  assert.deepEqual(findCycles(new Map([['a', ['b', 'c']], ['b', ['c']], ['c', []]])), []);
+  assert.deepEqual(
+    findCycles(
+      new Map([
+        ['a', ['b']],
+        ['b', ['c']],
+        ['c', ['b']],
+      ]),
+    ),
+    ['b → c → b'],
+  );
+  assert.deepEqual(
+    findCycles(
+      new Map([
+        ['a', ['b', 'c']],
+        ['b', ['c']],
+        ['c', []],
+      ]),
+    ),
+    [],
+  );
   // A dynamic import() is an edge, and so is a type-only import (the one send-flow.ts has of its services).
   assert.ok(moduleImports('src/core/controllers/send-controller.ts').includes('src/core/controllers/send-flow.ts'));
-  assert.match(readFileSync(join(ROOT, 'src/core/controllers/send-flow.ts'), 'utf8'), /^import type \{ SendServices \} from '\.\.\/types\/send-services\.js';$/m);
+  assert.match(
+    readFileSync(join(ROOT, 'src/core/controllers/send-flow.ts'), 'utf8'),
+    /^import type \{ SendServices \} from '\.\.\/types\/send-services\.js';$/m,
+  );
   assert.ok(moduleImports('src/core/controllers/send-flow.ts').includes('src/core/types/send-services.ts'));
 });

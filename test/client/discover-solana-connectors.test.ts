@@ -6,10 +6,17 @@ import { createSolanaTestWallet } from '../helpers/solana-test-wallet/index.js';
 import { OFFLINE_NETWORKS, setupAppKit, waitUntil, type AppKitFixture } from '../helpers/setup-app-kit.js';
 
 // A Solana network whose RPC nobody answers: discovery needs no cluster.
-const offlineSolana = defineSolanaNetwork({ genesisHash: 'Djuc74DS1Z2SpxnBWVy82ymUB9oWuBfGwRFr9VHuK3pe', name: 'Solana Localnet', rpcUrl: 'http://127.0.0.1:9', testnet: true });
+const offlineSolana = defineSolanaNetwork({
+  genesisHash: 'Djuc74DS1Z2SpxnBWVy82ymUB9oWuBfGwRFr9VHuK3pe',
+  name: 'Solana Localnet',
+  rpcUrl: 'http://127.0.0.1:9',
+  testnet: true,
+});
 // An observer, not getEntriesByType: the dev server's hundreds of modules overflow the resource timing buffer.
 const requested: string[] = [];
-new PerformanceObserver((list) => requested.push(...list.getEntries().map((entry) => entry.name))).observe({ type: 'resource' });
+new PerformanceObserver((list) => requested.push(...list.getEntries().map((entry) => entry.name))).observe({
+  type: 'resource',
+});
 const solanaChunkRequested = () => requested.some((name) => name.includes('/src/connectors/solana/'));
 
 describe('createAppKit loads Solana wallets lazily', () => {
@@ -17,7 +24,12 @@ describe('createAppKit loads Solana wallets lazily', () => {
   let unregister: (() => void) | undefined;
 
   beforeEach(() => {
-    const wallet = createSolanaTestWallet({ secretKey: Keypair.fromSeed(new Uint8Array(32).fill(1)).secretKey, rpcUrl: 'http://127.0.0.1:9', name: 'Lazy Solana Wallet', storageKey: 'lazy-solana' });
+    const wallet = createSolanaTestWallet({
+      secretKey: Keypair.fromSeed(new Uint8Array(32).fill(1)).secretKey,
+      rpcUrl: 'http://127.0.0.1:9',
+      name: 'Lazy Solana Wallet',
+      storageKey: 'lazy-solana',
+    });
     unregister = getWallets().register(wallet.wallet);
   });
   afterEach(() => {
@@ -36,7 +48,9 @@ describe('createAppKit loads Solana wallets lazily', () => {
 
   it('adds a connector per Wallet Standard Solana wallet once a Solana network is configured, and drops it when the wallet unregisters', async () => {
     fixture = await setupAppKit({ wallet: false, options: { networks: [...OFFLINE_NETWORKS, offlineSolana] } });
-    await waitUntil(() => expect($connectors.get().map((connector) => connector.id)).to.include('solana:Lazy Solana Wallet'));
+    await waitUntil(() =>
+      expect($connectors.get().map((connector) => connector.id)).to.include('solana:Lazy Solana Wallet'),
+    );
     expect(solanaChunkRequested()).to.equal(true);
     const connector = $connectors.get().find((candidate) => candidate.id === 'solana:Lazy Solana Wallet');
     expect(connector?.type).to.equal('ANNOUNCED');

@@ -7,8 +7,12 @@ import { defineEvmNetwork, type Network } from '../../src/core/types/network.js'
 
 const evm = defineEvmNetwork({ id: 31337, name: 'A', rpcUrl: 'http://127.0.0.1:1' });
 const solana: Network = {
-  id: 'LocalSolanaCluster1111111111111', caipNetworkId: 'solana:LocalSolanaCluster1111111111111', name: 'Solana Local',
-  chainNamespace: 'solana', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:3'] } },
+  id: 'LocalSolanaCluster1111111111111',
+  caipNetworkId: 'solana:LocalSolanaCluster1111111111111',
+  name: 'Solana Local',
+  chainNamespace: 'solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:3'] } },
 };
 const EVM_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const SOLANA_ADDRESS = 'DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy';
@@ -16,7 +20,12 @@ const SOLANA_ADDRESS = 'DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy';
 // The app's own stores, as createAppKit wires them (the subscription reads the active chain from them).
 function setup() {
   localStorage.clear();
-  const chains = new ChainController({ chainsStore, activeNamespaceStore, switchingNamespaceStore, defaultAccountTypes: {} });
+  const chains = new ChainController({
+    chainsStore,
+    activeNamespaceStore,
+    switchingNamespaceStore,
+    defaultAccountTypes: {},
+  });
   chains.setNetworks({ networks: [evm, solana] });
   const storage = createStorage();
   const stop = persistActiveNamespace({ storage });

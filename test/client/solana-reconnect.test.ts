@@ -6,7 +6,12 @@ import { createSolanaTestWallet, type SolanaTestWallet } from '../helpers/solana
 import { OFFLINE_NETWORKS, waitUntil, requestAppControllers } from '../helpers/setup-app-kit.js';
 
 // No cluster: the RPC is unreachable on purpose (balances stay empty; connection state is what counts).
-const offlineSolana = defineSolanaNetwork({ genesisHash: 'Djuc74DS1Z2SpxnBWVy82ymUB9oWuBfGwRFr9VHuK3pe', name: 'Solana Localnet', rpcUrl: 'http://127.0.0.1:9', testnet: true });
+const offlineSolana = defineSolanaNetwork({
+  genesisHash: 'Djuc74DS1Z2SpxnBWVy82ymUB9oWuBfGwRFr9VHuK3pe',
+  name: 'Solana Localnet',
+  rpcUrl: 'http://127.0.0.1:9',
+  testnet: true,
+});
 const SECRET_KEY = Keypair.fromSeed(new Uint8Array(32).fill(1)).secretKey;
 const ADDRESS = 'AKnL4NNf3DGWZJS6cPknBuEGnVsV4A4m5tgebLHaRSZ9';
 const CONNECTOR_ID = 'solana:Reconnect Solana Wallet';
@@ -18,7 +23,13 @@ describe('Solana connection after a reload', () => {
   /** The extension as a fresh page sees it: same storage, no accounts until asked. */
   function loadWallet({ mode = 'approve' }: { mode?: 'approve' | 'reject' } = {}): SolanaTestWallet {
     unregisters.splice(0).forEach((unregister) => unregister());
-    const wallet = createSolanaTestWallet({ secretKey: SECRET_KEY, rpcUrl: 'http://127.0.0.1:9', name: 'Reconnect Solana Wallet', storageKey: 'solana-reconnect', mode });
+    const wallet = createSolanaTestWallet({
+      secretKey: SECRET_KEY,
+      rpcUrl: 'http://127.0.0.1:9',
+      name: 'Reconnect Solana Wallet',
+      storageKey: 'solana-reconnect',
+      mode,
+    });
     unregisters.push(getWallets().register(wallet.wallet));
     return wallet;
   }

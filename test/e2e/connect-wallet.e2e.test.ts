@@ -16,7 +16,13 @@ describe('connect an EVM browser wallet (demo page, full dev stack)', { timeout:
     const [chainA] = e2e.stack.config.chains;
     const [funder, visitor] = e2e.stack.config.devAccounts;
     // An odd amount, so the shown balance proves it was read from the chain and floored correctly.
-    await fund({ rpcUrl: chainA!.rpcUrl, chainId: chainA!.id, fromKey: funder!.privateKey, to: visitor!.address, ether: '1.23456789' });
+    await fund({
+      rpcUrl: chainA!.rpcUrl,
+      chainId: chainA!.id,
+      fromKey: funder!.privateKey,
+      to: visitor!.address,
+      ether: '1.23456789',
+    });
   });
 
   after(async () => {
@@ -34,9 +40,19 @@ describe('connect an EVM browser wallet (demo page, full dev stack)', { timeout:
 
     const shortAddress = `${visitor.address.slice(0, 6)}…${visitor.address.slice(-6)}`;
     await page.locator('header w3m-button [data-testid="account-button-address"]').waitFor();
-    assert.equal((await header(page).locator('[data-testid="account-button-address"]').textContent())?.toLowerCase(), shortAddress.toLowerCase());
+    assert.equal(
+      (await header(page).locator('[data-testid="account-button-address"]').textContent())?.toLowerCase(),
+      shortAddress.toLowerCase(),
+    );
     const expected = expectedDisplay(await chainBalance({ rpcUrl: chainA!.rpcUrl, address: visitor.address }));
-    await page.waitForFunction((text) => document.querySelector('header w3m-button')?.shadowRoot?.querySelector('wui-account-button')?.shadowRoot?.textContent?.includes(text), expected);
+    await page.waitForFunction(
+      (text) =>
+        document
+          .querySelector('header w3m-button')
+          ?.shadowRoot?.querySelector('wui-account-button')
+          ?.shadowRoot?.textContent?.includes(text),
+      expected,
+    );
     assert.equal(await header(page).locator('[data-testid="account-button-balance"]').textContent(), expected);
     assert.equal(await page.locator('w3m-modal [role="dialog"]').count(), 0, 'the modal closes after connecting');
     mkdirSync('test-results', { recursive: true });
@@ -49,7 +65,13 @@ describe('connect an EVM browser wallet (demo page, full dev stack)', { timeout:
 
     await header(page).locator('[data-testid="account-button"]').click();
     await page.locator('w3m-modal [data-testid="account-view"]').waitFor();
-    assert.equal(await page.locator('w3m-modal [data-testid="account-balance"]').textContent().then((text) => text?.trim()), expected);
+    assert.equal(
+      await page
+        .locator('w3m-modal [data-testid="account-balance"]')
+        .textContent()
+        .then((text) => text?.trim()),
+      expected,
+    );
     await page.screenshot({ path: 'test-results/account-view.png' });
     await page.locator('w3m-modal [data-testid="account-disconnect"]').click();
     await header(page).locator('[data-testid="connect-button"]').waitFor();
@@ -84,10 +106,16 @@ describe('connect an EVM browser wallet (demo page, full dev stack)', { timeout:
       const boot = `const dev = ${config}; window.__APPKIT_DEV__ = dev;
         const networks = dev.chains.map((c) => AK.defineEvmNetwork({ id: c.id, name: c.name, rpcUrl: c.rpcUrl }));
         AK.createAppKit({ projectId: dev.projectId, networks, rpcProxyUrl: dev.serverUrl, metadata: { name: 'cdn', description: '', url: location.origin, icons: [] } });`;
-      const scripts = variant === 'iife'
-        ? `<script src="/dist/cdn/appkit.iife.js"></script><script>const AK = window.AppKit; ${boot}</script>`
-        : `<script type="module">import * as AK from '/dist/cdn/appkit.esm.js'; ${boot}</script>`;
-      await page.route(pageUrl, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><body><w3m-button></w3m-button>${scripts}<script type="module" src="/test-wallet.js"></script></body></html>` }));
+      const scripts =
+        variant === 'iife'
+          ? `<script src="/dist/cdn/appkit.iife.js"></script><script>const AK = window.AppKit; ${boot}</script>`
+          : `<script type="module">import * as AK from '/dist/cdn/appkit.esm.js'; ${boot}</script>`;
+      await page.route(pageUrl, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html><body><w3m-button></w3m-button>${scripts}<script type="module" src="/test-wallet.js"></script></body></html>`,
+        }),
+      );
       await page.goto(pageUrl);
       await page.locator('w3m-button [data-testid="connect-button"]').click();
       await page.locator(`w3m-modal [data-testid="wallet-${WALLET_RDNS}"]`).click();

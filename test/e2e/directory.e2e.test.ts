@@ -18,7 +18,10 @@ async function openModal(page: Page): Promise<void> {
   await modal(page).locator('[role="dialog"]').waitFor();
 }
 
-interface StoredEvent { origin: string | null; event: { timestamp: number; props: { event: string } } }
+interface StoredEvent {
+  origin: string | null;
+  event: { timestamp: number; props: { event: string } };
+}
 
 describe('wallet directory (demo page, full dev stack)', { timeout: 240_000 }, () => {
   let e2e: E2eFixture;
@@ -41,10 +44,18 @@ describe('wallet directory (demo page, full dev stack)', { timeout: 240_000 }, (
     const { page, context } = await e2e.newPage('/?testWallet');
     await openModal(page);
     await modal(page).locator(`[data-testid="wallet-${WALLET_RDNS}"]`).waitFor();
-    await page.waitForFunction(() => document.querySelector('w3m-modal')?.shadowRoot?.querySelector('w3m-router')?.shadowRoot
-      ?.querySelector('w3m-connect-view')?.shadowRoot?.querySelectorAll('[data-group="featured"]').length === 4);
-    assert.deepEqual(await directoryRows(page).evaluateAll((rows) => rows.map((row) => (row as HTMLElement & { name: string }).name)),
-      ['MetaMask', 'Trust Wallet', 'OKX Wallet', 'Bitget Wallet']);
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('w3m-modal')
+          ?.shadowRoot?.querySelector('w3m-router')
+          ?.shadowRoot?.querySelector('w3m-connect-view')
+          ?.shadowRoot?.querySelectorAll('[data-group="featured"]').length === 4,
+    );
+    assert.deepEqual(
+      await directoryRows(page).evaluateAll((rows) => rows.map((row) => (row as HTMLElement & { name: string }).name)),
+      ['MetaMask', 'Trust Wallet', 'OKX Wallet', 'Bitget Wallet'],
+    );
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/connect-directory.png' });
     await context.close();
@@ -54,20 +65,47 @@ describe('wallet directory (demo page, full dev stack)', { timeout: 240_000 }, (
     const { page, context } = await e2e.newPage('/?testWallet');
     await openModal(page);
     await modal(page).locator('[data-testid="all-wallets"]').click();
-    await page.waitForFunction(() => document.querySelector('w3m-modal')?.shadowRoot?.querySelector('w3m-router')?.shadowRoot
-      ?.querySelector('w3m-all-wallets-view')?.shadowRoot?.querySelectorAll('wui-wallet-card').length === 40);
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('w3m-modal')
+          ?.shadowRoot?.querySelector('w3m-router')
+          ?.shadowRoot?.querySelector('w3m-all-wallets-view')
+          ?.shadowRoot?.querySelectorAll('wui-wallet-card').length === 40,
+    );
     await page.screenshot({ path: 'test-results/all-wallets.png' });
-    await modal(page).locator('[data-testid="all-wallets-scroll"]').evaluate((element) => { element.scrollTop = element.scrollHeight; });
-    await page.waitForFunction(() => document.querySelector('w3m-modal')?.shadowRoot?.querySelector('w3m-router')?.shadowRoot
-      ?.querySelector('w3m-all-wallets-view')?.shadowRoot?.querySelectorAll('wui-wallet-card').length === 80, undefined, { timeout: 5000 });
+    await modal(page)
+      .locator('[data-testid="all-wallets-scroll"]')
+      .evaluate((element) => {
+        element.scrollTop = element.scrollHeight;
+      });
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('w3m-modal')
+          ?.shadowRoot?.querySelector('w3m-router')
+          ?.shadowRoot?.querySelector('w3m-all-wallets-view')
+          ?.shadowRoot?.querySelectorAll('wui-wallet-card').length === 80,
+      undefined,
+      { timeout: 5000 },
+    );
 
     // How fast is the bench's business (npm run bench), not a timed assertion on a shared machine.
     await modal(page).locator('[data-testid="all-wallets-search"]').pressSequentially('trust', { delay: 30 });
-    await page.waitForFunction(() => {
-      const names = [...(document.querySelector('w3m-modal')?.shadowRoot?.querySelector('w3m-router')?.shadowRoot
-        ?.querySelector('w3m-all-wallets-view')?.shadowRoot?.querySelectorAll('wui-wallet-card') ?? [])].map((card) => (card as HTMLElement & { name: string }).name);
-      return names[0] === 'Trust Wallet' && names.every((name) => name.toLowerCase().includes('trust'));
-    }, undefined, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => {
+        const names = [
+          ...(document
+            .querySelector('w3m-modal')
+            ?.shadowRoot?.querySelector('w3m-router')
+            ?.shadowRoot?.querySelector('w3m-all-wallets-view')
+            ?.shadowRoot?.querySelectorAll('wui-wallet-card') ?? []),
+        ].map((card) => (card as HTMLElement & { name: string }).name);
+        return names[0] === 'Trust Wallet' && names.every((name) => name.toLowerCase().includes('trust'));
+      },
+      undefined,
+      { timeout: 10_000 },
+    );
     await page.screenshot({ path: 'test-results/all-wallets-search.png' });
     await context.close();
   });
@@ -75,16 +113,33 @@ describe('wallet directory (demo page, full dev stack)', { timeout: 240_000 }, (
   it('never shows an excluded wallet', async () => {
     const { page, context } = await e2e.newPage(`/?testWallet&excludeWalletIds=${METAMASK_ID}`);
     await openModal(page);
-    await page.waitForFunction(() => document.querySelector('w3m-modal')?.shadowRoot?.querySelector('w3m-router')?.shadowRoot
-      ?.querySelector('w3m-connect-view')?.shadowRoot?.querySelectorAll('[data-group="featured"]').length === 4);
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('w3m-modal')
+          ?.shadowRoot?.querySelector('w3m-router')
+          ?.shadowRoot?.querySelector('w3m-connect-view')
+          ?.shadowRoot?.querySelectorAll('[data-group="featured"]').length === 4,
+    );
     assert.equal(await modal(page).locator(`[data-testid="directory-wallet-${METAMASK_ID}"]`).count(), 0);
     await modal(page).locator('[data-testid="all-wallets"]').click();
     await cards(page).nth(39).waitFor();
     assert.equal(await modal(page).locator(`[data-testid="all-wallets-${METAMASK_ID}"]`).count(), 0);
     await modal(page).locator('[data-testid="all-wallets-search"]').fill('meta');
-    await page.waitForFunction(() => (document.querySelector('w3m-modal')?.shadowRoot?.querySelector('w3m-router')?.shadowRoot
-      ?.querySelector('w3m-all-wallets-view')?.shadowRoot?.querySelector('wui-wallet-card') as (HTMLElement & { name: string }) | null)?.name.toLowerCase().includes('meta'));
-    const names = await cards(page).evaluateAll((all) => all.map((card) => (card as HTMLElement & { name: string }).name));
+    await page.waitForFunction(() =>
+      (
+        document
+          .querySelector('w3m-modal')
+          ?.shadowRoot?.querySelector('w3m-router')
+          ?.shadowRoot?.querySelector('w3m-all-wallets-view')
+          ?.shadowRoot?.querySelector('wui-wallet-card') as (HTMLElement & { name: string }) | null
+      )?.name
+        .toLowerCase()
+        .includes('meta'),
+    );
+    const names = await cards(page).evaluateAll((all) =>
+      all.map((card) => (card as HTMLElement & { name: string }).name),
+    );
     assert.ok(names.length > 0 && !names.includes('MetaMask'), `search results: ${names.join(', ')}`);
     await context.close();
   });
@@ -115,19 +170,37 @@ describe('wallet directory (demo page, full dev stack)', { timeout: 240_000 }, (
     await modal(page).locator(`[data-testid="wallet-${WALLET_RDNS}"]`).click();
     await waitForDemoStatus(page, 'connected');
     let names: string[] = [];
-    for (let tries = 0; tries < 50 && !['MODAL_OPEN', 'SELECT_WALLET', 'CONNECT_SUCCESS', 'MODAL_CLOSE'].every((name) => names.includes(name)); tries++) {
+    for (
+      let tries = 0;
+      tries < 50 &&
+      !['MODAL_OPEN', 'SELECT_WALLET', 'CONNECT_SUCCESS', 'MODAL_CLOSE'].every((name) => names.includes(name));
+      tries++
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       names = (await events(since)).map((entry) => entry.event.props.event);
     }
-    assert.deepEqual(['MODAL_OPEN', 'SELECT_WALLET', 'CONNECT_SUCCESS', 'MODAL_CLOSE'].filter((name) => !names.includes(name)), [], `stored: ${names.join(', ')}`);
-    assert.equal(await page.locator('[data-testid="demo-events-link"]').getAttribute('href'), `${e2e.stack.urls.server}/dev/events`);
+    assert.deepEqual(
+      ['MODAL_OPEN', 'SELECT_WALLET', 'CONNECT_SUCCESS', 'MODAL_CLOSE'].filter((name) => !names.includes(name)),
+      [],
+      `stored: ${names.join(', ')}`,
+    );
+    assert.equal(
+      await page.locator('[data-testid="demo-events-link"]').getAttribute('href'),
+      `${e2e.stack.urls.server}/dev/events`,
+    );
     await context.close();
 
     const quietSince = Date.now();
     const quiet = await e2e.newPage('/?testWallet&analytics=off');
     await openModal(quiet.page);
-    await quiet.page.waitForFunction(() => document.querySelector('w3m-modal')?.shadowRoot?.querySelector('w3m-router')?.shadowRoot
-      ?.querySelector('w3m-connect-view')?.shadowRoot?.querySelectorAll('[data-group="featured"]').length === 4);
+    await quiet.page.waitForFunction(
+      () =>
+        document
+          .querySelector('w3m-modal')
+          ?.shadowRoot?.querySelector('w3m-router')
+          ?.shadowRoot?.querySelector('w3m-connect-view')
+          ?.shadowRoot?.querySelectorAll('[data-group="featured"]').length === 4,
+    );
     await modal(quiet.page).locator(`[data-testid="wallet-${WALLET_RDNS}"]`).click();
     await waitForDemoStatus(quiet.page, 'connected');
     await new Promise((resolve) => setTimeout(resolve, 1500));

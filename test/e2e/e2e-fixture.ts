@@ -50,10 +50,12 @@ export async function startE2e(): Promise<E2eFixture> {
   const shared = readSharedStack();
   const own = shared ? undefined : await startOwnStack();
   const stack: E2eStack = shared ?? own!.stack;
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: playwrightChromiumArgs, headless: true }).catch(async (error: unknown) => {
-    await own?.stop();
-    throw error;
-  });
+  const browser = await chromium
+    .launch({ executablePath: chromiumPath, args: playwrightChromiumArgs, headless: true })
+    .catch(async (error: unknown) => {
+      await own?.stop();
+      throw error;
+    });
   return {
     stack,
     dataDir: shared?.dataDir ?? own!.dataDir,
@@ -96,13 +98,19 @@ async function startOwnStack() {
   };
 }
 
-async function startDemoWithoutServer({ config }: { config: DevConfig }): Promise<{ url: string; stop(): Promise<void> }> {
+async function startDemoWithoutServer({
+  config,
+}: {
+  config: DevConfig;
+}): Promise<{ url: string; stop(): Promise<void> }> {
   // Two ports nothing listens on: the dead server's, and the demo's (its URL is part of the config it embeds).
   const [deadPort, demoPort] = [await findFreePort(), await findFreePort()];
   const serverOrigin = new URL(config.serverUrl).origin;
   const demoOrigin = new URL(config.demoUrl).origin;
   const deadOrigin = `${new URL(config.serverUrl).protocol}//${new URL(config.serverUrl).hostname}:${deadPort}`;
-  const devConfig = JSON.parse(JSON.stringify(config).replaceAll(serverOrigin, deadOrigin).replaceAll(demoOrigin, `http://127.0.0.1:${demoPort}`)) as DevConfig;
+  const devConfig = JSON.parse(
+    JSON.stringify(config).replaceAll(serverOrigin, deadOrigin).replaceAll(demoOrigin, `http://127.0.0.1:${demoPort}`),
+  ) as DevConfig;
   const demo = await startDemoServer({ port: demoPort, devConfig });
   return { url: demo.url, stop: demo.stop };
 }
@@ -113,9 +121,26 @@ export async function chainBalance({ rpcUrl, address }: { rpcUrl: string; addres
 }
 
 /** Sends `ether` from one dev account to another, so balances are not round numbers. */
-export async function fund({ rpcUrl, chainId, fromKey, to, ether }: { rpcUrl: string; chainId: number; fromKey: Hex; to: string; ether: string }): Promise<void> {
+export async function fund({
+  rpcUrl,
+  chainId,
+  fromKey,
+  to,
+  ether,
+}: {
+  rpcUrl: string;
+  chainId: number;
+  fromKey: Hex;
+  to: string;
+  ether: string;
+}): Promise<void> {
   const account = privateKeyToAccount(fromKey);
-  const chain = { id: chainId, name: 'local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } };
+  const chain = {
+    id: chainId,
+    name: 'local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  };
   const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) });
   const hash = await wallet.sendTransaction({ to: to as Hex, value: parseEther(ether) });
   await createPublicClient({ chain, transport: http(rpcUrl) }).waitForTransactionReceipt({ hash });

@@ -23,7 +23,15 @@ export async function mailsTo({ serverUrl, email }: { serverUrl: string; email: 
 }
 
 /** Waits for a mail to `email` that is not among `seen` and returns its code. */
-export async function nextCode({ serverUrl, email, seen }: { serverUrl: string; email: string; seen: Set<string> }): Promise<string> {
+export async function nextCode({
+  serverUrl,
+  email,
+  seen,
+}: {
+  serverUrl: string;
+  email: string;
+  seen: Set<string>;
+}): Promise<string> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const fresh = (await mailsTo({ serverUrl, email })).find((mail) => !seen.has(mail.id) && mail.code);
@@ -46,7 +54,17 @@ export async function typeCode(page: Page, code: string): Promise<void> {
  * Signs in by email from the Connect view: address, the mailed code, and the device code when
  * the server asks for one (a known user on a new device or site). Returns the codes used.
  */
-export async function signInByEmail({ page, serverUrl, email, seen = new Set<string>() }: { page: Page; serverUrl: string; email: string; seen?: Set<string> }): Promise<string[]> {
+export async function signInByEmail({
+  page,
+  serverUrl,
+  email,
+  seen = new Set<string>(),
+}: {
+  page: Page;
+  serverUrl: string;
+  email: string;
+  seen?: Set<string>;
+}): Promise<string[]> {
   await page.locator('header w3m-button [data-testid="connect-button"]').click();
   await modal(page).locator('[data-testid="email-input"]').fill(email);
   await modal(page).locator('[data-testid="email-submit"]').click();
@@ -54,8 +72,15 @@ export async function signInByEmail({ page, serverUrl, email, seen = new Set<str
   const codes = [await nextCode({ serverUrl, email, seen })];
   await typeCode(page, codes[0]!);
   const next = await Promise.race([
-    modal(page).locator('[data-testid="email-device-view"]').waitFor({ timeout: 30_000 }).then(() => 'device' as const),
-    page.waitForFunction(() => document.querySelector('[data-testid="demo-status"]')?.textContent === 'connected', null, { timeout: 30_000 }).then(() => 'connected' as const),
+    modal(page)
+      .locator('[data-testid="email-device-view"]')
+      .waitFor({ timeout: 30_000 })
+      .then(() => 'device' as const),
+    page
+      .waitForFunction(() => document.querySelector('[data-testid="demo-status"]')?.textContent === 'connected', null, {
+        timeout: 30_000,
+      })
+      .then(() => 'connected' as const),
   ]);
   if (next === 'device') {
     codes.push(await nextCode({ serverUrl, email, seen }));
@@ -84,9 +109,13 @@ export async function answerApproval(page: Page, answer: 'approve' | 'reject'): 
 
 /** The demo page's result line once it shows something other than the waiting text. */
 export async function demoResult(page: Page): Promise<string> {
-  await page.waitForFunction(() => {
-    const text = document.querySelector('[data-testid="demo-result"]')?.textContent ?? '';
-    return text !== '—' && !text.startsWith('Waiting');
-  }, null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => {
+      const text = document.querySelector('[data-testid="demo-result"]')?.textContent ?? '';
+      return text !== '—' && !text.startsWith('Waiting');
+    },
+    null,
+    { timeout: 60_000 },
+  );
   return (await page.locator('[data-testid="demo-result"]').textContent()) ?? '';
 }

@@ -12,7 +12,17 @@ import { answerApproval, freshEmail, modal, signInByEmail, walletFrame } from '.
 
 const accountButton = (page: Page) => page.locator('header w3m-button [data-testid="account-button"]');
 
-async function sendFromAccountView({ page, symbol, amount, receiver }: { page: Page; symbol: string; amount: string; receiver: string }): Promise<void> {
+async function sendFromAccountView({
+  page,
+  symbol,
+  amount,
+  receiver,
+}: {
+  page: Page;
+  symbol: string;
+  amount: string;
+  receiver: string;
+}): Promise<void> {
   await accountButton(page).click();
   await modal(page).locator(`[data-testid="token-row-${symbol}"]`).waitFor({ timeout: 15_000 });
   await modal(page).locator('[data-testid="account-send"]').click();
@@ -23,78 +33,117 @@ async function sendFromAccountView({ page, symbol, amount, receiver }: { page: P
   await modal(page).locator('[data-testid="send-confirm"]').click();
 }
 
-describe('embedded wallet: tokens, send through approval, networks (demo page, full dev stack)', { timeout: 240_000 }, () => {
-  let e2e: E2eFixture;
+describe(
+  'embedded wallet: tokens, send through approval, networks (demo page, full dev stack)',
+  { timeout: 240_000 },
+  () => {
+    let e2e: E2eFixture;
 
-  before(async () => {
-    e2e = await startE2e();
-  });
-
-  after(async () => {
-    await e2e?.stop();
-  });
-
-  it('lists its tokens, sends 0.5 ETH from the Account view after approval in the frame, and follows a network switch', async () => {
-    const { page, context } = await e2e.newPage('/');
-    const balanceReads: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/balance?')) balanceReads.push(new URL(request.url()).searchParams.get('st') ?? '');
+    before(async () => {
+      e2e = await startE2e();
     });
-    const [chainA, chainB] = e2e.stack.config.chains;
-    const receiver = e2e.stack.config.devAccounts[8]!;
-    await signInByEmail({ page, serverUrl: e2e.stack.urls.server!, email: freshEmail('sender') });
-    await waitForDemoStatus(page, 'connected', 30_000);
-    const address = (await page.locator('[data-testid="demo-address"]').textContent())!;
-    await fund({ rpcUrl: chainA!.rpcUrl, chainId: chainA!.id, fromKey: e2e.stack.config.devAccounts[0]!.privateKey, to: address, ether: '2' });
-    await page.reload();
-    await waitForDemoStatus(page, 'connected', 30_000);
 
-    const receiverBefore = await chainBalance({ rpcUrl: chainA!.rpcUrl, address: receiver.address });
-    await sendFromAccountView({ page, symbol: 'ETH', amount: '0.5', receiver: receiver.address });
-    // The token list came from the wallet (wallet_getAssets, answered by the frame from its server), not from the dapp's data API call.
-    assert.ok(balanceReads.includes('frame'), `balance reads: ${balanceReads.join(', ')}`);
-    assert.ok(!balanceReads.includes('appkit'), `balance reads: ${balanceReads.join(', ')}`);
-    await walletFrame(page).locator('[data-testid="approval"]').waitFor({ timeout: 20_000 });
-    assert.equal((await walletFrame(page).locator('[data-testid="approval-row-value"]').textContent())?.startsWith('0.5'), true);
-    await answerApproval(page, 'approve');
-    await modal(page).locator('[data-testid="account-view"]').waitFor({ timeout: 30_000 });
-    assert.equal(await chainBalance({ rpcUrl: chainA!.rpcUrl, address: receiver.address }) - receiverBefore, parseEther('0.5'));
-    const after = await chainBalance({ rpcUrl: chainA!.rpcUrl, address });
-    await modal(page).locator('[data-testid="account-balance"]', { hasText: expectedDisplay(after) }).waitFor({ timeout: 15_000 });
+    after(async () => {
+      await e2e?.stop();
+    });
 
-    await page.keyboard.press('Escape');
-    await modal(page).locator('[data-testid="w3m-modal-card"]').waitFor({ state: 'detached' });
+    it('lists its tokens, sends 0.5 ETH from the Account view after approval in the frame, and follows a network switch', async () => {
+      const { page, context } = await e2e.newPage('/');
+      const balanceReads: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/balance?')) balanceReads.push(new URL(request.url()).searchParams.get('st') ?? '');
+      });
+      const [chainA, chainB] = e2e.stack.config.chains;
+      const receiver = e2e.stack.config.devAccounts[8]!;
+      await signInByEmail({ page, serverUrl: e2e.stack.urls.server!, email: freshEmail('sender') });
+      await waitForDemoStatus(page, 'connected', 30_000);
+      const address = (await page.locator('[data-testid="demo-address"]').textContent())!;
+      await fund({
+        rpcUrl: chainA!.rpcUrl,
+        chainId: chainA!.id,
+        fromKey: e2e.stack.config.devAccounts[0]!.privateKey,
+        to: address,
+        ether: '2',
+      });
+      await page.reload();
+      await waitForDemoStatus(page, 'connected', 30_000);
 
-    // The second local chain: the frame switches (SWITCH_NETWORK) and the balance is chain B's.
-    await fund({ rpcUrl: chainB!.rpcUrl, chainId: chainB!.id, fromKey: e2e.stack.config.devAccounts[0]!.privateKey, to: address, ether: '0.25' });
-    await page.locator(`[data-testid="demo-switch-${chainB!.id}"]`).click();
-    await page.waitForFunction((id) => document.querySelector('[data-testid="demo-caip-address"]')?.textContent?.startsWith(`eip155:${id}:`), chainB!.id, { timeout: 20_000 });
-    const onB = await chainBalance({ rpcUrl: chainB!.rpcUrl, address });
-    await page.locator('header w3m-button [data-testid="account-button-balance"]', { hasText: expectedDisplay(onB) }).waitFor({ timeout: 15_000 });
-    await context.close();
-  });
+      const receiverBefore = await chainBalance({ rpcUrl: chainA!.rpcUrl, address: receiver.address });
+      await sendFromAccountView({ page, symbol: 'ETH', amount: '0.5', receiver: receiver.address });
+      // The token list came from the wallet (wallet_getAssets, answered by the frame from its server), not from the dapp's data API call.
+      assert.ok(balanceReads.includes('frame'), `balance reads: ${balanceReads.join(', ')}`);
+      assert.ok(!balanceReads.includes('appkit'), `balance reads: ${balanceReads.join(', ')}`);
+      await walletFrame(page).locator('[data-testid="approval"]').waitFor({ timeout: 20_000 });
+      assert.equal(
+        (await walletFrame(page).locator('[data-testid="approval-row-value"]').textContent())?.startsWith('0.5'),
+        true,
+      );
+      await answerApproval(page, 'approve');
+      await modal(page).locator('[data-testid="account-view"]').waitFor({ timeout: 30_000 });
+      assert.equal(
+        (await chainBalance({ rpcUrl: chainA!.rpcUrl, address: receiver.address })) - receiverBefore,
+        parseEther('0.5'),
+      );
+      const after = await chainBalance({ rpcUrl: chainA!.rpcUrl, address });
+      await modal(page)
+        .locator('[data-testid="account-balance"]', { hasText: expectedDisplay(after) })
+        .waitFor({ timeout: 15_000 });
 
-  it('sends 0.1 SOL on the local cluster after approval in the frame', async () => {
-    const { page, context } = await e2e.newPage('/');
-    const { solana } = e2e.stack.config;
-    await signInByEmail({ page, serverUrl: e2e.stack.urls.server!, email: freshEmail('solana') });
-    await waitForDemoStatus(page, 'connected', 30_000);
-    await page.locator(`[data-testid="demo-switch-${solana.caipNetworkId.split(':')[1]}"]`).click();
-    await page.waitForFunction((id) => document.querySelector('[data-testid="demo-caip-address"]')?.textContent?.startsWith(`${id}:`), solana.caipNetworkId, { timeout: 20_000 });
-    const address = (await page.locator('[data-testid="demo-address"]').textContent())!;
-    const connection = new Connection(solana.rpcUrl, 'confirmed');
-    await connection.confirmTransaction(await connection.requestAirdrop(new PublicKey(address), 2 * LAMPORTS_PER_SOL));
-    const receiver = new PublicKey(solana.devKeypairs[5]!.publicKey);
-    const receiverBefore = await connection.getBalance(receiver);
-    await page.reload();
-    await waitForDemoStatus(page, 'connected', 30_000);
+      await page.keyboard.press('Escape');
+      await modal(page).locator('[data-testid="w3m-modal-card"]').waitFor({ state: 'detached' });
 
-    await sendFromAccountView({ page, symbol: 'SOL', amount: '0.1', receiver: receiver.toBase58() });
-    await walletFrame(page).locator('[data-testid="approval"]').waitFor({ timeout: 20_000 });
-    assert.match((await walletFrame(page).locator('[data-testid="approval"]').textContent()) ?? '', new RegExp(`Transfer 0.1 SOL to ${receiver.toBase58()}`));
-    await answerApproval(page, 'approve');
-    await modal(page).locator('[data-testid="account-view"]').waitFor({ timeout: 30_000 });
-    assert.equal((await connection.getBalance(receiver)) - receiverBefore, 0.1 * LAMPORTS_PER_SOL);
-    await context.close();
-  });
-});
+      // The second local chain: the frame switches (SWITCH_NETWORK) and the balance is chain B's.
+      await fund({
+        rpcUrl: chainB!.rpcUrl,
+        chainId: chainB!.id,
+        fromKey: e2e.stack.config.devAccounts[0]!.privateKey,
+        to: address,
+        ether: '0.25',
+      });
+      await page.locator(`[data-testid="demo-switch-${chainB!.id}"]`).click();
+      await page.waitForFunction(
+        (id) => document.querySelector('[data-testid="demo-caip-address"]')?.textContent?.startsWith(`eip155:${id}:`),
+        chainB!.id,
+        { timeout: 20_000 },
+      );
+      const onB = await chainBalance({ rpcUrl: chainB!.rpcUrl, address });
+      await page
+        .locator('header w3m-button [data-testid="account-button-balance"]', { hasText: expectedDisplay(onB) })
+        .waitFor({ timeout: 15_000 });
+      await context.close();
+    });
+
+    it('sends 0.1 SOL on the local cluster after approval in the frame', async () => {
+      const { page, context } = await e2e.newPage('/');
+      const { solana } = e2e.stack.config;
+      await signInByEmail({ page, serverUrl: e2e.stack.urls.server!, email: freshEmail('solana') });
+      await waitForDemoStatus(page, 'connected', 30_000);
+      await page.locator(`[data-testid="demo-switch-${solana.caipNetworkId.split(':')[1]}"]`).click();
+      await page.waitForFunction(
+        (id) => document.querySelector('[data-testid="demo-caip-address"]')?.textContent?.startsWith(`${id}:`),
+        solana.caipNetworkId,
+        { timeout: 20_000 },
+      );
+      const address = (await page.locator('[data-testid="demo-address"]').textContent())!;
+      const connection = new Connection(solana.rpcUrl, 'confirmed');
+      await connection.confirmTransaction(
+        await connection.requestAirdrop(new PublicKey(address), 2 * LAMPORTS_PER_SOL),
+      );
+      const receiver = new PublicKey(solana.devKeypairs[5]!.publicKey);
+      const receiverBefore = await connection.getBalance(receiver);
+      await page.reload();
+      await waitForDemoStatus(page, 'connected', 30_000);
+
+      await sendFromAccountView({ page, symbol: 'SOL', amount: '0.1', receiver: receiver.toBase58() });
+      await walletFrame(page).locator('[data-testid="approval"]').waitFor({ timeout: 20_000 });
+      assert.match(
+        (await walletFrame(page).locator('[data-testid="approval"]').textContent()) ?? '',
+        new RegExp(`Transfer 0.1 SOL to ${receiver.toBase58()}`),
+      );
+      await answerApproval(page, 'approve');
+      await modal(page).locator('[data-testid="account-view"]').waitFor({ timeout: 30_000 });
+      assert.equal((await connection.getBalance(receiver)) - receiverBefore, 0.1 * LAMPORTS_PER_SOL);
+      await context.close();
+    });
+  },
+);

@@ -5,12 +5,21 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Connection, PublicKey } from '@solana/web3.js';
 import type { Page } from 'playwright-core';
-import { chainBalance, expectedDisplay, expectedSol, fund, startE2e, waitForDemoStatus, type E2eFixture } from './e2e-fixture.js';
+import {
+  chainBalance,
+  expectedDisplay,
+  expectedSol,
+  fund,
+  startE2e,
+  waitForDemoStatus,
+  type E2eFixture,
+} from './e2e-fixture.js';
 
 const WALLET_RDNS = 'dev.openmodal.testwallet';
 const modal = (page: Page) => page.locator('w3m-modal');
 const networkName = (page: Page) => page.locator('header w3m-network-button [data-testid="network-button-name"]');
-const walletChainId = (page: Page) => page.evaluate(() => window.__testWallet!.provider.request({ method: 'eth_chainId' }));
+const walletChainId = (page: Page) =>
+  page.evaluate(() => window.__testWallet!.provider.request({ method: 'eth_chainId' }));
 
 async function connectTestWallet(page: Page): Promise<void> {
   await page.locator('header w3m-button [data-testid="connect-button"]').click();
@@ -19,9 +28,19 @@ async function connectTestWallet(page: Page): Promise<void> {
 
 const caipAddress = (page: Page) => page.locator('[data-testid="demo-caip-address"]').textContent();
 const waitForCaipPrefix = (page: Page, prefix: string) =>
-  page.waitForFunction((expected) => document.querySelector('[data-testid="demo-caip-address"]')?.textContent?.startsWith(expected), prefix);
+  page.waitForFunction(
+    (expected) => document.querySelector('[data-testid="demo-caip-address"]')?.textContent?.startsWith(expected),
+    prefix,
+  );
 const waitForAccountButton = (page: Page, text: string) =>
-  page.waitForFunction((expected) => document.querySelector('header w3m-button')?.shadowRoot?.querySelector('wui-account-button')?.shadowRoot?.textContent?.includes(expected), text);
+  page.waitForFunction(
+    (expected) =>
+      document
+        .querySelector('header w3m-button')
+        ?.shadowRoot?.querySelector('wui-account-button')
+        ?.shadowRoot?.textContent?.includes(expected),
+    text,
+  );
 
 async function chooseNetwork(page: Page, caipNetworkId: string): Promise<void> {
   await page.locator('header w3m-network-button [data-testid="network-button"]').click();
@@ -36,14 +55,20 @@ describe('switch networks (demo page, full dev stack)', { timeout: 180_000 }, ()
     const [, chainB] = e2e.stack.config.chains;
     const [funder, visitor] = e2e.stack.config.devAccounts;
     // An odd amount on chain B only, so the balance shown after the switch can only be B's.
-    await fund({ rpcUrl: chainB!.rpcUrl, chainId: chainB!.id, fromKey: funder!.privateKey, to: visitor!.address, ether: '2.71828' });
+    await fund({
+      rpcUrl: chainB!.rpcUrl,
+      chainId: chainB!.id,
+      fromKey: funder!.privateKey,
+      to: visitor!.address,
+      ether: '2.71828',
+    });
   });
 
   after(async () => {
     await e2e?.stop();
   });
 
-  it('switches from chain A to chain B from the network button; the wallet follows and the balance is B\'s', async () => {
+  it("switches from chain A to chain B from the network button; the wallet follows and the balance is B's", async () => {
     const { page, context } = await e2e.newPage('/?testWallet');
     const [chainA, chainB] = e2e.stack.config.chains;
     const visitor = e2e.stack.config.devAccounts[1]!;
@@ -53,15 +78,31 @@ describe('switch networks (demo page, full dev stack)', { timeout: 180_000 }, ()
 
     await page.locator('header w3m-network-button [data-testid="network-button"]').click();
     await modal(page).locator('[data-testid="networks-view"]').waitFor();
-    assert.equal(await modal(page).locator(`[data-testid="network-eip155:${chainA!.id}"]`).getAttribute('aria-current'), 'true');
+    assert.equal(
+      await modal(page).locator(`[data-testid="network-eip155:${chainA!.id}"]`).getAttribute('aria-current'),
+      'true',
+    );
     await modal(page).locator(`[data-testid="network-eip155:${chainB!.id}"]`).click();
 
-    await page.waitForFunction((name) => document.querySelector('header w3m-network-button')?.shadowRoot?.textContent?.includes(name), chainB!.name);
+    await page.waitForFunction(
+      (name) => document.querySelector('header w3m-network-button')?.shadowRoot?.textContent?.includes(name),
+      chainB!.name,
+    );
     assert.equal(await walletChainId(page), `0x${chainB!.id.toString(16)}`);
     const expected = expectedDisplay(await chainBalance({ rpcUrl: chainB!.rpcUrl, address: visitor.address }));
-    await page.waitForFunction((text) => document.querySelector('header w3m-button')?.shadowRoot?.querySelector('wui-account-button')?.shadowRoot?.textContent?.includes(text), expected);
+    await page.waitForFunction(
+      (text) =>
+        document
+          .querySelector('header w3m-button')
+          ?.shadowRoot?.querySelector('wui-account-button')
+          ?.shadowRoot?.textContent?.includes(text),
+      expected,
+    );
     assert.equal(await modal(page).locator('[role="dialog"]').count(), 0, 'the modal closes after the switch');
-    assert.match(await page.locator('[data-testid="demo-caip-address"]').textContent() ?? '', new RegExp(`^eip155:${chainB!.id}:0x`, 'i'));
+    assert.match(
+      (await page.locator('[data-testid="demo-caip-address"]').textContent()) ?? '',
+      new RegExp(`^eip155:${chainB!.id}:0x`, 'i'),
+    );
     await context.close();
   });
 
@@ -72,22 +113,31 @@ describe('switch networks (demo page, full dev stack)', { timeout: 180_000 }, ()
     await waitForDemoStatus(page, 'connected');
     await page.locator('header w3m-network-button [data-testid="network-button"]').click();
     await modal(page).locator(`[data-testid="network-eip155:${chainB!.id}"]`).click();
-    await page.waitForFunction((name) => document.querySelector('header w3m-network-button')?.shadowRoot?.textContent?.includes(name), chainB!.name);
+    await page.waitForFunction(
+      (name) => document.querySelector('header w3m-network-button')?.shadowRoot?.textContent?.includes(name),
+      chainB!.name,
+    );
     assert.equal(await walletChainId(page), `0x${chainB!.id.toString(16)}`);
     const methods = await page.evaluate(() => window.__testWallet!.requests.map((entry) => entry.method));
-    assert.deepEqual(methods.filter((method) => method.startsWith('wallet_') && method.endsWith('Chain')),
-      ['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain']);
+    assert.deepEqual(
+      methods.filter((method) => method.startsWith('wallet_') && method.endsWith('Chain')),
+      ['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain'],
+    );
     await context.close();
   });
 
-  it('shows UnsupportedChain when the dapp lacks the wallet\'s chain, and recovers by switching', async () => {
+  it("shows UnsupportedChain when the dapp lacks the wallet's chain, and recovers by switching", async () => {
     const [chainA, chainB] = e2e.stack.config.chains;
     const { page, context } = await e2e.newPage(`/?testWallet&networks=${chainB!.id}`);
     await connectTestWallet(page);
     await modal(page).locator('[data-testid="unsupported-chain-view"]').waitFor();
     assert.equal(await walletChainId(page), `0x${chainA!.id.toString(16)}`);
     await page.keyboard.press('Escape');
-    assert.equal(await modal(page).locator('[data-testid="unsupported-chain-view"]').count(), 1, 'Escape does not dismiss it');
+    assert.equal(
+      await modal(page).locator('[data-testid="unsupported-chain-view"]').count(),
+      1,
+      'Escape does not dismiss it',
+    );
     await modal(page).locator(`[data-testid="unsupported-network-eip155:${chainB!.id}"]`).click();
     await modal(page).locator('[role="dialog"]').waitFor({ state: 'detached' });
     assert.equal(await walletChainId(page), `0x${chainB!.id.toString(16)}`);
@@ -108,12 +158,19 @@ describe('switch networks (demo page, full dev stack)', { timeout: 180_000 }, ()
     await modal(page).locator('[data-testid="switch-active-chain-view"]').waitFor();
     await modal(page).locator('[data-testid="switch-active-chain-connect"]').click();
     await modal(page).locator('[data-testid="wallet-solana:Solana Test Wallet"]').waitFor();
-    assert.equal(await modal(page).locator(`[data-testid="wallet-${WALLET_RDNS}"]`).count(), 0, 'only Solana wallets are listed');
+    assert.equal(
+      await modal(page).locator(`[data-testid="wallet-${WALLET_RDNS}"]`).count(),
+      0,
+      'only Solana wallets are listed',
+    );
     await modal(page).locator('[data-testid="wallet-solana:Solana Test Wallet"]').click();
     const solanaAddress = solana.devKeypairs[1]!.publicKey;
     await waitForCaipPrefix(page, `${solana.caipNetworkId}:`);
     assert.equal(await caipAddress(page), `${solana.caipNetworkId}:${solanaAddress}`);
-    await waitForAccountButton(page, expectedSol(await new Connection(solana.rpcUrl).getBalance(new PublicKey(solanaAddress))));
+    await waitForAccountButton(
+      page,
+      expectedSol(await new Connection(solana.rpcUrl).getBalance(new PublicKey(solanaAddress))),
+    );
 
     // Back to EVM without reconnecting: the EVM account is still there.
     await chooseNetwork(page, evmCaip);
@@ -130,7 +187,11 @@ describe('switch networks (demo page, full dev stack)', { timeout: 180_000 }, ()
     assert.equal(await modal(page).locator('[role="dialog"]').count(), 0, 'reconnecting opens nothing');
     await chooseNetwork(page, evmCaip);
     await waitForCaipPrefix(page, `${evmCaip}:`);
-    assert.equal(await modal(page).locator('[data-testid="switch-active-chain-view"]').count(), 0, 'the EVM account was restored too');
+    assert.equal(
+      await modal(page).locator('[data-testid="switch-active-chain-view"]').count(),
+      0,
+      'the EVM account was restored too',
+    );
     await context.close();
   });
 

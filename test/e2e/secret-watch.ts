@@ -21,7 +21,8 @@ export function watchSecrets({ stackLogFile }: { stackLogFile?: string } = {}) {
     };
   }
   const stackLogStart = stackLogFile ? statSync(stackLogFile).size : 0;
-  const stackLines = () => (stackLogFile ? readFileSync(stackLogFile).subarray(stackLogStart).toString('utf8').split('\n') : []);
+  const stackLines = () =>
+    stackLogFile ? readFileSync(stackLogFile).subarray(stackLogStart).toString('utf8').split('\n') : [];
   return {
     /** Also records the page's console, frames included. */
     page(page: Page) {
@@ -47,7 +48,9 @@ export function dataFolderText({ dataDir }: { dataDir: string }): string {
 
 /** What the page itself can see: its DOM and its web storage. */
 export async function pageVisibleText(page: Page): Promise<string> {
-  const storage = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
+  const storage = await page.evaluate(() =>
+    JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }),
+  );
   return `${await page.content()}\n${storage}`;
 }
 

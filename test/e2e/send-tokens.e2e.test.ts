@@ -19,7 +19,17 @@ async function connect(page: Page, walletTestId: string): Promise<void> {
   await page.locator('header w3m-button [data-testid="account-button-balance"]').waitFor({ timeout: 10_000 });
 }
 
-async function send({ page, symbol, amount, receiver }: { page: Page; symbol: string; amount: string; receiver: string }): Promise<void> {
+async function send({
+  page,
+  symbol,
+  amount,
+  receiver,
+}: {
+  page: Page;
+  symbol: string;
+  amount: string;
+  receiver: string;
+}): Promise<void> {
   await page.locator('header w3m-button [data-testid="account-button"]').click();
   await modal(page).locator(`[data-testid="token-row-${symbol}"]`).waitFor({ timeout: 15_000 });
   await modal(page).locator('[data-testid="account-send"]').click();
@@ -37,11 +47,27 @@ async function send({ page, symbol, amount, receiver }: { page: Page; symbol: st
  * Waits until the newest transaction of the account's history on the server is `hash` (its
  * indexer runs on its own clock; the stack may be shared, so earlier transactions are there too).
  */
-async function waitForIndexed({ serverUrl, address, chainId, hash }: { serverUrl: string; address: string; chainId: number; hash: Hex }): Promise<void> {
+async function waitForIndexed({
+  serverUrl,
+  address,
+  chainId,
+  hash,
+}: {
+  serverUrl: string;
+  address: string;
+  chainId: number;
+  hash: Hex;
+}): Promise<void> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    const response = await fetch(`${serverUrl}/v1/account/${address}/history?${new URLSearchParams({ chainId: `eip155:${chainId}`, projectId: 'demo-project' })}`);
-    if (response.ok && ((await response.json()) as { data: Array<{ metadata: { hash: string } }> }).data[0]?.metadata.hash === hash) return;
+    const response = await fetch(
+      `${serverUrl}/v1/account/${address}/history?${new URLSearchParams({ chainId: `eip155:${chainId}`, projectId: 'demo-project' })}`,
+    );
+    if (
+      response.ok &&
+      ((await response.json()) as { data: Array<{ metadata: { hash: string } }> }).data[0]?.metadata.hash === hash
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('the indexer did not record the transfer in time');
@@ -65,18 +91,24 @@ describe('token sends from the Account view (demo page, full dev stack)', { time
     const sender = e2e.stack.config.devAccounts[1]!.address;
     const receiver = e2e.stack.config.devAccounts[3]!.address;
     const client = createPublicClient({ transport: http(chainA!.rpcUrl) });
-    const balanceOf = (account: Hex) => client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account] });
+    const balanceOf = (account: Hex) =>
+      client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account] });
     const [senderBefore, receiverBefore] = await Promise.all([balanceOf(sender), balanceOf(receiver)]);
 
     await connect(page, 'wallet-dev.openmodal.testwallet');
     // The tokens tab's total is Σ quantity × price: the chain's balances, the server's price table.
-    const prices = (JSON.parse(readFileSync('server/data/token-prices.json', 'utf8')) as { prices: Record<string, number> }).prices;
+    const prices = (
+      JSON.parse(readFileSync('server/data/token-prices.json', 'utf8')) as { prices: Record<string, number> }
+    ).prices;
     const eth = Number(formatEther(await client.getBalance({ address: sender })));
     const dev = Number(formatUnits(senderBefore, 18));
     const cents = Math.round((eth * prices.ETH! + dev * prices.DEV!) * 100);
     await page.locator('header w3m-button [data-testid="account-button"]').click();
     await modal(page).locator('[data-testid="token-row-DEV"]').waitFor({ timeout: 15_000 });
-    assert.equal(await modal(page).locator('[data-testid="account-total"]').textContent(), `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    assert.equal(
+      await modal(page).locator('[data-testid="account-total"]').textContent(),
+      `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
     await page.keyboard.press('Escape');
     await send({ page, symbol: 'DEV', amount: '10', receiver });
     const ten = parseUnits('10', 18);
@@ -84,7 +116,9 @@ describe('token sends from the Account view (demo page, full dev stack)', { time
     assert.equal((await balanceOf(receiver)) - receiverBefore, ten);
 
     // Once the server's indexer has the transfer, the activity tab lists it, signed '-'.
-    const sent = await client.getTransaction({ hash: (await client.getBlock({ blockTag: 'latest' })).transactions[0]! });
+    const sent = await client.getTransaction({
+      hash: (await client.getBlock({ blockTag: 'latest' })).transactions[0]!,
+    });
     assert.equal(sent.from.toLowerCase(), sender.toLowerCase(), 'the newest transaction is the send');
     await waitForIndexed({ serverUrl: e2e.stack.urls.server!, address: sender, chainId: chainA!.id, hash: sent.hash });
     await modal(page).locator('[data-testid="account-tab-activity"]').click();
@@ -100,13 +134,19 @@ describe('token sends from the Account view (demo page, full dev stack)', { time
     const connection = new Connection(solana.rpcUrl, 'confirmed');
     const sender = new PublicKey(solana.devKeypairs[1]!.publicKey);
     const receiver = new PublicKey(solana.devKeypairs[6]!.publicKey);
-    const [senderBefore, receiverBefore] = await Promise.all([connection.getBalance(sender), connection.getBalance(receiver)]);
+    const [senderBefore, receiverBefore] = await Promise.all([
+      connection.getBalance(sender),
+      connection.getBalance(receiver),
+    ]);
 
     await connect(page, 'wallet-solana:Solana Test Wallet');
     await send({ page, symbol: 'SOL', amount: '0.1', receiver: receiver.toBase58() });
     assert.equal((await connection.getBalance(receiver)) - receiverBefore, 0.1 * LAMPORTS_PER_SOL);
     const paid = senderBefore - (await connection.getBalance(sender));
-    assert.ok(paid > 0.1 * LAMPORTS_PER_SOL && paid <= 0.1 * LAMPORTS_PER_SOL + 10_000, `the sender paid ${paid} lamports`);
+    assert.ok(
+      paid > 0.1 * LAMPORTS_PER_SOL && paid <= 0.1 * LAMPORTS_PER_SOL + 10_000,
+      `the sender paid ${paid} lamports`,
+    );
     await context.close();
   });
 });

@@ -38,12 +38,18 @@ describe('send (demo page, full dev stack)', { timeout: 180_000 }, () => {
     await modal(page).locator('[data-testid="account-send"]').click();
     await modal(page).locator('[data-testid="send-amount"]').fill('0.5');
     await modal(page).locator('[data-testid="send-receiver"]').fill('0x1234');
-    assert.equal((await modal(page).locator('[data-testid="send-error"]').textContent())?.trim(), 'Invalid receiver address');
+    assert.equal(
+      (await modal(page).locator('[data-testid="send-error"]').textContent())?.trim(),
+      'Invalid receiver address',
+    );
     await modal(page).locator('[data-testid="send-receiver"]').fill(receiver.address);
     await modal(page).locator('[data-testid="send-error"]').waitFor({ state: 'detached' });
     // More than the account holds: refused in the form, nothing reaches the wallet.
     await modal(page).locator('[data-testid="send-amount"]').fill('100000');
-    assert.equal((await modal(page).locator('[data-testid="send-error"]').textContent())?.trim(), 'Insufficient balance');
+    assert.equal(
+      (await modal(page).locator('[data-testid="send-error"]').textContent())?.trim(),
+      'Insufficient balance',
+    );
     assert.equal(await modal(page).locator('[data-testid="send-preview"] button').isDisabled(), true);
     await modal(page).locator('[data-testid="send-amount"]').fill('0.5');
     await modal(page).locator('[data-testid="send-error"]').waitFor({ state: 'detached' });
@@ -53,14 +59,22 @@ describe('send (demo page, full dev stack)', { timeout: 180_000 }, () => {
     await modal(page).locator('[data-testid="account-view"]').waitFor({ timeout: 20_000 });
 
     const client = createPublicClient({ transport: http(chainA!.rpcUrl) });
-    const sent = await page.evaluate(() => window.__testWallet!.requests.filter((entry) => entry.method === 'eth_sendTransaction').length);
+    const sent = await page.evaluate(
+      () => window.__testWallet!.requests.filter((entry) => entry.method === 'eth_sendTransaction').length,
+    );
     assert.equal(sent, 1);
     const block = await client.getBlock({ blockTag: 'latest' });
     const receipt = await client.getTransactionReceipt({ hash: block.transactions[0] as Hex });
     assert.equal(receipt.status, 'success');
     assert.equal(receipt.from.toLowerCase(), visitor.address.toLowerCase());
-    assert.equal(await chainBalance({ rpcUrl: chainA!.rpcUrl, address: receiver.address }) - receiverBefore, parseEther('0.5'));
-    assert.equal(senderBefore - await chainBalance({ rpcUrl: chainA!.rpcUrl, address: visitor.address }), parseEther('0.5') + receipt.gasUsed * receipt.effectiveGasPrice);
+    assert.equal(
+      (await chainBalance({ rpcUrl: chainA!.rpcUrl, address: receiver.address })) - receiverBefore,
+      parseEther('0.5'),
+    );
+    assert.equal(
+      senderBefore - (await chainBalance({ rpcUrl: chainA!.rpcUrl, address: visitor.address })),
+      parseEther('0.5') + receipt.gasUsed * receipt.effectiveGasPrice,
+    );
     await context.close();
   });
 });

@@ -9,7 +9,11 @@ import { expectedSol, startE2e, waitForDemoStatus, type E2eFixture } from './e2e
 const WALLET_ID = 'solana:Solana Test Wallet';
 const modal = (page: Page) => page.locator('w3m-modal');
 const accountButtonText = (page: Page) =>
-  page.evaluate(() => document.querySelector('header w3m-button')?.shadowRoot?.querySelector('wui-account-button')?.shadowRoot?.textContent ?? '');
+  page.evaluate(
+    () =>
+      document.querySelector('header w3m-button')?.shadowRoot?.querySelector('wui-account-button')?.shadowRoot
+        ?.textContent ?? '',
+  );
 
 async function openWalletList(page: Page): Promise<void> {
   await page.locator('header w3m-button [data-testid="connect-button"]').click();
@@ -34,11 +38,18 @@ describe('Solana test wallet on the demo page (full dev stack, Solana shim)', { 
     await modal(page).locator(`[data-testid="wallet-${WALLET_ID}"]`).click();
     await waitForDemoStatus(page, 'connected');
     const address = solana.devKeypairs[1]!.publicKey;
-    assert.equal(await page.locator('[data-testid="demo-caip-address"]').textContent(), `${solana.caipNetworkId}:${address}`);
+    assert.equal(
+      await page.locator('[data-testid="demo-caip-address"]').textContent(),
+      `${solana.caipNetworkId}:${address}`,
+    );
     const lamports = await new Connection(solana.rpcUrl).getBalance(new PublicKey(address));
     const expected = expectedSol(lamports);
     await page.waitForFunction(
-      (text) => document.querySelector('header w3m-button')?.shadowRoot?.querySelector('wui-account-button')?.shadowRoot?.textContent?.includes(text),
+      (text) =>
+        document
+          .querySelector('header w3m-button')
+          ?.shadowRoot?.querySelector('wui-account-button')
+          ?.shadowRoot?.textContent?.includes(text),
       expected,
     );
     assert.ok((await accountButtonText(page)).includes(expected));
@@ -48,17 +59,31 @@ describe('Solana test wallet on the demo page (full dev stack, Solana shim)', { 
   it('?testWallet=multichain gives the EVM test wallet a Solana side under the same name, listed once', async () => {
     const { page, context } = await e2e.newPage('/?testWallet=multichain');
     await page.waitForFunction(() => window.__testWalletSolana && window.__testWallet);
-    const side = await page.evaluate(() => ({ name: window.__testWalletSolana?.wallet.name, address: window.__testWalletSolana?.address, evm: window.__testWallet?.info.name }));
-    assert.deepEqual(side, { name: 'Test Wallet', address: e2e.stack.config.solana.devKeypairs[2]!.publicKey, evm: 'Test Wallet' });
+    const side = await page.evaluate(() => ({
+      name: window.__testWalletSolana?.wallet.name,
+      address: window.__testWalletSolana?.address,
+      evm: window.__testWallet?.info.name,
+    }));
+    assert.deepEqual(side, {
+      name: 'Test Wallet',
+      address: e2e.stack.config.solana.devKeypairs[2]!.publicKey,
+      evm: 'Test Wallet',
+    });
     assert.equal(await page.locator('[data-testid="solana-test-wallet-panel"]').count(), 1);
     await page.waitForFunction(async () => {
       const { $connectors } = await import('/dist/browser/index.js' as string);
-      const chains = ($connectors.get() as Array<{ name: string; chain: string }>).filter((connector) => connector.name === 'Test Wallet').map((connector) => connector.chain);
+      const chains = ($connectors.get() as Array<{ name: string; chain: string }>)
+        .filter((connector) => connector.name === 'Test Wallet')
+        .map((connector) => connector.chain);
       return chains.includes('eip155') && chains.includes('solana');
     });
     await page.locator('header w3m-button [data-testid="connect-button"]').click();
     await modal(page).getByText('Test Wallet', { exact: true }).first().waitFor();
-    assert.equal(await modal(page).getByText('Test Wallet', { exact: true }).count(), 1, 'one entry for the wallet on both namespaces');
+    assert.equal(
+      await modal(page).getByText('Test Wallet', { exact: true }).count(),
+      1,
+      'one entry for the wallet on both namespaces',
+    );
     await context.close();
   });
 
@@ -66,7 +91,9 @@ describe('Solana test wallet on the demo page (full dev stack, Solana shim)', { 
     const { page, context } = await e2e.newPage('/?solanaWallet&wallet=reject');
     await openWalletList(page);
     await modal(page).locator(`[data-testid="wallet-${WALLET_ID}"]`).click();
-    await page.waitForFunction(() => window.__solanaTestWallet?.requests.some((entry) => entry.feature === 'standard:connect'));
+    await page.waitForFunction(() =>
+      window.__solanaTestWallet?.requests.some((entry) => entry.feature === 'standard:connect'),
+    );
     await page.waitForTimeout(300);
     assert.equal(await page.locator('[data-testid="demo-status"]').textContent(), 'disconnected');
     assert.equal(await page.evaluate(() => window.__solanaTestWallet!.isGranted()), false);

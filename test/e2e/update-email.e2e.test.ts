@@ -24,15 +24,20 @@ const RECORD_PORTS = () => {
 
 /** The real frame's GET_USER answer, asked on the modal's own channel. */
 async function frameUser(page: Page): Promise<{ type: string; payload: { email?: string | null; address?: string } }> {
-  return page.evaluate(() => new Promise((resolve, reject) => {
-    const port = (window as unknown as { __testPorts: MessagePort[] }).__testPorts.at(-1);
-    if (!port) return reject(new Error('no frame channel on the page'));
-    const id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-    port.addEventListener('message', (event: MessageEvent) => {
-      if (event.data?.id === id) resolve(event.data);
-    });
-    port.postMessage({ id, type: '@w3m-app/GET_USER', payload: {} });
-  }));
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const port = (window as unknown as { __testPorts: MessagePort[] }).__testPorts.at(-1);
+        if (!port) return reject(new Error('no frame channel on the page'));
+        const id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+          byte.toString(16).padStart(2, '0'),
+        ).join('');
+        port.addEventListener('message', (event: MessageEvent) => {
+          if (event.data?.id === id) resolve(event.data);
+        });
+        port.postMessage({ id, type: '@w3m-app/GET_USER', payload: {} });
+      }),
+  );
 }
 
 describe('embedded wallet: update email (demo page, full dev stack)', { timeout: 240_000 }, () => {
@@ -85,17 +90,30 @@ describe('embedded wallet: update email (demo page, full dev stack)', { timeout:
     await typeCode(page, codes.at(-1)!);
 
     await modal(page).locator('[data-testid="account-view"]').waitFor({ timeout: 20_000 });
-    await modal(page).locator('[data-testid="account-email"]', { hasText: truncateEmail({ email: newEmail }) }).waitFor({ timeout: 10_000 });
+    await modal(page)
+      .locator('[data-testid="account-email"]', { hasText: truncateEmail({ email: newEmail }) })
+      .waitFor({ timeout: 10_000 });
     assert.equal(await shownEmail.textContent(), truncateEmail({ email: newEmail }));
     assert.notEqual(truncateEmail({ email: newEmail }), newEmail, 'shown truncated');
     assert.equal(await shownEmail.getAttribute('title'), newEmail);
     const user = await frameUser(page);
-    assert.deepEqual([user.type, user.payload.email, user.payload.address], ['@w3m-frame/GET_USER_SUCCESS', newEmail, address]);
+    assert.deepEqual(
+      [user.type, user.payload.email, user.payload.address],
+      ['@w3m-frame/GET_USER_SUCCESS', newEmail, address],
+    );
 
     // Nothing secret outside the frame and the mails.
     const visible = await pageVisibleText(page);
-    assert.deepEqual(codes.filter((code) => visible.includes(code)), [], 'the page sees no code');
-    assert.deepEqual(codes.filter((code) => dataFolderText({ dataDir: e2e.dataDir }).includes(code)), [], 'the database holds no code');
+    assert.deepEqual(
+      codes.filter((code) => visible.includes(code)),
+      [],
+      'the page sees no code',
+    );
+    assert.deepEqual(
+      codes.filter((code) => dataFolderText({ dataDir: e2e.dataDir }).includes(code)),
+      [],
+      'the database holds no code',
+    );
 
     // Sign out, then the new address signs in to the same wallet (this browser is a known device: one code).
     await page.keyboard.press('Escape');

@@ -55,7 +55,10 @@ describe('evm test wallet (install, announce, demo panel)', () => {
   });
 
   it('renders the demo panel from window.__APPKIT_DEV__ and drives the wallet from it', async () => {
-    const devAccount = (i: number) => ({ address: `0x${String(i).repeat(40)}` as const, privateKey: `0x${String(i + 1).repeat(64)}` as const });
+    const devAccount = (i: number) => ({
+      address: `0x${String(i).repeat(40)}` as const,
+      privateKey: `0x${String(i + 1).repeat(64)}` as const,
+    });
     window.__APPKIT_DEV__ = {
       projectId: 'demo-project',
       serverUrl: 'http://127.0.0.1:1',
@@ -70,7 +73,14 @@ describe('evm test wallet (install, announce, demo panel)', () => {
         },
       ],
       devAccounts: [devAccount(1), { address, privateKey }, devAccount(3)],
-      solana: { name: 'Solana Localnet', rpcUrl: 'http://127.0.0.1:1', wsUrl: 'ws://127.0.0.1:2', caipNetworkId: 'solana:x', genesisHash: 'x', devKeypairs: [] },
+      solana: {
+        name: 'Solana Localnet',
+        rpcUrl: 'http://127.0.0.1:1',
+        wsUrl: 'ws://127.0.0.1:2',
+        caipNetworkId: 'solana:x',
+        genesisHash: 'x',
+        devKeypairs: [],
+      },
     };
     try {
       await import('./evm-test-wallet/demo-entry.js');

@@ -15,9 +15,16 @@ describe('evm test wallet (accounts, permissions, chains)', () => {
     expect(await wallet.provider.request({ method: 'eth_requestAccounts' })).to.deep.equal([address]);
     expect(await wallet.provider.request({ method: 'eth_accounts' })).to.deep.equal([address]);
     expect(seen).to.deep.equal([[address]]);
-    const permissions = (await wallet.provider.request({ method: 'wallet_getPermissions' })) as Array<{ parentCapability: string }>;
+    const permissions = (await wallet.provider.request({ method: 'wallet_getPermissions' })) as Array<{
+      parentCapability: string;
+    }>;
     expect(permissions.map((p) => p.parentCapability)).to.deep.equal(['eth_accounts']);
-    expect(wallet.requests.map((r) => r.method)).to.deep.equal(['eth_accounts', 'eth_requestAccounts', 'eth_accounts', 'wallet_getPermissions']);
+    expect(wallet.requests.map((r) => r.method)).to.deep.equal([
+      'eth_accounts',
+      'eth_requestAccounts',
+      'eth_accounts',
+      'wallet_getPermissions',
+    ]);
   });
 
   it('rejects with 4001 in reject mode and grants nothing', async () => {
@@ -26,13 +33,18 @@ describe('evm test wallet (accounts, permissions, chains)', () => {
     const error = await providerRejection(wallet.provider.request({ method: 'eth_requestAccounts' }));
     expect(error.code).to.equal(4001);
     expect(error.message).to.equal('User rejected the request.');
-    const permissionError = await providerRejection(wallet.provider.request({ method: 'wallet_requestPermissions', params: [{ eth_accounts: {} }] }));
+    const permissionError = await providerRejection(
+      wallet.provider.request({ method: 'wallet_requestPermissions', params: [{ eth_accounts: {} }] }),
+    );
     expect(permissionError.code).to.equal(4001);
     expect(await wallet.provider.request({ method: 'eth_accounts' })).to.deep.equal([]);
     expect(await wallet.provider.request({ method: 'wallet_getPermissions' })).to.deep.equal([]);
 
     wallet.setMode('approve');
-    const permissions = (await wallet.provider.request({ method: 'wallet_requestPermissions', params: [{ eth_accounts: {} }] })) as unknown[];
+    const permissions = (await wallet.provider.request({
+      method: 'wallet_requestPermissions',
+      params: [{ eth_accounts: {} }],
+    })) as unknown[];
     expect(permissions).to.have.length(1);
     expect(await wallet.provider.request({ method: 'eth_accounts' })).to.deep.equal([address]);
   });
@@ -62,7 +74,9 @@ describe('evm test wallet (accounts, permissions, chains)', () => {
     expect(createEvmTestWallet({ privateKey, chains }).isGranted()).to.equal(false);
 
     await wallet.provider.request({ method: 'eth_requestAccounts' });
-    expect(await wallet.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })).to.equal(null);
+    expect(
+      await wallet.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }),
+    ).to.equal(null);
     expect(await wallet.provider.request({ method: 'eth_accounts' })).to.deep.equal([]);
     expect(seen).to.deep.equal([[address], [], [address], []]);
   });
@@ -72,7 +86,9 @@ describe('evm test wallet (accounts, permissions, chains)', () => {
     await wallet.provider.request({ method: 'eth_requestAccounts' });
     wallet.lock();
     expect(await wallet.provider.request({ method: 'eth_accounts' })).to.deep.equal([]);
-    expect((await providerRejection(wallet.provider.request({ method: 'personal_sign', params: ['0x00', address] }))).code).to.equal(4100);
+    expect(
+      (await providerRejection(wallet.provider.request({ method: 'personal_sign', params: ['0x00', address] }))).code,
+    ).to.equal(4100);
     expect(await wallet.provider.request({ method: 'eth_requestAccounts' })).to.deep.equal([address]);
   });
 
@@ -82,24 +98,47 @@ describe('evm test wallet (accounts, permissions, chains)', () => {
     wallet.provider.on('chainChanged', (chainId) => changes.push(chainId));
     expect(await wallet.provider.request({ method: 'eth_chainId' })).to.equal('0x7a69');
 
-    const unknown = await providerRejection(wallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x539' }] }));
+    const unknown = await providerRejection(
+      wallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x539' }] }),
+    );
     expect(unknown.code).to.equal(4902);
-    expect(unknown.message).to.equal('Unrecognized chain ID "0x539". Try adding the chain using wallet_addEthereumChain first.');
+    expect(unknown.message).to.equal(
+      'Unrecognized chain ID "0x539". Try adding the chain using wallet_addEthereumChain first.',
+    );
 
-    const addParams = [{ chainId: '0x539', chainName: 'Other', rpcUrls: ['http://127.0.0.1:2'], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }];
+    const addParams = [
+      {
+        chainId: '0x539',
+        chainName: 'Other',
+        rpcUrls: ['http://127.0.0.1:2'],
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      },
+    ];
     wallet.setMode('reject');
-    expect((await providerRejection(wallet.provider.request({ method: 'wallet_addEthereumChain', params: addParams }))).code).to.equal(4001);
+    expect(
+      (await providerRejection(wallet.provider.request({ method: 'wallet_addEthereumChain', params: addParams }))).code,
+    ).to.equal(4001);
     expect(await wallet.provider.request({ method: 'eth_chainId' })).to.equal('0x7a69');
 
     wallet.setMode('approve');
     expect(await wallet.provider.request({ method: 'wallet_addEthereumChain', params: addParams })).to.equal(null);
     expect(await wallet.provider.request({ method: 'eth_chainId' })).to.equal('0x539');
-    expect(await wallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] })).to.equal(null);
-    expect(await wallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x539' }] })).to.equal(null);
+    expect(
+      await wallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] }),
+    ).to.equal(null);
+    expect(
+      await wallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x539' }] }),
+    ).to.equal(null);
     expect(changes).to.deep.equal(['0x539', '0x7a69', '0x539']);
 
     wallet.setMode('reject');
-    expect((await providerRejection(wallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] }))).code).to.equal(4001);
+    expect(
+      (
+        await providerRejection(
+          wallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] }),
+        )
+      ).code,
+    ).to.equal(4001);
     // An added chain is remembered like the grant.
     const reloaded = createEvmTestWallet({ privateKey, chains });
     expect(await reloaded.provider.request({ method: 'eth_chainId' })).to.equal('0x539');

@@ -10,22 +10,42 @@ describe('evm test wallet (signing and other requests)', () => {
   it('signs personal_sign messages (utf8 and hex) that verify against the address', async () => {
     const wallet = createEvmTestWallet({ privateKey, chains });
     await wallet.provider.request({ method: 'eth_requestAccounts' });
-    const utf8 = (await wallet.provider.request({ method: 'personal_sign', params: ['hello test wallet', address] })) as `0x${string}`;
+    const utf8 = (await wallet.provider.request({
+      method: 'personal_sign',
+      params: ['hello test wallet', address],
+    })) as `0x${string}`;
     expect(await verifyMessage({ address, message: 'hello test wallet', signature: utf8 })).to.equal(true);
-    const hex = (await wallet.provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', address.toLowerCase()] })) as `0x${string}`;
+    const hex = (await wallet.provider.request({
+      method: 'personal_sign',
+      params: ['0x68656c6c6f', address.toLowerCase()],
+    })) as `0x${string}`;
     expect(await verifyMessage({ address, message: 'hello', signature: hex })).to.equal(true);
     wallet.setMode('reject');
-    expect((await providerRejection(wallet.provider.request({ method: 'personal_sign', params: ['x', address] }))).code).to.equal(4001);
+    expect(
+      (await providerRejection(wallet.provider.request({ method: 'personal_sign', params: ['x', address] }))).code,
+    ).to.equal(4001);
   });
 
   it('signs eth_signTypedData_v4 data that verifies with verifyTypedData', async () => {
     const wallet = createEvmTestWallet({ privateKey, chains });
     await wallet.provider.request({ method: 'eth_requestAccounts' });
     const typedData = {
-      domain: { name: 'Test', version: '1', chainId: 31337, verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC' },
+      domain: {
+        name: 'Test',
+        version: '1',
+        chainId: 31337,
+        verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC',
+      },
       types: {
-        Person: [{ name: 'name', type: 'string' }, { name: 'wallet', type: 'address' }],
-        Mail: [{ name: 'from', type: 'Person' }, { name: 'contents', type: 'string' }, { name: 'amount', type: 'uint256' }],
+        Person: [
+          { name: 'name', type: 'string' },
+          { name: 'wallet', type: 'address' },
+        ],
+        Mail: [
+          { name: 'from', type: 'Person' },
+          { name: 'contents', type: 'string' },
+          { name: 'amount', type: 'uint256' },
+        ],
       },
       primaryType: 'Mail',
       message: { from: { name: 'Cow', wallet: address }, contents: 'Hello, Bob!', amount: 10n ** 18n },
@@ -46,11 +66,20 @@ describe('evm test wallet (signing and other requests)', () => {
       },
       (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value),
     );
-    const signature = (await wallet.provider.request({ method: 'eth_signTypedData_v4', params: [address, json] })) as `0x${string}`;
+    const signature = (await wallet.provider.request({
+      method: 'eth_signTypedData_v4',
+      params: [address, json],
+    })) as `0x${string}`;
     expect(await verifyTypedData({ address, signature, ...typedData })).to.equal(true);
 
     const wrongChain = JSON.stringify({ ...JSON.parse(json), domain: { ...typedData.domain, chainId: 1 } });
-    expect((await providerRejection(wallet.provider.request({ method: 'eth_signTypedData_v4', params: [address, wrongChain] }))).code).to.equal(-32602);
+    expect(
+      (
+        await providerRejection(
+          wallet.provider.request({ method: 'eth_signTypedData_v4', params: [address, wrongChain] }),
+        )
+      ).code,
+    ).to.equal(-32602);
   });
 
   it('refuses to sign without permission (4100) or for another address', async () => {
@@ -66,7 +95,9 @@ describe('evm test wallet (signing and other requests)', () => {
       expect(error.message).to.equal('The requested account and/or method has not been authorized by the user.');
     }
     await wallet.provider.request({ method: 'eth_requestAccounts' });
-    expect((await providerRejection(wallet.provider.request({ method: 'personal_sign', params: ['0x00', other] }))).code).to.equal(4100);
+    expect(
+      (await providerRejection(wallet.provider.request({ method: 'personal_sign', params: ['0x00', other] }))).code,
+    ).to.equal(4100);
     const wrongFrom = { method: 'eth_sendTransaction', params: [{ from: other, to: address, value: '0x1' }] };
     expect((await providerRejection(wallet.provider.request(wrongFrom))).code).to.equal(4100);
   });
@@ -78,10 +109,16 @@ describe('evm test wallet (signing and other requests)', () => {
     wallet.setMode('reject');
     // Filling the transaction would hit the unreachable RPC (-32603); the prompt comes first.
     const error = await providerRejection(
-      wallet.provider.request({ method: 'eth_sendTransaction', params: [{ from: address, to: address, value: '0x1' }] }),
+      wallet.provider.request({
+        method: 'eth_sendTransaction',
+        params: [{ from: address, to: address, value: '0x1' }],
+      }),
     );
     expect(error.code).to.equal(4001);
-    expect((await providerRejection(wallet.provider.request({ method: 'eth_sendTransaction', params: [{ value: '0x1' }] }))).code).to.equal(-32602);
+    expect(
+      (await providerRejection(wallet.provider.request({ method: 'eth_sendTransaction', params: [{ value: '0x1' }] })))
+        .code,
+    ).to.equal(-32602);
   });
 
   it('answers 4200 for unknown wallet_ methods and for node-side signing methods', async () => {

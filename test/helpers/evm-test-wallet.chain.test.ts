@@ -13,7 +13,15 @@ function devConfig(): DevConfig {
   return config;
 }
 
-async function directRpc<T>({ url, method, params = [] }: { url: string; method: string; params?: unknown[] }): Promise<T> {
+async function directRpc<T>({
+  url,
+  method,
+  params = [],
+}: {
+  url: string;
+  method: string;
+  params?: unknown[];
+}): Promise<T> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -34,7 +42,10 @@ interface Receipt {
 // Polls through the wallet, as a dapp does; hardhat automines, so this is quick.
 async function waitForReceipt({ wallet, hash }: { wallet: EvmTestWallet; hash: Hex }): Promise<Receipt> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const receipt = (await wallet.provider.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as Receipt | null;
+    const receipt = (await wallet.provider.request({
+      method: 'eth_getTransactionReceipt',
+      params: [hash],
+    })) as Receipt | null;
     if (receipt) return receipt;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -111,7 +122,10 @@ describe('evm test wallet on the local chains', () => {
     expect(await wallet.provider.request({ method: 'eth_chainId' })).to.equal(numberToHex(chainA!.id));
     expect(await wallet.provider.request({ method: 'net_version' })).to.equal(String(chainA!.id));
 
-    await wallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(chainB!.id) }] });
+    await wallet.provider.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: numberToHex(chainB!.id) }],
+    });
     expect(await wallet.provider.request({ method: 'eth_chainId' })).to.equal(numberToHex(chainB!.id));
     expect(await wallet.provider.request({ method: 'net_version' })).to.equal(String(chainB!.id));
 
@@ -119,11 +133,18 @@ describe('evm test wallet on the local chains', () => {
     await wallet.provider.request({ method: 'eth_requestAccounts' });
     const to = config.devAccounts[2]!.address;
     const hash = await wallet.provider.request({ method: 'eth_sendTransaction', params: [{ to, value: '0x1' }] });
-    const onB = await directRpc<{ chainId: Hex } | null>({ url: chainB!.rpcUrl, method: 'eth_getTransactionByHash', params: [hash] });
+    const onB = await directRpc<{ chainId: Hex } | null>({
+      url: chainB!.rpcUrl,
+      method: 'eth_getTransactionByHash',
+      params: [hash],
+    });
     expect(onB?.chainId).to.equal(numberToHex(chainB!.id));
     expect(await directRpc({ url: chainA!.rpcUrl, method: 'eth_getTransactionByHash', params: [hash] })).to.equal(null);
 
-    await wallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(chainA!.id) }] });
+    await wallet.provider.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: numberToHex(chainA!.id) }],
+    });
     expect(await wallet.provider.request({ method: 'eth_chainId' })).to.equal(numberToHex(chainA!.id));
     expect(changes).to.deep.equal([numberToHex(chainB!.id), numberToHex(chainA!.id)]);
   });

@@ -40,7 +40,11 @@ const refuse = (message: string) => new FrameRequestError({ message });
  * const channel = createFakeFrameChannel({ email: 'ada@example.test' });
  * const controller = new EmbeddedWalletController({ …, loadClient: async () => channel });
  */
-export function createFakeFrameChannel({ email: initialEmail, signedIn: initiallySignedIn = false, devices = [] }: CreateFakeFrameChannelParameters): FakeFrameChannel & FrameAuthClient {
+export function createFakeFrameChannel({
+  email: initialEmail,
+  signedIn: initiallySignedIn = false,
+  devices = [],
+}: CreateFakeFrameChannelParameters): FakeFrameChannel & FrameAuthClient {
   let email = initialEmail;
   let signedIn = initiallySignedIn;
   let change: { step: 'primary' | 'secondary'; newEmail: string } | undefined;

@@ -40,8 +40,37 @@ export interface RandomValueOptions {
 
 // Strings that reach the protocol's checks further than random text: near-valid ids, every
 // message type, keys a careless merge would follow, hex and huge runs.
-const MESSAGE_TYPES = ['@w3m-app/INIT', '@w3m-frame/READY', ...FRAME_REQUEST_NAMES.flatMap((name) => [`@w3m-app/${name}`, `@w3m-frame/${name}_SUCCESS`, `@w3m-frame/${name}_ERROR`])];
-const KEYS = ['id', 'type', 'payload', 'method', 'params', 'otp', 'email', 'chainId', 'result', 'message', 'code', '__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', 'length', '0', ''];
+const MESSAGE_TYPES = [
+  '@w3m-app/INIT',
+  '@w3m-frame/READY',
+  ...FRAME_REQUEST_NAMES.flatMap((name) => [
+    `@w3m-app/${name}`,
+    `@w3m-frame/${name}_SUCCESS`,
+    `@w3m-frame/${name}_ERROR`,
+  ]),
+];
+const KEYS = [
+  'id',
+  'type',
+  'payload',
+  'method',
+  'params',
+  'otp',
+  'email',
+  'chainId',
+  'result',
+  'message',
+  'code',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'length',
+  '0',
+  '',
+];
 const ALPHABET = 'abcXYZ019_-@/:.<>"\'\\ \u0000\u202e\ud800\u{1f600}é';
 
 function randomText(random: SeededRandom): string {
@@ -56,14 +85,34 @@ function randomText(random: SeededRandom): string {
       return `0x${Array.from({ length: random.int(140) }, () => random.pick([...'0123456789abcdef'])).join('')}`;
     case 4:
       // Huge: around and beyond the 256 KiB message cap.
-      return random.pick(['x', '0', 'é', '\u{1f600}']).repeat(random.pick([1_000, 65_537, 262_140, 262_145, 1_000_000]));
+      return random
+        .pick(['x', '0', 'é', '\u{1f600}'])
+        .repeat(random.pick([1_000, 65_537, 262_140, 262_145, 1_000_000]));
     default:
       return Array.from({ length: random.int(24) }, () => random.pick([...ALPHABET])).join('');
   }
 }
 
 function randomNumber(random: SeededRandom): number {
-  return random.pick([0, -0, 1, -1, 6, 31337, 2 ** 53, -(2 ** 53) - 2, 1.5, 1e308, -1e-308, Number.MAX_VALUE, Number.MIN_VALUE, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, random.next() * 1e6]);
+  return random.pick([
+    0,
+    -0,
+    1,
+    -1,
+    6,
+    31337,
+    2 ** 53,
+    -(2 ** 53) - 2,
+    1.5,
+    1e308,
+    -1e-308,
+    Number.MAX_VALUE,
+    Number.MIN_VALUE,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+    random.next() * 1e6,
+  ]);
 }
 
 /**
@@ -77,7 +126,11 @@ function randomNumber(random: SeededRandom): number {
  * const random = createSeededRandom(1);
  * const junk = randomValue(random, { cloneable: true });
  */
-export function randomValue(random: SeededRandom, { cloneable = false, maxDepth = 5 }: RandomValueOptions = {}, depth = 0): unknown {
+export function randomValue(
+  random: SeededRandom,
+  { cloneable = false, maxDepth = 5 }: RandomValueOptions = {},
+  depth = 0,
+): unknown {
   const nested = () => randomValue(random, { cloneable, maxDepth }, depth + 1);
   const leaf = depth >= maxDepth;
   const kind = random.int(leaf ? 6 : cloneable ? 14 : 20);
@@ -92,7 +145,15 @@ export function randomValue(random: SeededRandom, { cloneable = false, maxDepth 
     case 4:
       return BigInt(random.int(1000)) * 10n ** 30n;
     case 5:
-      return random.pick([() => new Date(random.int(1e12)), () => new Map([[randomText(random), 1]]), () => new Set([1]), () => new Uint8Array(random.int(64)), () => /x+/g, () => new Error(randomText(random)), () => new Blob(['x'])])();
+      return random.pick([
+        () => new Date(random.int(1e12)),
+        () => new Map([[randomText(random), 1]]),
+        () => new Set([1]),
+        () => new Uint8Array(random.int(64)),
+        () => /x+/g,
+        () => new Error(randomText(random)),
+        () => new Blob(['x']),
+      ])();
     case 6:
     case 7: {
       // An envelope around a random payload, often with a valid-looking id and a real type.
@@ -116,7 +177,12 @@ export function randomValue(random: SeededRandom, { cloneable = false, maxDepth 
       // Own keys built with JSON.parse or defineProperty, so `__proto__` is a real own key.
       const target: Record<string, unknown> = random.chance(0.2) ? Object.create(null) : {};
       for (let index = random.int(5); index > 0; index--) {
-        Object.defineProperty(target, random.chance(0.7) ? random.pick(KEYS) : randomText(random).slice(0, 40), { value: nested(), enumerable: true, configurable: true, writable: true });
+        Object.defineProperty(target, random.chance(0.7) ? random.pick(KEYS) : randomText(random).slice(0, 40), {
+          value: nested(),
+          enumerable: true,
+          configurable: true,
+          writable: true,
+        });
       }
       return target;
     }
@@ -127,9 +193,15 @@ export function randomValue(random: SeededRandom, { cloneable = false, maxDepth 
       return cycle;
     }
     case 13:
-      return JSON.parse(`{"id":"${createId(random)}","type":"${random.pick(MESSAGE_TYPES)}","payload":{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}}`) as unknown;
+      return JSON.parse(
+        `{"id":"${createId(random)}","type":"${random.pick(MESSAGE_TYPES)}","payload":{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}}`,
+      ) as unknown;
     case 14:
-      return random.pick([() => Symbol('junk'), () => () => 'junk', () => ({ [Symbol('key')]: 1, id: createId(random) })])();
+      return random.pick([
+        () => Symbol('junk'),
+        () => () => 'junk',
+        () => ({ [Symbol('key')]: 1, id: createId(random) }),
+      ])();
     case 15: {
       // A getter that throws, or that answers differently on each read.
       let reads = 0;
@@ -146,7 +218,10 @@ export function randomValue(random: SeededRandom, { cloneable = false, maxDepth 
     }
     case 16:
     case 17: {
-      const { proxy, revoke } = Proxy.revocable({ id: createId(random), type: random.pick(MESSAGE_TYPES), payload: nested() }, hostileHandler(random));
+      const { proxy, revoke } = Proxy.revocable(
+        { id: createId(random), type: random.pick(MESSAGE_TYPES), payload: nested() },
+        hostileHandler(random),
+      );
       if (random.chance(0.2)) revoke();
       return proxy;
     }

@@ -8,7 +8,12 @@ import { installEvmTestWallet, type InstalledEvmTestWallet } from './evm-test-wa
 export const TEST_DEV_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 /** Networks whose RPC nobody answers: element tests need no chain (the chain suite has one). */
 export const OFFLINE_NETWORKS = [
-  defineEvmNetwork({ id: 31337, name: 'Localchain A', rpcUrl: 'http://127.0.0.1:9', blockExplorer: { name: 'Explorer', url: 'https://explorer.example' } }),
+  defineEvmNetwork({
+    id: 31337,
+    name: 'Localchain A',
+    rpcUrl: 'http://127.0.0.1:9',
+    blockExplorer: { name: 'Explorer', url: 'https://explorer.example' },
+  }),
   defineEvmNetwork({ id: 31338, name: 'Localchain B', rpcUrl: 'http://127.0.0.1:9' }),
 ] as const;
 
@@ -25,7 +30,12 @@ export interface AppKitFixture {
  * Builds the real app (stores, controllers, modal) with an optional real test wallet announced
  * over EIP-6963. Throws if the modal did not mount, instead of testing half-built state.
  */
-export async function setupAppKit({ wallet = true, walletMode = 'approve', walletChainIds, options = {} }: {
+export async function setupAppKit({
+  wallet = true,
+  walletMode = 'approve',
+  walletChainIds,
+  options = {},
+}: {
   wallet?: boolean;
   walletMode?: 'approve' | 'reject';
   /** Chains the test wallet knows (default: every OFFLINE_NETWORKS chain); the first is where it starts. */
@@ -34,7 +44,12 @@ export async function setupAppKit({ wallet = true, walletMode = 'approve', walle
 } = {}): Promise<AppKitFixture> {
   const chainIds = walletChainIds ?? OFFLINE_NETWORKS.map((network) => Number(network.id));
   const installed = wallet
-    ? installEvmTestWallet({ privateKey: TEST_DEV_KEY, chains: chainIds.map((id) => ({ id, rpcUrl: 'http://127.0.0.1:9' })), mode: walletMode, storageKey: 'element-test-wallet' })
+    ? installEvmTestWallet({
+        privateKey: TEST_DEV_KEY,
+        chains: chainIds.map((id) => ({ id, rpcUrl: 'http://127.0.0.1:9' })),
+        mode: walletMode,
+        storageKey: 'element-test-wallet',
+      })
     : undefined;
   const appKit = createAppKit({
     projectId: 'test-project',
@@ -71,7 +86,8 @@ export function requestAppControllers(): AppControllers {
   } finally {
     probe.remove();
   }
-  if (!controllers) throw new Error('requestAppControllers: no app provides controllers (createAppKit has not run, or was destroyed)');
+  if (!controllers)
+    throw new Error('requestAppControllers: no app provides controllers (createAppKit has not run, or was destroyed)');
   return controllers;
 }
 

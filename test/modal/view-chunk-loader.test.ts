@@ -4,7 +4,8 @@ import { ViewChunkLoader } from '../../src/modal/view-chunk-loader.js';
 /** A loader whose calls the test settles by hand; `define` makes a settle define the view's tag. */
 function manualLoader() {
   const calls: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
-  const load = () => new Promise<unknown>((resolve, reject) => calls.push({ resolve: () => resolve(undefined), reject }));
+  const load = () =>
+    new Promise<unknown>((resolve, reject) => calls.push({ resolve: () => resolve(undefined), reject }));
   return { load, calls };
 }
 

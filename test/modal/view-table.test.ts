@@ -51,7 +51,9 @@ describe('titleForRoute', () => {
   it('names the view from the message table', () => {
     expect(titleForRoute({ route: route('Networks'), text: en, connectors })).to.equal('Networks');
     expect(titleForRoute({ route: route('UnsupportedChain'), text: en, connectors })).to.equal('Switch Network');
-    expect(titleForRoute({ route: route('EmbeddedWalletRecoveryMethod'), text: en, connectors })).to.equal('Recovery key');
+    expect(titleForRoute({ route: route('EmbeddedWalletRecoveryMethod'), text: en, connectors })).to.equal(
+      'Recovery key',
+    );
     expect(titleForRoute({ route: route('ConnectingSocial'), text: en, connectors })).to.equal('Connect Wallet');
     expect(titleForRoute({ route: undefined, text: en, connectors })).to.equal('Connect Wallet');
   });
@@ -63,7 +65,10 @@ describe('titleForRoute', () => {
 
   it('names the connector, the network or the wallet a view is about', () => {
     expect(titleForRoute({ route: route('ConnectingExternal'), text: en, connectors })).to.equal('MetaMask');
-    expect(titleForRoute({ route: route('ConnectingExternal'), text: en, connectors: [] }), 'unknown connector').to.equal('Connect Wallet');
+    expect(
+      titleForRoute({ route: route('ConnectingExternal'), text: en, connectors: [] }),
+      'unknown connector',
+    ).to.equal('Connect Wallet');
     expect(titleForRoute({ route: route('SwitchNetwork'), text: en, connectors })).to.equal('Localchain A');
     expect(titleForRoute({ route: route('Downloads'), text: en, connectors })).to.equal('Rainbow');
   });

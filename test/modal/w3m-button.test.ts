@@ -1,7 +1,13 @@
 import { expect, fixture as render, html } from '@open-wc/testing';
 import type { W3mButton } from '../../src/modal/w3m-button.js';
 import { $modal } from '../../src/core/stores/modal-store.js';
-import { queryDeep, setupAppKit, waitUntil, requestAppControllers, type AppKitFixture } from '../helpers/setup-app-kit.js';
+import {
+  queryDeep,
+  setupAppKit,
+  waitUntil,
+  requestAppControllers,
+  type AppKitFixture,
+} from '../helpers/setup-app-kit.js';
 
 describe('<w3m-button>', () => {
   let app: AppKitFixture;
@@ -32,7 +38,10 @@ describe('<w3m-button>', () => {
     const button = await render<W3mButton>(html`<w3m-button></w3m-button>`);
     const hidden = await render<W3mButton>(html`<w3m-button balance="hide"></w3m-button>`);
     await requestAppControllers().connection.connect({ connectorId: app.wallet!.info.rdns });
-    requestAppControllers().chains.patchAccount({ namespace: 'eip155', patch: { balance: '12.34567', balanceSymbol: 'ETH', balanceLoading: false } });
+    requestAppControllers().chains.patchAccount({
+      namespace: 'eip155',
+      patch: { balance: '12.34567', balanceSymbol: 'ETH', balanceLoading: false },
+    });
     const address = app.wallet!.address;
     await waitUntil(() => {
       const shown = queryDeep('account-button-address', button.shadowRoot!);

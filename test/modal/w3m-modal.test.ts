@@ -2,7 +2,13 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { $modal } from '../../src/core/stores/modal-store.js';
 import { deepActiveElement } from '../../src/modal/focus-utils.js';
-import { queryDeep, setupAppKit, waitUntil, requestAppControllers, type AppKitFixture } from '../helpers/setup-app-kit.js';
+import {
+  queryDeep,
+  setupAppKit,
+  waitUntil,
+  requestAppControllers,
+  type AppKitFixture,
+} from '../helpers/setup-app-kit.js';
 
 describe('<w3m-modal>', () => {
   let fixture: AppKitFixture;

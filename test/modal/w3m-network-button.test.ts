@@ -5,7 +5,8 @@ import { $modal } from '../../src/core/stores/modal-store.js';
 import { $route } from '../../src/core/stores/router-store.js';
 import { setupAppKit, waitUntil, requestAppControllers, type AppKitFixture } from '../helpers/setup-app-kit.js';
 
-const part = (button: W3mNetworkButton, testId: string) => button.shadowRoot!.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
+const part = (button: W3mNetworkButton, testId: string) =>
+  button.shadowRoot!.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
 
 describe('<w3m-network-button>', () => {
   let app: AppKitFixture | undefined;
@@ -42,5 +43,12 @@ describe('<w3m-network-button>', () => {
 });
 
 function getNetworkB() {
-  return { id: 31338, caipNetworkId: 'eip155:31338', name: 'Localchain B', chainNamespace: 'eip155', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } } as const;
+  return {
+    id: 31338,
+    caipNetworkId: 'eip155:31338',
+    name: 'Localchain B',
+    chainNamespace: 'eip155',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+  } as const;
 }

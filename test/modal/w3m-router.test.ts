@@ -31,7 +31,8 @@ describe('<w3m-router>', () => {
     };
   }
 
-  const query = (router: W3mRouter, testId: string) => router.shadowRoot!.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
+  const query = (router: W3mRouter, testId: string) =>
+    router.shadowRoot!.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
 
   beforeEach(() => {
     loadCalls = 0;
@@ -53,7 +54,10 @@ describe('<w3m-router>', () => {
   });
 
   it('shows a spinner while the chunk is on the way', async () => {
-    RouterWithStandInView.entry = { ...standInView('test-router-pending-view'), load: () => new Promise(() => undefined) };
+    RouterWithStandInView.entry = {
+      ...standInView('test-router-pending-view'),
+      load: () => new Promise(() => undefined),
+    };
     const router = await fixture<W3mRouter>(html`<test-router-stand-in-view></test-router-stand-in-view>`);
     expect(router.shadowRoot!.querySelector('wui-spinner')?.label).to.equal(en.loading);
     expect(query(router, 'router-load-failed')).to.equal(null);

@@ -4,7 +4,13 @@ import { createRoot, type Root } from 'react-dom/client';
 import { act } from 'react';
 import { W3mButton, W3mNetworkButton, useAppKitAccount, useAppKit, useAppKitNetwork } from '../../react/index.js';
 import { $modal } from '../../src/core/stores/modal-store.js';
-import { queryDeep, setupAppKit, waitUntil, requestAppControllers, type AppKitFixture } from '../helpers/setup-app-kit.js';
+import {
+  queryDeep,
+  setupAppKit,
+  waitUntil,
+  requestAppControllers,
+  type AppKitFixture,
+} from '../helpers/setup-app-kit.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -15,7 +21,9 @@ function AccountStatus() {
     <div>
       <span data-testid="react-status">{status}</span>
       <span data-testid="react-address">{isConnected ? address : 'none'}</span>
-      <button data-testid="react-open" onClick={() => void open()}>open</button>
+      <button data-testid="react-open" onClick={() => void open()}>
+        open
+      </button>
       <W3mButton size="sm" label="React connect" />
     </div>
   );
@@ -54,7 +62,12 @@ describe('react layer', () => {
       return (
         <div>
           <span data-testid="react-chain">{String(chainId)}</span>
-          <button data-testid="react-switch" onClick={() => void switchNetwork(requestAppControllers().chains.findNetwork('eip155:31338')!)}>switch</button>
+          <button
+            data-testid="react-switch"
+            onClick={() => void switchNetwork(requestAppControllers().chains.findNetwork('eip155:31338')!)}
+          >
+            switch
+          </button>
           <W3mNetworkButton />
         </div>
       );
@@ -62,16 +75,24 @@ describe('react layer', () => {
     await act(async () => root.render(<NetworkStatus />));
     expect(container.querySelector('[data-testid="react-chain"]')?.textContent).to.equal('31337');
     await act(async () => (container.querySelector('[data-testid="react-switch"]') as HTMLButtonElement).click());
-    await waitUntil(() => expect(container.querySelector('[data-testid="react-chain"]')?.textContent).to.equal('31338'));
+    await waitUntil(() =>
+      expect(container.querySelector('[data-testid="react-chain"]')?.textContent).to.equal('31338'),
+    );
     const element = container.querySelector('w3m-network-button')!;
-    await waitUntil(() => expect(queryDeep('network-button-name', element.shadowRoot!)?.textContent).to.equal('Localchain B'));
+    await waitUntil(() =>
+      expect(queryDeep('network-button-name', element.shadowRoot!)?.textContent).to.equal('Localchain B'),
+    );
   });
 
   it('useAppKitAccount follows the connection and useAppKit opens the modal', async () => {
     await act(async () => root.render(<AccountStatus />));
     expect(container.querySelector('[data-testid="react-status"]')?.textContent).to.equal('disconnected');
     await act(async () => requestAppControllers().connection.connect({ connectorId: app.wallet!.info.rdns }));
-    await waitUntil(() => expect(container.querySelector('[data-testid="react-address"]')?.textContent?.toLowerCase()).to.equal(app.wallet!.address.toLowerCase()));
+    await waitUntil(() =>
+      expect(container.querySelector('[data-testid="react-address"]')?.textContent?.toLowerCase()).to.equal(
+        app.wallet!.address.toLowerCase(),
+      ),
+    );
     await act(async () => (container.querySelector('[data-testid="react-open"]') as HTMLButtonElement).click());
     expect($modal.get().open).to.equal(true);
   });

@@ -35,7 +35,12 @@ interface PostParameters {
   contentType?: string;
 }
 
-async function postEvent({ body, query = 'projectId=demo-project&st=appkit&sv=0.1.0', origin = DEMO_ORIGIN, contentType = 'application/json' }: PostParameters) {
+async function postEvent({
+  body,
+  query = 'projectId=demo-project&st=appkit&sv=0.1.0',
+  origin = DEMO_ORIGIN,
+  contentType = 'application/json',
+}: PostParameters) {
   const response = await app.request(`/e?${query}`, {
     method: 'POST',
     headers: { 'content-type': contentType, ...(origin ? { origin } : {}) },
@@ -44,7 +49,8 @@ async function postEvent({ body, query = 'projectId=demo-project&st=appkit&sv=0.
   return { status: response.status, json: (await response.json()) as Record<string, unknown>, response };
 }
 
-const storedEventIds = () => temp.database.prepare('SELECT event_id FROM analytics_events ORDER BY id').pluck().all() as string[];
+const storedEventIds = () =>
+  temp.database.prepare('SELECT event_id FROM analytics_events ORDER BY id').pluck().all() as string[];
 
 describe('POST /e', () => {
   it('stores a valid event with its project, origin and sdk type/version', async () => {
@@ -53,7 +59,10 @@ describe('POST /e', () => {
     assert.equal(status, 200);
     assert.deepEqual(json, { stored: true });
     assert.equal(response.headers.get('access-control-allow-origin'), DEMO_ORIGIN);
-    const row = temp.database.prepare('SELECT * FROM analytics_events WHERE event_id = ?').get(sent.eventId) as Record<string, unknown>;
+    const row = temp.database.prepare('SELECT * FROM analytics_events WHERE event_id = ?').get(sent.eventId) as Record<
+      string,
+      unknown
+    >;
     assert.equal(row.project_id, 'demo-project');
     assert.equal(row.origin, DEMO_ORIGIN);
     assert.equal(row.sdk_type, 'appkit');
@@ -62,13 +71,21 @@ describe('POST /e', () => {
   });
 
   it('accepts text/plain (no preflight) and a request without Origin; stores a repeated eventId once', async () => {
-    const sent = event({ props: { type: 'error', event: 'INTERNAL_SDK_ERROR', errorType: 'BaseError', errorMessage: 'boom', stackTrace: 'at x' } });
+    const sent = event({
+      props: {
+        type: 'error',
+        event: 'INTERNAL_SDK_ERROR',
+        errorType: 'BaseError',
+        errorMessage: 'boom',
+        stackTrace: 'at x',
+      },
+    });
     assert.equal((await postEvent({ body: sent, contentType: 'text/plain;charset=UTF-8' })).status, 200);
     assert.equal((await postEvent({ body: sent, origin: null })).status, 200);
     assert.equal(storedEventIds().filter((id) => id === sent.eventId).length, 1);
   });
 
-  it('answers 403 ORIGIN_NOT_ALLOWED when the Origin is outside the project\'s list, and stores nothing', async () => {
+  it("answers 403 ORIGIN_NOT_ALLOWED when the Origin is outside the project's list, and stores nothing", async () => {
     const before = storedEventIds().length;
     for (const [query, origin] of [
       ['projectId=demo-restricted', DEMO_ORIGIN],
@@ -79,12 +96,18 @@ describe('POST /e', () => {
       assert.equal(status, 403, `${query} ${origin}`);
       assert.deepEqual(json, { error: 'Origin not allowed', code: 'ORIGIN_NOT_ALLOWED' });
     }
-    assert.equal((await postEvent({ body: event(), query: 'projectId=demo-restricted', origin: 'https://dapp.example' })).status, 200);
+    assert.equal(
+      (await postEvent({ body: event(), query: 'projectId=demo-restricted', origin: 'https://dapp.example' })).status,
+      200,
+    );
     assert.equal(storedEventIds().length, before + 1);
   });
 
   it('answers project id errors before anything else', async () => {
-    assert.deepEqual((await postEvent({ body: event(), query: 'st=appkit' })).json, { error: 'Project ID Missing', code: 'PROJECT_ID_MISSING' });
+    assert.deepEqual((await postEvent({ body: event(), query: 'st=appkit' })).json, {
+      error: 'Project ID Missing',
+      code: 'PROJECT_ID_MISSING',
+    });
     const unknown = await postEvent({ body: event(), query: 'projectId=nope', origin: 'https://evil.example' });
     assert.deepEqual({ status: unknown.status, code: unknown.json.code }, { status: 401, code: 'INVALID_PROJECT_ID' });
   });
@@ -100,7 +123,9 @@ describe('POST /e', () => {
   });
 
   it('refuses a body over the size cap with 413 PAYLOAD_TOO_LARGE', async () => {
-    const big = event({ props: { type: 'track', event: 'X', properties: { blob: 'x'.repeat(MAX_ANALYTICS_BODY_BYTES) } } });
+    const big = event({
+      props: { type: 'track', event: 'X', properties: { blob: 'x'.repeat(MAX_ANALYTICS_BODY_BYTES) } },
+    });
     const { status, json } = await postEvent({ body: big });
     assert.equal(status, 413);
     assert.equal(json.code, 'PAYLOAD_TOO_LARGE');
@@ -120,7 +145,11 @@ describe('POST /e', () => {
   it('answers the CORS preflight of a JSON POST', async () => {
     const response = await app.request('/e?projectId=demo-project', {
       method: 'OPTIONS',
-      headers: { origin: DEMO_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: DEMO_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     assert.equal(response.status, 204);
     assert.equal(response.headers.get('access-control-allow-origin'), DEMO_ORIGIN);
@@ -133,16 +162,23 @@ describe('dev event pages', () => {
   it('GET /dev/events.json lists stored events newest first, filtered by project', async () => {
     const sent = event({ props: { type: 'track', event: 'CONNECT_SUCCESS' } });
     await postEvent({ body: sent });
-    const { events } = (await (await app.request('/dev/events.json')).json()) as { events: Array<{ projectId: string; event: { eventId: string } }> };
+    const { events } = (await (await app.request('/dev/events.json')).json()) as {
+      events: Array<{ projectId: string; event: { eventId: string } }>;
+    };
     assert.equal(events[0]!.event.eventId, sent.eventId);
     assert.equal(events.length, storedEventIds().length);
-    const restricted = (await (await app.request('/dev/events.json?projectId=demo-restricted&limit=5')).json()) as { events: unknown[] };
+    const restricted = (await (await app.request('/dev/events.json?projectId=demo-restricted&limit=5')).json()) as {
+      events: unknown[];
+    };
     assert.equal(restricted.events.length, 1);
     assert.equal((await app.request('/dev/events.json?limit=0')).status, 400);
   });
 
   it('GET /dev/events shows them as text: markup in an event is escaped', async () => {
-    const hostile = event({ url: `${DEMO_ORIGIN}/<img src=x onerror=alert(1)>`, props: { type: 'track', event: '<b>BOLD</b>' } });
+    const hostile = event({
+      url: `${DEMO_ORIGIN}/<img src=x onerror=alert(1)>`,
+      props: { type: 'track', event: '<b>BOLD</b>' },
+    });
     await postEvent({ body: hostile });
     const response = await app.request('/dev/events');
     const html = await response.text();

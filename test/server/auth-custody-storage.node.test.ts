@@ -46,7 +46,11 @@ before(async () => {
   deviceId = device.deviceId;
   const { accessToken } = verified.json.session as { accessToken: string };
   material = await createWalletMaterial({ userId });
-  assert.equal((await walletRequest({ server, device, accessToken, method: 'POST', path: '/auth/v1/wallet', body: material.body })).status, 201);
+  assert.equal(
+    (await walletRequest({ server, device, accessToken, method: 'POST', path: '/auth/v1/wallet', body: material.body }))
+      .status,
+    201,
+  );
 });
 after(() => server?.stop());
 
@@ -56,7 +60,13 @@ describe('a copy of the database file (T12)', () => {
     const { authShare, recoveryAuthShare, escrowedRecoveryKey } = material.body;
     for (const [name, base64] of Object.entries({ authShare, recoveryAuthShare, escrowedRecoveryKey })) {
       const bytes = Buffer.from(base64, 'base64');
-      for (const form of [bytes, base64, bytes.toString('base64url'), bytes.toString('hex'), bytes.toString('hex').toUpperCase()]) {
+      for (const form of [
+        bytes,
+        base64,
+        bytes.toString('base64url'),
+        bytes.toString('hex'),
+        bytes.toString('hex').toUpperCase(),
+      ]) {
         assert.equal(file.includes(form), false, `${name} is stored in a readable form`);
       }
     }
@@ -69,38 +79,88 @@ describe('a copy of the database file (T12)', () => {
   });
 
   it('holds the shares sealed: they open only with the share KEK and their own owner', () => {
-    const row = server.temp.database.prepare('SELECT auth_share FROM auth_device_shares WHERE user_id = ?').get(userId) as { auth_share: string };
+    const row = server.temp.database
+      .prepare('SELECT auth_share FROM auth_device_shares WHERE user_id = ?')
+      .get(userId) as { auth_share: string };
     assert.match(row.auth_share, /^v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+$/);
     const owner = { kind: 'auth', userId, deviceId } as const;
-    assert.equal(openSealedSecret({ key: TEST_SECRETS.shareKek, sealed: row.auth_share, owner }).toString('base64'), material.body.authShare);
-    assert.throws(() => openSealedSecret({ key: TEST_SECRETS.recoveryKek, sealed: row.auth_share, owner }), /cannot be opened/);
-    assert.throws(() => openSealedSecret({ key: TEST_SECRETS.shareKek, sealed: row.auth_share, owner: { kind: 'recovery', userId } }), /cannot be opened/);
+    assert.equal(
+      openSealedSecret({ key: TEST_SECRETS.shareKek, sealed: row.auth_share, owner }).toString('base64'),
+      material.body.authShare,
+    );
+    assert.throws(
+      () => openSealedSecret({ key: TEST_SECRETS.recoveryKek, sealed: row.auth_share, owner }),
+      /cannot be opened/,
+    );
+    assert.throws(
+      () =>
+        openSealedSecret({ key: TEST_SECRETS.shareKek, sealed: row.auth_share, owner: { kind: 'recovery', userId } }),
+      /cannot be opened/,
+    );
   });
 });
 
 describe('what the operator can rebuild (T18)', () => {
   const stored = () =>
     server.temp.database
-      .prepare(`SELECT s.auth_share, w.recovery_auth_share, w.recovery_share_iv, w.recovery_share_ciphertext, w.escrowed_recovery_key
-        FROM auth_wallets w JOIN auth_device_shares s ON s.user_id = w.user_id WHERE w.user_id = ?`)
+      .prepare(
+        `SELECT s.auth_share, w.recovery_auth_share, w.recovery_share_iv, w.recovery_share_ciphertext, w.escrowed_recovery_key
+        FROM auth_wallets w JOIN auth_device_shares s ON s.user_id = w.user_id WHERE w.user_id = ?`,
+      )
       .get(userId) as Record<string, string>;
 
   it('database + share KEK: the two auth shares come from different sets and do not give the secret', async () => {
     const row = stored();
-    const authShare = openSealedSecret({ key: TEST_SECRETS.shareKek, sealed: row.auth_share!, owner: { kind: 'auth', userId, deviceId } });
-    const recoveryAuthShare = openSealedSecret({ key: TEST_SECRETS.shareKek, sealed: row.recovery_auth_share!, owner: { kind: 'recovery', userId } });
+    const authShare = openSealedSecret({
+      key: TEST_SECRETS.shareKek,
+      sealed: row.auth_share!,
+      owner: { kind: 'auth', userId, deviceId },
+    });
+    const recoveryAuthShare = openSealedSecret({
+      key: TEST_SECRETS.shareKek,
+      sealed: row.recovery_auth_share!,
+      owner: { kind: 'recovery', userId },
+    });
     // Shares of two sets may even share an x-coordinate, which combine refuses; either way no secret.
     const mixed = await combine([plain(authShare), plain(recoveryAuthShare)]).catch(() => undefined);
     assert.notDeepEqual(mixed && Buffer.from(mixed), Buffer.from(material.entropy));
-    assert.deepEqual(Buffer.from(await combine([material.deviceShare, plain(authShare)])), Buffer.from(material.entropy), 'the device set itself is sound');
+    assert.deepEqual(
+      Buffer.from(await combine([material.deviceShare, plain(authShare)])),
+      Buffer.from(material.entropy),
+      'the device set itself is sound',
+    );
   });
 
   it('database + share KEK + recovery KEK (server-escrow mode): the operator can rebuild the secret — custodial, as documented', async () => {
     const row = stored();
-    const recoveryAuthShare = openSealedSecret({ key: TEST_SECRETS.shareKek, sealed: row.recovery_auth_share!, owner: { kind: 'recovery', userId } });
-    const recoveryKey = openSealedSecret({ key: TEST_SECRETS.recoveryKek, sealed: row.escrowed_recovery_key!, owner: { kind: 'escrow', userId } });
-    const recoveryShare = await decryptRecoveryShare({ userId, recoveryKey, iv: row.recovery_share_iv!, ciphertext: row.recovery_share_ciphertext! });
-    assert.deepEqual(Buffer.from(await combine([recoveryShare, plain(recoveryAuthShare)])), Buffer.from(material.entropy));
-    assert.throws(() => openSealedSecret({ key: TEST_SECRETS.shareKek, sealed: row.escrowed_recovery_key!, owner: { kind: 'escrow', userId } }), 'the share KEK alone does not open the escrow');
+    const recoveryAuthShare = openSealedSecret({
+      key: TEST_SECRETS.shareKek,
+      sealed: row.recovery_auth_share!,
+      owner: { kind: 'recovery', userId },
+    });
+    const recoveryKey = openSealedSecret({
+      key: TEST_SECRETS.recoveryKek,
+      sealed: row.escrowed_recovery_key!,
+      owner: { kind: 'escrow', userId },
+    });
+    const recoveryShare = await decryptRecoveryShare({
+      userId,
+      recoveryKey,
+      iv: row.recovery_share_iv!,
+      ciphertext: row.recovery_share_ciphertext!,
+    });
+    assert.deepEqual(
+      Buffer.from(await combine([recoveryShare, plain(recoveryAuthShare)])),
+      Buffer.from(material.entropy),
+    );
+    assert.throws(
+      () =>
+        openSealedSecret({
+          key: TEST_SECRETS.shareKek,
+          sealed: row.escrowed_recovery_key!,
+          owner: { kind: 'escrow', userId },
+        }),
+      'the share KEK alone does not open the escrow',
+    );
   });
 });

@@ -32,11 +32,17 @@ beforeEach(async () => {
   accessToken = (json.session as { accessToken: string }).accessToken;
   const { body } = await createWalletMaterial({ userId });
   authShare = body.authShare;
-  assert.equal((await walletRequest({ server, device, accessToken, method: 'POST', path: '/auth/v1/wallet', body })).status, 201);
+  assert.equal(
+    (await walletRequest({ server, device, accessToken, method: 'POST', path: '/auth/v1/wallet', body })).status,
+    201,
+  );
 });
 
 const getShare = (proof?: string, token = accessToken) =>
-  server.get(SHARE_PATH, { authorization: `Bearer ${token}`, ...(proof === undefined ? {} : { 'device-proof': proof }) });
+  server.get(SHARE_PATH, {
+    authorization: `Bearer ${token}`,
+    ...(proof === undefined ? {} : { 'device-proof': proof }),
+  });
 const proof = (overrides: Partial<Parameters<typeof createDeviceProof>[0]> = {}) =>
   createDeviceProof({ device, method: 'GET', path: SHARE_PATH, accessToken, time: server.now(), ...overrides });
 
@@ -49,7 +55,7 @@ async function assertRefused(answer: Promise<{ status: number; json: Record<stri
 }
 
 describe('Device-Proof on GET /auth/v1/wallet/share (T17)', () => {
-  it('serves the share to the session\'s device with a fresh proof (the control case)', async () => {
+  it("serves the share to the session's device with a fresh proof (the control case)", async () => {
     const answer = await getShare(await proof());
     assert.deepEqual([answer.status, answer.json], [200, { authShare }]);
   });
@@ -61,12 +67,12 @@ describe('Device-Proof on GET /auth/v1/wallet/share (T17)', () => {
     await assertRefused(getShare(`${payload}.${'A'.repeat(86)}`), 'a zero signature');
   });
 
-  it('refuses a proof signed by another device\'s key, even one of the same user', async () => {
-    await assertRefused(getShare(await proof({ device: await createTestDevice() })), 'a stranger\'s key');
+  it("refuses a proof signed by another device's key, even one of the same user", async () => {
+    await assertRefused(getShare(await proof({ device: await createTestDevice() })), "a stranger's key");
     server.advance(OTP_RESEND_COOLDOWN_MS);
     const phone = await createTestDevice();
     await loginOnNewDevice({ server, email, device: phone });
-    await assertRefused(getShare(await proof({ device: phone })), 'the key of the user\'s other, approved device');
+    await assertRefused(getShare(await proof({ device: phone })), "the key of the user's other, approved device");
   });
 
   it('refuses a proof for another path or method', async () => {
@@ -78,7 +84,11 @@ describe('Device-Proof on GET /auth/v1/wallet/share (T17)', () => {
   it('refuses a time more than 60 s away from the server clock, either way', async () => {
     await assertRefused(getShare(await proof({ time: server.now() - 61_000 })), 'stale');
     await assertRefused(getShare(await proof({ time: server.now() + 61_000 })), 'from the future');
-    assert.equal((await getShare(await proof({ time: server.now() - 59_000 }))).status, 200, '59 s of skew is tolerated');
+    assert.equal(
+      (await getShare(await proof({ time: server.now() - 59_000 }))).status,
+      200,
+      '59 s of skew is tolerated',
+    );
   });
 
   it('refuses a replayed proof id, and still does 60 s later', async () => {
@@ -93,20 +103,35 @@ describe('Device-Proof on GET /auth/v1/wallet/share (T17)', () => {
 
   it('refuses a proof bound to another access token', async () => {
     server.advance(OTP_RESEND_COOLDOWN_MS);
-    const other = ((await login({ server, email: freshEmail('proof'), device })).session as { accessToken: string }).accessToken;
+    const other = ((await login({ server, email: freshEmail('proof'), device })).session as { accessToken: string })
+      .accessToken;
     await assertRefused(getShare(await proof({ accessToken: other })), 'the hash of another token');
   });
 
   it('refuses every proof of a revoked device, whose share is deleted', async () => {
     const readyProof = await proof();
-    server.temp.database.prepare('UPDATE auth_devices SET revoked_at = ? WHERE user_id = ? AND device_id = ?').run(server.now(), userId, device.deviceId);
+    server.temp.database
+      .prepare('UPDATE auth_devices SET revoked_at = ? WHERE user_id = ? AND device_id = ?')
+      .run(server.now(), userId, device.deviceId);
     await assertRefused(getShare(readyProof), 'a device marked revoked');
     const summary = await server.get('/auth/v1/wallet', { authorization: `Bearer ${accessToken}` });
-    assert.equal(summary.json.hasDeviceShare, false, 'a revoked device\'s share is not offered, even while its row exists');
-    server.temp.database.prepare('UPDATE auth_devices SET revoked_at = NULL WHERE user_id = ? AND device_id = ?').run(userId, device.deviceId);
-    assert.equal(revokeDevice({ database: server.temp.database, userId, deviceId: device.deviceId, now: server.now() }), true);
-    const shares = server.temp.database.prepare('SELECT count(*) FROM auth_device_shares WHERE user_id = ?').pluck().get(userId);
+    assert.equal(
+      summary.json.hasDeviceShare,
+      false,
+      "a revoked device's share is not offered, even while its row exists",
+    );
+    server.temp.database
+      .prepare('UPDATE auth_devices SET revoked_at = NULL WHERE user_id = ? AND device_id = ?')
+      .run(userId, device.deviceId);
+    assert.equal(
+      revokeDevice({ database: server.temp.database, userId, deviceId: device.deviceId, now: server.now() }),
+      true,
+    );
+    const shares = server.temp.database
+      .prepare('SELECT count(*) FROM auth_device_shares WHERE user_id = ?')
+      .pluck()
+      .get(userId);
     assert.equal(shares, 0, 'the share row is gone');
-    assert.equal((await getShare(await proof())).status, 401, 'and the device\'s sessions end');
+    assert.equal((await getShare(await proof())).status, 401, "and the device's sessions end");
   });
 });

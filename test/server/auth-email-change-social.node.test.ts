@@ -28,15 +28,32 @@ describe('email change of a social-only user', () => {
     assert.equal(started.json.action, 'VERIFY_SECONDARY_OTP');
     const mail = await server.lastMail(newEmail);
     assert.equal(mail.subject, 'Confirm your new email');
-    const primaryOnly = await changeRequest({ server, as, step: 'verify-primary', body: { challengeId: started.json.challengeId, otp: mail.code } });
-    assert.deepEqual([primaryOnly.status, primaryOnly.json.code], [400, 'CODE_EXPIRED'], 'there is no first step to pass');
+    const primaryOnly = await changeRequest({
+      server,
+      as,
+      step: 'verify-primary',
+      body: { challengeId: started.json.challengeId, otp: mail.code },
+    });
+    assert.deepEqual(
+      [primaryOnly.status, primaryOnly.json.code],
+      [400, 'CODE_EXPIRED'],
+      'there is no first step to pass',
+    );
 
-    const changed = await changeRequest({ server, as, step: 'verify-secondary', body: { challengeId: started.json.challengeId, otp: mail.code } });
+    const changed = await changeRequest({
+      server,
+      as,
+      step: 'verify-secondary',
+      body: { challengeId: started.json.challengeId, otp: mail.code },
+    });
     assert.deepEqual([changed.status, changed.json], [200, { newEmail }]);
     const me = await server.get('/auth/v1/me', { authorization: `Bearer ${as.accessToken}` });
     assert.equal((me.json.user as { email: string }).email, newEmail);
 
     const byEmail = await login({ server, email: newEmail, device });
-    assert.deepEqual([byEmail.action, byEmail.isNewUser, (byEmail.user as { id: string }).id], ['CONNECT', false, userId]);
+    assert.deepEqual(
+      [byEmail.action, byEmail.isNewUser, (byEmail.user as { id: string }).id],
+      ['CONNECT', false, userId],
+    );
   });
 });

@@ -21,7 +21,12 @@ describe('POST /auth/v1/email/change/start → verify-primary → verify-seconda
   it('mails a code to the current address, then one to the new address, then changes the email', async () => {
     const user = await signedInUser({ server });
     const newEmail = freshEmail('moved');
-    const started = await changeRequest({ server, as: user, step: 'start', body: { newEmail: newEmail.toUpperCase() } });
+    const started = await changeRequest({
+      server,
+      as: user,
+      step: 'start',
+      body: { newEmail: newEmail.toUpperCase() },
+    });
     assert.equal(started.status, 200, JSON.stringify(started.json));
     assert.deepEqual(Object.keys(started.json).sort(), ['action', 'challengeId', 'expiresAt']);
     assert.equal(started.json.action, 'VERIFY_PRIMARY_OTP');
@@ -32,26 +37,54 @@ describe('POST /auth/v1/email/change/start → verify-primary → verify-seconda
     assert.match(primaryMail.text, new RegExp(`The new address will be ${newEmail.replace(/\./g, '\\.')}`));
     assert.match(primaryMail.code ?? '', /^\d{6}$/);
 
-    const primary = await changeRequest({ server, as: user, step: 'verify-primary', body: { challengeId: started.json.challengeId, otp: primaryMail.code } });
+    const primary = await changeRequest({
+      server,
+      as: user,
+      step: 'verify-primary',
+      body: { challengeId: started.json.challengeId, otp: primaryMail.code },
+    });
     assert.equal(primary.status, 200, JSON.stringify(primary.json));
     assert.deepEqual(Object.keys(primary.json).sort(), ['action', 'challengeId', 'expiresAt']);
     assert.equal(primary.json.action, 'VERIFY_SECONDARY_OTP');
     assert.notEqual(primary.json.challengeId, started.json.challengeId);
     const secondaryMail = await server.lastMail(newEmail);
     assert.equal(secondaryMail.subject, 'Confirm your new email');
-    assert.equal(((await me(user.accessToken)).json.user as { email: string }).email, user.email, 'nothing changes before the second code');
+    assert.equal(
+      ((await me(user.accessToken)).json.user as { email: string }).email,
+      user.email,
+      'nothing changes before the second code',
+    );
 
-    const secondary = await changeRequest({ server, as: user, step: 'verify-secondary', body: { challengeId: primary.json.challengeId, otp: secondaryMail.code } });
+    const secondary = await changeRequest({
+      server,
+      as: user,
+      step: 'verify-secondary',
+      body: { challengeId: primary.json.challengeId, otp: secondaryMail.code },
+    });
     assert.equal(secondary.status, 200, JSON.stringify(secondary.json));
     assert.deepEqual(secondary.json, { newEmail });
-    assert.equal(((await me(user.accessToken)).json.user as { email: string }).email, newEmail, 'the same session now reads the new email');
+    assert.equal(
+      ((await me(user.accessToken)).json.user as { email: string }).email,
+      newEmail,
+      'the same session now reads the new email',
+    );
   });
 
   it('lets email login reach the account with the new address (same user, known device), and no longer with the old one', async () => {
     const user = await signedInUser({ server });
     const newEmail = freshEmail('moved');
     const { primary, secondaryCode } = await passPrimaryStep({ server, user, newEmail });
-    assert.equal((await changeRequest({ server, as: user, step: 'verify-secondary', body: { challengeId: primary.challengeId, otp: secondaryCode } })).status, 200);
+    assert.equal(
+      (
+        await changeRequest({
+          server,
+          as: user,
+          step: 'verify-secondary',
+          body: { challengeId: primary.challengeId, otp: secondaryCode },
+        })
+      ).status,
+      200,
+    );
 
     const withNew = await login({ server, email: newEmail, device: user.device });
     assert.equal(withNew.action, 'CONNECT', 'the device is known for this user: no device code');
@@ -74,11 +107,29 @@ describe('POST /auth/v1/email/change/start → verify-primary → verify-seconda
       { challengeId: started.challengeId, otp: secondaryCode },
     ];
     const answers = [];
-    for (const body of attempts) answers.push(await changeRequest({ server, as: user, step: 'verify-secondary', body }));
-    assert.deepEqual(answers.map(({ status, json }) => [status, json.code]), [[400, 'CODE_EXPIRED'], [400, 'INVALID_CODE'], [400, 'CODE_EXPIRED']]);
-    const reused = await changeRequest({ server, as: user, step: 'verify-primary', body: { challengeId: started.challengeId, otp: primaryCode } });
+    for (const body of attempts)
+      answers.push(await changeRequest({ server, as: user, step: 'verify-secondary', body }));
+    assert.deepEqual(
+      answers.map(({ status, json }) => [status, json.code]),
+      [
+        [400, 'CODE_EXPIRED'],
+        [400, 'INVALID_CODE'],
+        [400, 'CODE_EXPIRED'],
+      ],
+    );
+    const reused = await changeRequest({
+      server,
+      as: user,
+      step: 'verify-primary',
+      body: { challengeId: started.challengeId, otp: primaryCode },
+    });
     assert.deepEqual([reused.status, reused.json.code], [400, 'CODE_EXPIRED'], 'the first code works once');
-    const done = await changeRequest({ server, as: user, step: 'verify-secondary', body: { challengeId: primary.challengeId, otp: secondaryCode } });
+    const done = await changeRequest({
+      server,
+      as: user,
+      step: 'verify-secondary',
+      body: { challengeId: primary.challengeId, otp: secondaryCode },
+    });
     assert.equal(done.status, 200);
   });
 
@@ -96,7 +147,12 @@ describe('POST /auth/v1/email/change/start → verify-primary → verify-seconda
     server.advance(OTP_RESEND_COOLDOWN_MS);
     const phone = await createTestDevice();
     const onPhone = await loginOnNewDevice({ server, email: user.email, device: phone });
-    const fromPhone = await changeRequest({ server, as: { device: phone, accessToken: (onPhone.session as { accessToken: string }).accessToken }, step: 'verify-primary', body });
+    const fromPhone = await changeRequest({
+      server,
+      as: { device: phone, accessToken: (onPhone.session as { accessToken: string }).accessToken },
+      step: 'verify-primary',
+      body,
+    });
     assert.deepEqual([fromPhone.status, fromPhone.json.code], [400, 'CODE_EXPIRED']);
 
     const byOwner = await changeRequest({ server, as: user, step: 'verify-primary', body });
@@ -107,10 +163,22 @@ describe('POST /auth/v1/email/change/start → verify-primary → verify-seconda
     const user = await signedInUser({ server });
     const path = '/auth/v1/email/change/start';
     const noToken = await server.post(path, { newEmail: freshEmail() });
-    assert.deepEqual([noToken.status, noToken.json.code, noToken.headers.get('www-authenticate')], [401, 'UNAUTHORIZED', 'Bearer']);
-    const noProof = await server.post(path, { newEmail: freshEmail() }, { authorization: `Bearer ${user.accessToken}` });
+    assert.deepEqual(
+      [noToken.status, noToken.json.code, noToken.headers.get('www-authenticate')],
+      [401, 'UNAUTHORIZED', 'Bearer'],
+    );
+    const noProof = await server.post(
+      path,
+      { newEmail: freshEmail() },
+      { authorization: `Bearer ${user.accessToken}` },
+    );
     assert.deepEqual([noProof.status, noProof.json.code], [403, 'DEVICE_PROOF_INVALID']);
-    const strangerDevice = await changeRequest({ server, as: { device: await createTestDevice(), accessToken: user.accessToken }, step: 'start', body: { newEmail: freshEmail() } });
+    const strangerDevice = await changeRequest({
+      server,
+      as: { device: await createTestDevice(), accessToken: user.accessToken },
+      step: 'start',
+      body: { newEmail: freshEmail() },
+    });
     assert.deepEqual([strangerDevice.status, strangerDevice.json.code], [403, 'DEVICE_PROOF_INVALID']);
 
     const refused = [
@@ -119,9 +187,21 @@ describe('POST /auth/v1/email/change/start → verify-primary → verify-seconda
       await changeRequest({ server, as: user, step: 'start', body: { email: freshEmail() } }),
       await changeRequest({ server, as: user, step: 'verify-primary', body: { challengeId: 'x', otp: '12345' } }),
     ];
-    assert.deepEqual(refused.map(({ status, json }) => [status, json.code]), [[400, 'INVALID_EMAIL'], [400, 'EMAIL_UNCHANGED'], [400, 'INVALID_BODY'], [400, 'INVALID_BODY']]);
+    assert.deepEqual(
+      refused.map(({ status, json }) => [status, json.code]),
+      [
+        [400, 'INVALID_EMAIL'],
+        [400, 'EMAIL_UNCHANGED'],
+        [400, 'INVALID_BODY'],
+        [400, 'INVALID_BODY'],
+      ],
+    );
     assert.equal(refused[1]!.json.error, 'This is already your email address');
     assert.equal(JSON.stringify(refused.map((answer) => answer.json)).includes('12345'), false);
-    assert.equal(((await server.get(`/dev/mailbox.json?to=${encodeURIComponent(user.email)}`)).json.mails as unknown[]).length, 1, 'only the login code was mailed');
+    assert.equal(
+      ((await server.get(`/dev/mailbox.json?to=${encodeURIComponent(user.email)}`)).json.mails as unknown[]).length,
+      1,
+      'only the login code was mailed',
+    );
   });
 });

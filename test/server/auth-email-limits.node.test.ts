@@ -20,8 +20,17 @@ beforeEach(async () => {
 });
 
 const start = (email: string, from: TestDevice = device) => startCode({ server, email, device: from });
-const verify = ({ email, challengeId, otp, from = device }: { email: string; challengeId: unknown; otp: string; from?: TestDevice }) =>
-  verifyCode({ server, email, challengeId, otp, device: from });
+const verify = ({
+  email,
+  challengeId,
+  otp,
+  from = device,
+}: {
+  email: string;
+  challengeId: unknown;
+  otp: string;
+  from?: TestDevice;
+}) => verifyCode({ server, email, challengeId, otp, device: from });
 
 describe('email-code limits and storage', () => {
   it('refuses a second code within 30 s with 429 and retryAfterSeconds (Please try again after {n} seconds)', async () => {
@@ -87,7 +96,9 @@ describe('email-code limits and storage', () => {
     await start(email);
     const { code } = await server.lastMail(email);
     const sha256 = createHash('sha256').update(code!).digest('hex');
-    const rows = server.temp.database.prepare('SELECT * FROM auth_otp_challenges').all() as Array<Record<string, unknown>>;
+    const rows = server.temp.database.prepare('SELECT * FROM auth_otp_challenges').all() as Array<
+      Record<string, unknown>
+    >;
     assert.ok(rows.length > 0);
     for (const row of rows) {
       const text = JSON.stringify(row);
@@ -96,5 +107,4 @@ describe('email-code limits and storage', () => {
       assert.match(String(row.code_mac), /^[0-9a-f]{64}$/);
     }
   });
-
 });

@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { OTP_CODE_TTL_MS, OTP_RESEND_COOLDOWN_MS } from '../../server/auth/auth-limits.js';
 import { HOUR_MS, freshEmail, startCode, verifyCode, wrongCode } from './auth-requests.js';
-import { createTestDevice, deviceFields, startAuthServer, type AuthServer, type TestDevice } from './start-auth-server.js';
+import {
+  createTestDevice,
+  deviceFields,
+  startAuthServer,
+  type AuthServer,
+  type TestDevice,
+} from './start-auth-server.js';
 
 // The email-code login over HTTP: real server, real SQLite file, real SMTP sink receiving real mails.
 let server: AuthServer;
@@ -19,8 +25,17 @@ beforeEach(async () => {
 });
 
 const start = (email: string, from: TestDevice = device) => startCode({ server, email, device: from });
-const verify = ({ email, challengeId, otp, from = device }: { email: string; challengeId: unknown; otp: string; from?: TestDevice }) =>
-  verifyCode({ server, email, challengeId, otp, device: from });
+const verify = ({
+  email,
+  challengeId,
+  otp,
+  from = device,
+}: {
+  email: string;
+  challengeId: unknown;
+  otp: string;
+  from?: TestDevice;
+}) => verifyCode({ server, email, challengeId, otp, device: from });
 
 describe('POST /auth/v1/email/start → mail → POST /auth/v1/email/verify', () => {
   it('mails a 6-digit code, verifies it, creates the user and opens a session that /me accepts', async () => {
@@ -89,12 +104,19 @@ describe('POST /auth/v1/email/start → mail → POST /auth/v1/email/verify', ()
     const email = freshEmail();
     const early = await start(email);
     server.advance(OTP_CODE_TTL_MS - 1);
-    assert.equal((await verify({ email, challengeId: early.json.challengeId, otp: (await server.lastMail(email)).code! })).status, 200);
+    assert.equal(
+      (await verify({ email, challengeId: early.json.challengeId, otp: (await server.lastMail(email)).code! })).status,
+      200,
+    );
 
     const other = freshEmail();
     const late = await start(other);
     server.advance(OTP_CODE_TTL_MS);
-    const expired = await verify({ email: other, challengeId: late.json.challengeId, otp: (await server.lastMail(other)).code! });
+    const expired = await verify({
+      email: other,
+      challengeId: late.json.challengeId,
+      otp: (await server.lastMail(other)).code!,
+    });
     assert.equal(expired.status, 400);
     assert.equal(expired.json.code, 'CODE_EXPIRED');
   });
@@ -106,7 +128,10 @@ describe('POST /auth/v1/email/start → mail → POST /auth/v1/email/verify', ()
     server.advance(OTP_RESEND_COOLDOWN_MS);
     const second = await start(email);
     const secondCode = (await server.lastMail(email)).code!;
-    assert.equal((await verify({ email, challengeId: first.json.challengeId, otp: firstCode })).json.code, 'CODE_EXPIRED');
+    assert.equal(
+      (await verify({ email, challengeId: first.json.challengeId, otp: firstCode })).json.code,
+      'CODE_EXPIRED',
+    );
     assert.equal((await verify({ email, challengeId: second.json.challengeId, otp: secondCode })).status, 200);
     const reused = await verify({ email, challengeId: second.json.challengeId, otp: secondCode });
     assert.equal(reused.status, 400);
@@ -118,8 +143,14 @@ describe('POST /auth/v1/email/start → mail → POST /auth/v1/email/verify', ()
     const { json } = await start(email);
     const { code } = await server.lastMail(email);
     const otherDevice = await createTestDevice();
-    assert.equal((await verify({ email, challengeId: json.challengeId, otp: code!, from: otherDevice })).json.code, 'CODE_EXPIRED');
-    assert.equal((await verify({ email: freshEmail(), challengeId: json.challengeId, otp: code! })).json.code, 'CODE_EXPIRED');
+    assert.equal(
+      (await verify({ email, challengeId: json.challengeId, otp: code!, from: otherDevice })).json.code,
+      'CODE_EXPIRED',
+    );
+    assert.equal(
+      (await verify({ email: freshEmail(), challengeId: json.challengeId, otp: code! })).json.code,
+      'CODE_EXPIRED',
+    );
     assert.equal((await verify({ email, challengeId: 'A'.repeat(22), otp: code! })).json.code, 'CODE_EXPIRED');
     assert.equal((await verify({ email, challengeId: json.challengeId, otp: code! })).status, 200);
   });
@@ -128,11 +159,39 @@ describe('POST /auth/v1/email/start → mail → POST /auth/v1/email/verify', ()
     const bad = [
       await server.post('/auth/v1/email/start', { email: 'x@y.z', projectId: 'demo-project' }),
       await start('not-an-email'),
-      await server.post('/auth/v1/email/start', { email: 'a@example.test', projectId: 'demo-project', deviceId: device.deviceId, devicePublicKey: { kty: 'EC', crv: 'P-256', x: 'A'.repeat(43), y: 'A'.repeat(43) } }),
-      await server.post('/auth/v1/email/verify', { email: 'a@example.test', challengeId: 'x', otp: '12345', deviceId: device.deviceId, projectId: 'demo-project' }),
+      await server.post('/auth/v1/email/start', {
+        email: 'a@example.test',
+        projectId: 'demo-project',
+        deviceId: device.deviceId,
+        devicePublicKey: { kty: 'EC', crv: 'P-256', x: 'A'.repeat(43), y: 'A'.repeat(43) },
+      }),
+      await server.post('/auth/v1/email/verify', {
+        email: 'a@example.test',
+        challengeId: 'x',
+        otp: '12345',
+        deviceId: device.deviceId,
+        projectId: 'demo-project',
+      }),
     ];
-    assert.deepEqual(bad.map((answer) => [answer.status, answer.json.code]), [[400, 'INVALID_BODY'], [400, 'INVALID_EMAIL'], [400, 'INVALID_DEVICE_KEY'], [400, 'INVALID_BODY']]);
+    assert.deepEqual(
+      bad.map((answer) => [answer.status, answer.json.code]),
+      [
+        [400, 'INVALID_BODY'],
+        [400, 'INVALID_EMAIL'],
+        [400, 'INVALID_DEVICE_KEY'],
+        [400, 'INVALID_BODY'],
+      ],
+    );
     assert.equal(JSON.stringify(bad.map((answer) => answer.json)).includes('12345'), false);
-    assert.equal((await server.post('/auth/v1/email/start', { email: 'a@example.test', projectId: 'nope', ...deviceFields(device) })).status, 401);
+    assert.equal(
+      (
+        await server.post('/auth/v1/email/start', {
+          email: 'a@example.test',
+          projectId: 'nope',
+          ...deviceFields(device),
+        })
+      ).status,
+      401,
+    );
   });
 });

@@ -41,7 +41,16 @@ describe('POST /auth/v1/email/start for a known and an unknown address (T13)', (
       // A fresh day each round: the cooldown and the hourly and daily caps (per email, per IP) never answer instead.
       server.advance(DAY_WINDOW_MS + 1);
       // Alternated, so a drift of the machine's speed weighs on both sides alike.
-      const pair = run % 2 === 0 ? [['known', knownEmail], ['unknown', freshEmail('unknown')]] : [['unknown', freshEmail('unknown')], ['known', knownEmail]];
+      const pair =
+        run % 2 === 0
+          ? [
+              ['known', knownEmail],
+              ['unknown', freshEmail('unknown')],
+            ]
+          : [
+              ['unknown', freshEmail('unknown')],
+              ['known', knownEmail],
+            ];
       for (const [kind, email] of pair as Array<['known' | 'unknown', string]>) {
         const { status, json, ms } = await timedStart(email);
         shapes.add(`${status} ${Object.keys(json).sort().join(',')}`);
@@ -50,6 +59,9 @@ describe('POST /auth/v1/email/start for a known and an unknown address (T13)', (
     }
     assert.deepEqual([...shapes], ['200 challengeId,expiresAt,resendAfterSeconds']);
     const gap = Math.abs(median(timings.known) - median(timings.unknown));
-    assert.ok(gap < MAX_MEDIAN_GAP_MS, `median latency: known ${median(timings.known).toFixed(1)} ms, unknown ${median(timings.unknown).toFixed(1)} ms`);
+    assert.ok(
+      gap < MAX_MEDIAN_GAP_MS,
+      `median latency: known ${median(timings.known).toFixed(1)} ms, unknown ${median(timings.unknown).toFixed(1)} ms`,
+    );
   });
 });

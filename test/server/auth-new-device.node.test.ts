@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { OTP_RESEND_COOLDOWN_MS } from '../../server/auth/auth-limits.js';
 import { HOUR_MS, freshEmail as uniqueEmail, login as loginWithCode } from './auth-requests.js';
-import { createTestDevice, deviceFields, startAuthServer, type AuthServer, type TestDevice } from './start-auth-server.js';
+import {
+  createTestDevice,
+  deviceFields,
+  startAuthServer,
+  type AuthServer,
+  type TestDevice,
+} from './start-auth-server.js';
 
 // A known user on an unknown device: VERIFY_DEVICE and the emailed device code, over HTTP.
 let server: AuthServer;
@@ -34,9 +40,16 @@ describe('a new device for an existing user (VERIFY_DEVICE)', () => {
     assert.equal(deviceMail.subject, 'Approve a new device');
     const body = { email, challengeId: fromPhone.challengeId, deviceId: phone.deviceId, projectId: 'demo-project' };
 
-    const wrongDevice = await server.post('/auth/v1/device/verify', { ...body, otp: deviceMail.code, deviceId: laptop.deviceId });
+    const wrongDevice = await server.post('/auth/v1/device/verify', {
+      ...body,
+      otp: deviceMail.code,
+      deviceId: laptop.deviceId,
+    });
     assert.equal(wrongDevice.json.code, 'CODE_EXPIRED');
-    const wrongCode = await server.post('/auth/v1/device/verify', { ...body, otp: deviceMail.code === '000000' ? '000001' : '000000' });
+    const wrongCode = await server.post('/auth/v1/device/verify', {
+      ...body,
+      otp: deviceMail.code === '000000' ? '000001' : '000000',
+    });
     assert.equal(wrongCode.json.code, 'INVALID_CODE');
     const approved = await server.post('/auth/v1/device/verify', { ...body, otp: deviceMail.code });
     assert.equal(approved.status, 200);
@@ -63,10 +76,19 @@ describe('a new device for an existing user (VERIFY_DEVICE)', () => {
     await login(email, await createTestDevice());
     server.advance(OTP_RESEND_COOLDOWN_MS);
     const phone = await createTestDevice();
-    const started = await server.post('/auth/v1/email/start', { email, projectId: 'demo-project', ...deviceFields(phone) });
+    const started = await server.post('/auth/v1/email/start', {
+      email,
+      projectId: 'demo-project',
+      ...deviceFields(phone),
+    });
     const { code } = await server.lastMail(email);
-    const asDevice = await server.post('/auth/v1/device/verify', { email, challengeId: started.json.challengeId, otp: code, deviceId: phone.deviceId, projectId: 'demo-project' });
+    const asDevice = await server.post('/auth/v1/device/verify', {
+      email,
+      challengeId: started.json.challengeId,
+      otp: code,
+      deviceId: phone.deviceId,
+      projectId: 'demo-project',
+    });
     assert.equal(asDevice.json.code, 'CODE_EXPIRED');
   });
 });
-

@@ -2,7 +2,16 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { freshEmail, HOUR_MS, login as emailLogin } from './auth-requests.js';
 import { createCookieBrowser } from './cookie-browser.js';
-import { completeSocialLogin, freshStandInLogin, openCallback, signInAtStandIn, socialLogin, startOAuthTestStack, startSocialLogin, type OAuthTestStack } from './oauth-requests.js';
+import {
+  completeSocialLogin,
+  freshStandInLogin,
+  openCallback,
+  signInAtStandIn,
+  socialLogin,
+  startOAuthTestStack,
+  startSocialLogin,
+  type OAuthTestStack,
+} from './oauth-requests.js';
 import { createTestDevice, type TestDevice } from './start-auth-server.js';
 
 // The social login over HTTP: the real server as OAuth client of the real OIDC stand-in
@@ -31,10 +40,16 @@ describe('social login: oauth/start → stand-in → oauth/callback → oauth/co
     assert.equal(authorization.searchParams.get('redirect_uri'), redirectUri);
     assert.equal(authorization.searchParams.get('code_challenge_method'), 'S256');
     assert.equal(authorization.searchParams.get('scope'), 'openid email profile');
-    for (const name of ['state', 'nonce', 'code_challenge']) assert.match(authorization.searchParams.get(name) ?? '', /^[A-Za-z0-9_-]{43}$/, name);
+    for (const name of ['state', 'nonce', 'code_challenge'])
+      assert.match(authorization.searchParams.get(name) ?? '', /^[A-Za-z0-9_-]{43}$/, name);
 
     const login = freshLogin();
-    const callbackUrl = await signInAtStandIn({ browser: createCookieBrowser(), authorizationUrl: attempt.authorizationUrl, login, redirectUri });
+    const callbackUrl = await signInAtStandIn({
+      browser: createCookieBrowser(),
+      authorizationUrl: attempt.authorizationUrl,
+      login,
+      redirectUri,
+    });
     assert.equal(callbackUrl.searchParams.get('state'), authorization.searchParams.get('state'));
     assert.ok(callbackUrl.searchParams.get('code'));
 
@@ -42,7 +57,14 @@ describe('social login: oauth/start → stand-in → oauth/callback → oauth/co
     assert.equal(page.status, 200);
     assert.match(page.headers.get('content-type') ?? '', /^text\/html/);
     const csp = page.headers.get('content-security-policy') ?? '';
-    for (const directive of ["default-src 'none'", "script-src 'self'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"]) assert.ok(csp.includes(directive), directive);
+    for (const directive of [
+      "default-src 'none'",
+      "script-src 'self'",
+      "base-uri 'none'",
+      "form-action 'none'",
+      "frame-ancestors 'none'",
+    ])
+      assert.ok(csp.includes(directive), directive);
     assert.equal(page.headers.get('cross-origin-opener-policy'), null);
     assert.equal(page.headers.get('referrer-policy'), 'no-referrer');
     assert.equal(page.attemptId, attempt.attemptId);
@@ -55,7 +77,10 @@ describe('social login: oauth/start → stand-in → oauth/callback → oauth/co
     assert.equal(completed.json.action, 'CONNECT');
     assert.equal(completed.json.isNewUser, true);
     const user = completed.json.user as { id: string; email: string; userName: string; provider: string };
-    assert.deepEqual({ ...user, id: typeof user.id }, { id: 'string', email: `${login}@google.test`, userName: login, provider: 'google' });
+    assert.deepEqual(
+      { ...user, id: typeof user.id },
+      { id: 'string', email: `${login}@google.test`, userName: login, provider: 'google' },
+    );
     const session = completed.json.session as Record<string, string>;
     assert.match(session.accessToken!, /^akat_/);
     const me = await server.get('/auth/v1/me', { authorization: `Bearer ${session.accessToken}` });
@@ -65,7 +90,7 @@ describe('social login: oauth/start → stand-in → oauth/callback → oauth/co
     assert.equal((me.json.session as { deviceId: string }).deviceId, device.deviceId);
   });
 
-  it('serves callback.js, which posts to the opener\'s frames with its own origin as target and leaves closing to the dapp', async () => {
+  it("serves callback.js, which posts to the opener's frames with its own origin as target and leaves closing to the dapp", async () => {
     const response = await fetch(`${stack.server.url}/auth/v1/oauth/callback.js`);
     assert.equal(response.status, 200);
     assert.match(response.headers.get('content-type') ?? '', /^text\/javascript/);
@@ -85,8 +110,14 @@ describe('social login: oauth/start → stand-in → oauth/callback → oauth/co
     const onPhone = await socialLogin({ stack, provider: 'github', login, device: phone });
     const ids = [first, again, onPhone].map((answer) => (answer.user as { id: string }).id);
     assert.deepEqual(new Set(ids).size, 1);
-    assert.deepEqual([first, again, onPhone].map((answer) => answer.isNewUser), [true, false, false]);
-    const devices = stack.server.temp.database.prepare('SELECT device_id FROM auth_devices WHERE user_id = ? ORDER BY created_at').pluck().all(ids[0]);
+    assert.deepEqual(
+      [first, again, onPhone].map((answer) => answer.isNewUser),
+      [true, false, false],
+    );
+    const devices = stack.server.temp.database
+      .prepare('SELECT device_id FROM auth_devices WHERE user_id = ? ORDER BY created_at')
+      .pluck()
+      .all(ids[0]);
     assert.deepEqual(new Set(devices), new Set([device.deviceId, phone.deviceId]));
   });
 
@@ -120,13 +151,24 @@ describe('social login: oauth/start → stand-in → oauth/callback → oauth/co
 
   it('never logs a code, state, token or secret', async () => {
     const attempt = await startSocialLogin({ server: stack.server, provider: 'discord', device });
-    const callbackUrl = await signInAtStandIn({ browser: createCookieBrowser(), authorizationUrl: attempt.authorizationUrl, login: freshLogin(), redirectUri: stack.redirectUri });
+    const callbackUrl = await signInAtStandIn({
+      browser: createCookieBrowser(),
+      authorizationUrl: attempt.authorizationUrl,
+      login: freshLogin(),
+      redirectUri: stack.redirectUri,
+    });
     await openCallback({ url: callbackUrl });
     await openCallback({ url: callbackUrl }); // a replay, so an error path runs too
     const completed = await completeSocialLogin({ server: stack.server, attempt, device });
     const session = completed.json.session as Record<string, string>;
     const output = stack.server.consoleOutput.join('\n');
-    const secrets = [callbackUrl.searchParams.get('code')!, callbackUrl.searchParams.get('state')!, attempt.attemptSecret, session.accessToken!, session.refreshToken!];
+    const secrets = [
+      callbackUrl.searchParams.get('code')!,
+      callbackUrl.searchParams.get('state')!,
+      attempt.attemptSecret,
+      session.accessToken!,
+      session.refreshToken!,
+    ];
     for (const secret of secrets) assert.equal(output.includes(secret), false);
   });
 });

@@ -1,10 +1,31 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { allowInsecureRequests, authorizationCodeGrant, buildAuthorizationUrl, calculatePKCECodeChallenge, ClientSecretPost, discovery, randomNonce, randomPKCECodeVerifier, randomState, ResponseBodyError } from 'openid-client';
+import {
+  allowInsecureRequests,
+  authorizationCodeGrant,
+  buildAuthorizationUrl,
+  calculatePKCECodeChallenge,
+  ClientSecretPost,
+  discovery,
+  randomNonce,
+  randomPKCECodeVerifier,
+  randomState,
+  ResponseBodyError,
+} from 'openid-client';
 import { OAUTH_ATTEMPT_TTL_MS } from '../../server/oauth/oauth-limits.js';
 import { HOUR_MS } from './auth-requests.js';
 import { createCookieBrowser } from './cookie-browser.js';
-import { completeSocialLogin, freshStandInLogin, openCallback, reachCallback, signInAtStandIn, startOAuthTestStack, startSocialLogin, withQuery, type OAuthTestStack } from './oauth-requests.js';
+import {
+  completeSocialLogin,
+  freshStandInLogin,
+  openCallback,
+  reachCallback,
+  signInAtStandIn,
+  startOAuthTestStack,
+  startSocialLogin,
+  withQuery,
+  type OAuthTestStack,
+} from './oauth-requests.js';
 import { createTestDevice, type TestDevice } from './start-auth-server.js';
 
 // T14 (CSRF, code injection, redirect manipulation) against the real server and the real OIDC
@@ -72,17 +93,28 @@ describe('oauth/callback state (T14)', () => {
   it('fails the attempt when the code is swapped with another verifier than the one of its challenge', async () => {
     const { attempt, callbackUrl } = await reachCallback({ stack, device });
     // Plays a verifier mix-up inside the server (the stored verifier no longer matches the challenge sent).
-    stack.server.temp.database.prepare('UPDATE auth_oauth_attempts SET code_verifier = ? WHERE id = ?').run(randomPKCECodeVerifier(), attempt.attemptId);
+    stack.server.temp.database
+      .prepare('UPDATE auth_oauth_attempts SET code_verifier = ? WHERE id = ?')
+      .run(randomPKCECodeVerifier(), attempt.attemptId);
     const page = await openCallback({ url: callbackUrl });
     assert.deepEqual([page.status, page.resultStatus], [400, 'failed']);
-    assert.ok(stack.server.consoleOutput.some((line) => line.includes('invalid_grant')), 'the log names the refusal');
-    assert.equal(stack.server.consoleOutput.join('\n').includes(callbackUrl.searchParams.get('code')!), false, 'but not the code');
+    assert.ok(
+      stack.server.consoleOutput.some((line) => line.includes('invalid_grant')),
+      'the log names the refusal',
+    );
+    assert.equal(
+      stack.server.consoleOutput.join('\n').includes(callbackUrl.searchParams.get('code')!),
+      false,
+      'but not the code',
+    );
     assert.equal((await completeSocialLogin({ server: stack.server, attempt, device })).json.code, 'OAUTH_FAILED');
   });
 
-  it('fails the attempt when the ID token carries another nonce than the attempt\'s (T15)', async () => {
+  it("fails the attempt when the ID token carries another nonce than the attempt's (T15)", async () => {
     const { attempt, callbackUrl } = await reachCallback({ stack, device });
-    stack.server.temp.database.prepare('UPDATE auth_oauth_attempts SET nonce = ? WHERE id = ?').run('N'.repeat(43), attempt.attemptId);
+    stack.server.temp.database
+      .prepare('UPDATE auth_oauth_attempts SET nonce = ? WHERE id = ?')
+      .run('N'.repeat(43), attempt.attemptId);
     const page = await openCallback({ url: callbackUrl });
     assert.deepEqual([page.status, page.resultStatus, page.attemptId], [400, 'failed', attempt.attemptId]);
     assert.equal((await completeSocialLogin({ server: stack.server, attempt, device })).json.code, 'OAUTH_FAILED');
@@ -93,19 +125,46 @@ describe('the OIDC stand-in as authorization server (T14)', () => {
   it('refuses a code with a wrong PKCE verifier: invalid_grant', async () => {
     const { standIn, redirectUri } = stack;
     const { clientSecret } = standIn.providers.github;
-    const config = await discovery(new URL(standIn.issuer), 'github', { client_secret: clientSecret }, ClientSecretPost(clientSecret), { execute: [allowInsecureRequests] });
+    const config = await discovery(
+      new URL(standIn.issuer),
+      'github',
+      { client_secret: clientSecret },
+      ClientSecretPost(clientSecret),
+      { execute: [allowInsecureRequests] },
+    );
     const verifier = randomPKCECodeVerifier();
     const state = randomState();
     const nonce = randomNonce();
-    const url = buildAuthorizationUrl(config, { redirect_uri: redirectUri, scope: 'openid', state, nonce, code_challenge: await calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256' });
-    const callbackUrl = await signInAtStandIn({ browser: createCookieBrowser(), authorizationUrl: url.href, login: freshStandInLogin(), redirectUri });
-    const grant = authorizationCodeGrant(config, callbackUrl, { pkceCodeVerifier: randomPKCECodeVerifier(), expectedState: state, expectedNonce: nonce });
-    await assert.rejects(grant, (error: unknown) => error instanceof ResponseBodyError && error.error === 'invalid_grant');
+    const url = buildAuthorizationUrl(config, {
+      redirect_uri: redirectUri,
+      scope: 'openid',
+      state,
+      nonce,
+      code_challenge: await calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    });
+    const callbackUrl = await signInAtStandIn({
+      browser: createCookieBrowser(),
+      authorizationUrl: url.href,
+      login: freshStandInLogin(),
+      redirectUri,
+    });
+    const grant = authorizationCodeGrant(config, callbackUrl, {
+      pkceCodeVerifier: randomPKCECodeVerifier(),
+      expectedState: state,
+      expectedNonce: nonce,
+    });
+    await assert.rejects(
+      grant,
+      (error: unknown) => error instanceof ResponseBodyError && error.error === 'invalid_grant',
+    );
   });
 
   it('refuses an authorization request with an unregistered redirect_uri, without redirecting to it', async () => {
     const attempt = await startSocialLogin({ server: stack.server, provider: 'google', device });
-    const evil = withQuery(new URL(attempt.authorizationUrl), (query) => query.set('redirect_uri', 'http://127.0.0.1:9/steal'));
+    const evil = withQuery(new URL(attempt.authorizationUrl), (query) =>
+      query.set('redirect_uri', 'http://127.0.0.1:9/steal'),
+    );
     const response = await createCookieBrowser().go(evil);
     assert.equal(response.status, 400);
     assert.equal(response.headers.get('location'), null);
@@ -114,7 +173,10 @@ describe('the OIDC stand-in as authorization server (T14)', () => {
 
   it('refuses an authorization request without a PKCE challenge', async () => {
     const attempt = await startSocialLogin({ server: stack.server, provider: 'google', device });
-    const bare = withQuery(new URL(attempt.authorizationUrl), (query) => (query.delete('code_challenge'), query.delete('code_challenge_method')));
+    const bare = withQuery(
+      new URL(attempt.authorizationUrl),
+      (query) => (query.delete('code_challenge'), query.delete('code_challenge_method')),
+    );
     const response = await createCookieBrowser().go(bare);
     const location = new URL(response.headers.get('location') ?? 'http://none/');
     assert.equal(location.searchParams.get('error'), 'invalid_request');

@@ -3,7 +3,12 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { AuthApiError } from '../../frame/src/api/auth-api-error.js';
 import { createAuthApi, type DeviceProver } from '../../frame/src/api/auth-api.js';
 import { createDeviceProof } from '../../frame/src/custody/create-device-proof.js';
-import { DAY_WINDOW_MS, IP_STARTS_PER_HOUR, IP_VERIFIES_PER_HOUR, OTP_RESEND_COOLDOWN_MS } from '../../server/auth/auth-limits.js';
+import {
+  DAY_WINDOW_MS,
+  IP_STARTS_PER_HOUR,
+  IP_VERIFIES_PER_HOUR,
+  OTP_RESEND_COOLDOWN_MS,
+} from '../../server/auth/auth-limits.js';
 import { freshEmail, verifyCode } from './auth-requests.js';
 import { signedInUser, type SignedInUser } from './email-change-requests.js';
 import { freshStandInLogin, socialLogin, startOAuthTestStack, type OAuthTestStack } from './oauth-requests.js';
@@ -27,9 +32,16 @@ beforeEach(() => server.advance(2 * DAY_WINDOW_MS));
 
 const api = () => createAuthApi({ projectId: 'demo-project', baseUrl: server.url });
 /** The frame's device proof, signed at the test server's clock. */
-const proverOf = (device: TestDevice): DeviceProver => ({ method, path, accessToken }) => createDeviceProof({ privateKey: device.privateKey, method, path, accessToken, timestamp: server.now() });
-const proven = (as: { device: TestDevice; accessToken: string }) => ({ accessToken: as.accessToken, prove: proverOf(as.device) });
-const start = (email: string, device: TestDevice) => server.post('/auth/v1/email/start', { email, projectId: 'demo-project', ...deviceFields(device) });
+const proverOf =
+  (device: TestDevice): DeviceProver =>
+  ({ method, path, accessToken }) =>
+    createDeviceProof({ privateKey: device.privateKey, method, path, accessToken, timestamp: server.now() });
+const proven = (as: { device: TestDevice; accessToken: string }) => ({
+  accessToken: as.accessToken,
+  prove: proverOf(as.device),
+});
+const start = (email: string, device: TestDevice) =>
+  server.post('/auth/v1/email/start', { email, projectId: 'demo-project', ...deviceFields(device) });
 const codeMails = async (email: string) => (await server.mailsTo(email)).filter((mail) => mail.code).length;
 
 /** Uses up this IP's hourly code requests with fresh addresses (asserted: the next one needs a proof of work). */
@@ -48,7 +60,13 @@ async function fillIpStarts(): Promise<void> {
 async function fillIpVerifies(): Promise<void> {
   const device = await createTestDevice();
   for (let checked = 0; checked <= IP_VERIFIES_PER_HOUR; checked++) {
-    const answer = await verifyCode({ server, email: 'nobody@example.test', challengeId: 'C'.repeat(22), otp: '000000', device });
+    const answer = await verifyCode({
+      server,
+      email: 'nobody@example.test',
+      challengeId: 'C'.repeat(22),
+      otp: '000000',
+      device,
+    });
     if (answer.status === 400) continue;
     assert.deepEqual([answer.status, answer.json.code], [429, 'PROOF_OF_WORK_REQUIRED']);
     return;
@@ -62,9 +80,17 @@ async function changeEmail(user: SignedInUser): Promise<string> {
   const newEmail = freshEmail('moved');
   const started = await client.startEmailChange({ ...proven(user), newEmail });
   assert.equal(started.action, 'VERIFY_PRIMARY_OTP');
-  const primary = await client.verifyEmailChangePrimary({ ...proven(user), challengeId: started.challengeId, otp: (await server.lastMail(user.email)).code! });
+  const primary = await client.verifyEmailChangePrimary({
+    ...proven(user),
+    challengeId: started.challengeId,
+    otp: (await server.lastMail(user.email)).code!,
+  });
   assert.equal(primary.action, 'VERIFY_SECONDARY_OTP');
-  const changed = await client.verifyEmailChangeSecondary({ ...proven(user), challengeId: primary.challengeId, otp: (await server.lastMail(newEmail)).code! });
+  const changed = await client.verifyEmailChangeSecondary({
+    ...proven(user),
+    challengeId: primary.challengeId,
+    otp: (await server.lastMail(newEmail)).code!,
+  });
   assert.equal(changed.newEmail, newEmail);
   return newEmail;
 }
@@ -72,7 +98,11 @@ async function changeEmail(user: SignedInUser): Promise<string> {
 /** Asserts the IP's code-request cap is still full: a plain request without a proof is asked for one. */
 async function assertIpStartsStillFull(): Promise<void> {
   const plain = await start(freshEmail('after'), await createTestDevice());
-  assert.deepEqual([plain.status, plain.json.code], [429, 'PROOF_OF_WORK_REQUIRED'], 'the per-IP cap was not lifted, only paid for');
+  assert.deepEqual(
+    [plain.status, plain.json.code],
+    [429, 'PROOF_OF_WORK_REQUIRED'],
+    'the per-IP cap was not lifted, only paid for',
+  );
 }
 
 describe('email change past the per-IP caps (frame auth client, proof of work)', () => {
@@ -105,8 +135,15 @@ describe('email change past the per-IP caps (frame auth client, proof of work)',
     const client = api();
     const started = await client.startEmailChange({ ...proven(user), newEmail });
     const refused = await client
-      .verifyEmailChangePrimary({ ...proven(user), challengeId: started.challengeId, otp: (await server.lastMail(user.email)).code! })
-      .then(() => undefined, (error: unknown) => error);
+      .verifyEmailChangePrimary({
+        ...proven(user),
+        challengeId: started.challengeId,
+        otp: (await server.lastMail(user.email)).code!,
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
     assert.ok(refused instanceof AuthApiError, String(refused));
     assert.deepEqual([refused.status, refused.code], [429, 'RATE_LIMITED']);
     assert.equal(await codeMails(newEmail), 5, 'no sixth code mail to the address this hour');
@@ -114,7 +151,7 @@ describe('email change past the per-IP caps (frame auth client, proof of work)',
 });
 
 describe('the other Device-Proof code routes past the per-IP caps', () => {
-  it("verifies a pending device with its mailed code (social device second factor)", async () => {
+  it('verifies a pending device with its mailed code (social device second factor)', async () => {
     const login = freshStandInLogin('owner');
     await socialLogin({ stack, provider: 'google', login, device: await createTestDevice() });
     const device = await createTestDevice();
@@ -134,16 +171,39 @@ describe('the other Device-Proof code routes past the per-IP caps', () => {
     const email = freshEmail('known');
     const client = api();
     const first = await createTestDevice();
-    const started = await client.startEmail({ email, deviceId: first.deviceId, devicePublicKey: first.devicePublicKey as JsonWebKey });
-    await client.verifyEmail({ email, challengeId: started.challengeId, otp: (await server.lastMail(email)).code!, deviceId: first.deviceId });
+    const started = await client.startEmail({
+      email,
+      deviceId: first.deviceId,
+      devicePublicKey: first.devicePublicKey as JsonWebKey,
+    });
+    await client.verifyEmail({
+      email,
+      challengeId: started.challengeId,
+      otp: (await server.lastMail(email)).code!,
+      deviceId: first.deviceId,
+    });
     server.advance(OTP_RESEND_COOLDOWN_MS);
     await fillIpStarts();
     await fillIpVerifies();
     const second = await createTestDevice();
-    const again = await client.startEmail({ email, deviceId: second.deviceId, devicePublicKey: second.devicePublicKey as JsonWebKey });
-    const verified = await client.verifyEmail({ email, challengeId: again.challengeId, otp: (await server.lastMail(email)).code!, deviceId: second.deviceId });
+    const again = await client.startEmail({
+      email,
+      deviceId: second.deviceId,
+      devicePublicKey: second.devicePublicKey as JsonWebKey,
+    });
+    const verified = await client.verifyEmail({
+      email,
+      challengeId: again.challengeId,
+      otp: (await server.lastMail(email)).code!,
+      deviceId: second.deviceId,
+    });
     assert.equal(verified.action, 'VERIFY_DEVICE');
-    const connected = await client.verifyDevice({ email, challengeId: verified.challengeId, otp: (await server.lastMail(email)).code!, deviceId: second.deviceId });
+    const connected = await client.verifyDevice({
+      email,
+      challengeId: verified.challengeId,
+      otp: (await server.lastMail(email)).code!,
+      deviceId: second.deviceId,
+    });
     assert.equal(connected.action, 'CONNECT');
   });
 });

@@ -3,10 +3,24 @@ import { createHash } from 'node:crypto';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { createAuthApi } from '../../frame/src/api/auth-api.js';
 import { solveProofOfWork, type ProofOfWorkChallenge } from '../../frame/src/api/solve-proof-of-work.js';
-import { DAY_WINDOW_MS, EMAIL_CODES_PER_DAY, IP_STARTS_PER_HOUR, OTP_RESEND_COOLDOWN_MS } from '../../server/auth/auth-limits.js';
-import { PROOF_OF_WORK_DIFFICULTY_BITS, PROOF_OF_WORK_TTL_MS } from '../../server/proof-of-work/proof-of-work-limits.js';
+import {
+  DAY_WINDOW_MS,
+  EMAIL_CODES_PER_DAY,
+  IP_STARTS_PER_HOUR,
+  OTP_RESEND_COOLDOWN_MS,
+} from '../../server/auth/auth-limits.js';
+import {
+  PROOF_OF_WORK_DIFFICULTY_BITS,
+  PROOF_OF_WORK_TTL_MS,
+} from '../../server/proof-of-work/proof-of-work-limits.js';
 import { HOUR_MS, freshEmail, login, loginOnNewDevice, verifyCode } from './auth-requests.js';
-import { createTestDevice, deviceFields, startAuthServer, type AuthServer, type TestDevice } from './start-auth-server.js';
+import {
+  createTestDevice,
+  deviceFields,
+  startAuthServer,
+  type AuthServer,
+  type TestDevice,
+} from './start-auth-server.js';
 
 // Issue "Hardening" part 6 (security review F3, F11): past the per-IP cap a request needs a proof
 // of work (soft), the per-address caps (5 an hour, 20 a day, every kind of code mail) never give
@@ -24,9 +38,13 @@ beforeEach(async () => {
   server.advance(2 * DAY_WINDOW_MS);
 });
 
-const start = (email: string, headers: Record<string, string> = {}) => server.post('/auth/v1/email/start', { email, projectId: 'demo-project', ...deviceFields(device) }, headers);
+const start = (email: string, headers: Record<string, string> = {}) =>
+  server.post('/auth/v1/email/start', { email, projectId: 'demo-project', ...deviceFields(device) }, headers);
 /** Code mails to an address (security notices, which carry no code, left out). */
-const mailsTo = async (email: string) => ((await server.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json.mails as Array<{ code: string | null }>).filter((mail) => mail.code).length;
+const mailsTo = async (email: string) =>
+  (
+    (await server.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json.mails as Array<{ code: string | null }>
+  ).filter((mail) => mail.code).length;
 
 /** Uses up what is left of this IP's hourly code requests with fresh addresses; returns the first refusal. */
 async function fillIpCap(): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }> {
@@ -63,7 +81,11 @@ describe('per-IP caps are soft: a proof of work past them (part 6)', () => {
     assert.equal(challenge.difficulty, PROOF_OF_WORK_DIFFICULTY_BITS);
     assert.match(challenge.challenge, /^v1\.\d+\.\d{13}\.[\w-]{22}\.[\w-]{43}$/);
     assert.equal(Date.parse(challenge.expiresAt), server.now() + PROOF_OF_WORK_TTL_MS);
-    assert.equal(over.headers.get('retry-after'), String(over.json.retryAfterSeconds), 'a client that does not solve knows when the cap has room');
+    assert.equal(
+      over.headers.get('retry-after'),
+      String(over.json.retryAfterSeconds),
+      'a client that does not solve knows when the cap has room',
+    );
     assert.equal(over.json.error, `Please try again after ${over.json.retryAfterSeconds} seconds`);
 
     const target = freshEmail('with-proof');
@@ -88,7 +110,11 @@ describe('per-IP caps are soft: a proof of work past them (part 6)', () => {
     challengeOf(await start(email, { 'proof-of-work': `${challenge.challenge}:${wrong.toString(36)}` }));
     // The same challenge with its difficulty lowered: the MAC no longer holds.
     const easier = challenge.challenge.replace(/^v1\.\d+\./, 'v1.1.');
-    challengeOf(await start(email, { 'proof-of-work': await solveProofOfWork({ ...challenge, challenge: easier, difficulty: 1 }) }));
+    challengeOf(
+      await start(email, {
+        'proof-of-work': await solveProofOfWork({ ...challenge, challenge: easier, difficulty: 1 }),
+      }),
+    );
     challengeOf(await start(email, { 'proof-of-work': 'junk' }));
     assert.equal(await mailsTo(email), 0, 'no refused request sent a mail');
 
@@ -102,17 +128,35 @@ describe('per-IP caps are soft: a proof of work past them (part 6)', () => {
     challengeOf(await fillIpCap());
     const api = createAuthApi({ projectId: 'demo-project', baseUrl: server.url });
     const email = freshEmail('frame-client');
-    const started = await api.startEmail({ email, deviceId: device.deviceId, devicePublicKey: device.devicePublicKey as JsonWebKey });
+    const started = await api.startEmail({
+      email,
+      deviceId: device.deviceId,
+      devicePublicKey: device.devicePublicKey as JsonWebKey,
+    });
     assert.match(started.challengeId, /^[\w-]{22}$/);
     assert.equal(await mailsTo(email), 1);
   });
 
   it('softens the per-IP cap of code checks the same way', async () => {
     for (let attempt = 0; attempt < 100; attempt++) {
-      assert.equal((await verifyCode({ server, email: 'nobody@example.test', challengeId: 'C'.repeat(22), otp: '000000', device })).status, 400);
+      assert.equal(
+        (await verifyCode({ server, email: 'nobody@example.test', challengeId: 'C'.repeat(22), otp: '000000', device }))
+          .status,
+        400,
+      );
     }
     const check = (headers: Record<string, string> = {}) =>
-      server.post('/auth/v1/email/verify', { email: 'nobody@example.test', challengeId: 'C'.repeat(22), otp: '000000', deviceId: device.deviceId, projectId: 'demo-project' }, headers);
+      server.post(
+        '/auth/v1/email/verify',
+        {
+          email: 'nobody@example.test',
+          challengeId: 'C'.repeat(22),
+          otp: '000000',
+          deviceId: device.deviceId,
+          projectId: 'demo-project',
+        },
+        headers,
+      );
     const challenge = challengeOf(await check());
     const checked = await check({ 'proof-of-work': await solveProofOfWork(challenge) });
     assert.equal(checked.status, 400, 'checked (a wrong code), not refused by the cap');
@@ -152,10 +196,20 @@ describe('per-address caps are hard, and count every code mail (part 6, F11)', (
     server.advance(HOUR_MS);
     // The 20th mail is a login code; the device code it leads to would be the 21st.
     const newDevice = await createTestDevice();
-    const started = await server.post('/auth/v1/email/start', { email, projectId: 'demo-project', ...deviceFields(newDevice) });
+    const started = await server.post('/auth/v1/email/start', {
+      email,
+      projectId: 'demo-project',
+      ...deviceFields(newDevice),
+    });
     assert.equal(started.status, 200);
     const { code } = await server.lastMail(email);
-    const deviceCode = await verifyCode({ server, email, challengeId: started.json.challengeId, otp: code, device: newDevice });
+    const deviceCode = await verifyCode({
+      server,
+      email,
+      challengeId: started.json.challengeId,
+      otp: code,
+      device: newDevice,
+    });
     assert.equal(deviceCode.status, 429, 'the device code mail counts against the daily cap');
     assert.equal(deviceCode.json.code, 'RATE_LIMITED');
     server.advance(OTP_RESEND_COOLDOWN_MS);

@@ -23,7 +23,14 @@ export interface VerifyCodeParameters {
   path?: string;
 }
 
-export function verifyCode({ server, email, challengeId, otp, device, path = '/auth/v1/email/verify' }: VerifyCodeParameters) {
+export function verifyCode({
+  server,
+  email,
+  challengeId,
+  otp,
+  device,
+  path = '/auth/v1/email/verify',
+}: VerifyCodeParameters) {
   return server.post(path, { email, challengeId, otp, deviceId: device.deviceId, projectId: 'demo-project' });
 }
 
@@ -31,7 +38,15 @@ export function verifyCode({ server, email, challengeId, otp, device, path = '/a
 export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 /** Start, read the code from the sink, verify: the verify answer (asserted 200). */
-export async function login({ server, email, device }: { server: AuthServer; email: string; device: TestDevice }): Promise<Record<string, unknown>> {
+export async function login({
+  server,
+  email,
+  device,
+}: {
+  server: AuthServer;
+  email: string;
+  device: TestDevice;
+}): Promise<Record<string, unknown>> {
   const started = await startCode({ server, email, device });
   assert.equal(started.status, 200, JSON.stringify(started.json));
   const { code } = await server.lastMail(email);
@@ -45,11 +60,26 @@ export async function login({ server, email, device }: { server: AuthServer; ema
  * mailed code to /auth/v1/device/verify. The CONNECT answer (asserted 200). Move the clock past
  * the resend cooldown first.
  */
-export async function loginOnNewDevice({ server, email, device }: { server: AuthServer; email: string; device: TestDevice }): Promise<Record<string, unknown>> {
+export async function loginOnNewDevice({
+  server,
+  email,
+  device,
+}: {
+  server: AuthServer;
+  email: string;
+  device: TestDevice;
+}): Promise<Record<string, unknown>> {
   const first = await login({ server, email, device });
   assert.equal(first.action, 'VERIFY_DEVICE', 'the device is new for this user');
   const { code } = await server.lastMail(email);
-  const approved = await verifyCode({ server, email, challengeId: first.challengeId, otp: code, device, path: '/auth/v1/device/verify' });
+  const approved = await verifyCode({
+    server,
+    email,
+    challengeId: first.challengeId,
+    otp: code,
+    device,
+    path: '/auth/v1/device/verify',
+  });
   assert.equal(approved.status, 200, JSON.stringify(approved.json));
   return approved.json;
 }

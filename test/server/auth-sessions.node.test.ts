@@ -10,7 +10,12 @@ const freshEmail = () => uniqueEmail('session');
 // Sessions (refresh rotation, reuse detection, revoke) and the new-device flow, over HTTP.
 let server: AuthServer;
 
-type Session = { accessToken: string; refreshToken: string; accessTokenExpiresAt: string; refreshTokenExpiresAt: string };
+type Session = {
+  accessToken: string;
+  refreshToken: string;
+  accessTokenExpiresAt: string;
+  refreshTokenExpiresAt: string;
+};
 
 before(async () => {
   server = await startAuthServer();
@@ -71,15 +76,23 @@ describe('sessions', () => {
 
   it('signs out with the access token or the refresh token', async () => {
     const byAccess = (await login(freshEmail(), await createTestDevice())).session as Session;
-    const revoked = await server.post('/auth/v1/session/revoke', {}, { authorization: `Bearer ${byAccess.accessToken}` });
+    const revoked = await server.post(
+      '/auth/v1/session/revoke',
+      {},
+      { authorization: `Bearer ${byAccess.accessToken}` },
+    );
     assert.deepEqual(revoked.json, { revoked: true });
     assert.equal((await me(byAccess)).status, 401);
     assert.equal((await refresh(byAccess)).status, 401);
 
     const byRefresh = (await login(freshEmail(), await createTestDevice())).session as Session;
-    assert.deepEqual((await server.post('/auth/v1/session/revoke', { refreshToken: byRefresh.refreshToken })).json, { revoked: true });
+    assert.deepEqual((await server.post('/auth/v1/session/revoke', { refreshToken: byRefresh.refreshToken })).json, {
+      revoked: true,
+    });
     assert.equal((await me(byRefresh)).status, 401);
-    assert.deepEqual((await server.post('/auth/v1/session/revoke', { refreshToken: byRefresh.refreshToken })).json, { revoked: false });
+    assert.deepEqual((await server.post('/auth/v1/session/revoke', { refreshToken: byRefresh.refreshToken })).json, {
+      revoked: false,
+    });
   });
 
   it('stores tokens only as hashes', async () => {
@@ -100,7 +113,11 @@ describe('logs', () => {
     await refresh(session);
     await refresh(session);
     const output = server.consoleOutput.join('\n');
-    for (const secret of [code!, session.accessToken, session.refreshToken]) assert.equal(output.includes(secret), false);
-    assert.ok(server.sinkLog.some((line) => line.includes(code!)), 'the dev sink prints the code');
+    for (const secret of [code!, session.accessToken, session.refreshToken])
+      assert.equal(output.includes(secret), false);
+    assert.ok(
+      server.sinkLog.some((line) => line.includes(code!)),
+      'the dev sink prints the code',
+    );
   });
 });

@@ -35,14 +35,23 @@ async function signIn(): Promise<SignedIn> {
 const call = ({ device, accessToken }: SignedIn, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
   walletRequest({ server, device, accessToken, method, path, body });
 
-const expectedWallet = { evmAddress: TEST_EVM_ADDRESS, solanaAddress: TEST_SOLANA_ADDRESS, recoveryMethod: 'server-escrow', recoveryParams: null };
+const expectedWallet = {
+  evmAddress: TEST_EVM_ADDRESS,
+  solanaAddress: TEST_SOLANA_ADDRESS,
+  recoveryMethod: 'server-escrow',
+  recoveryParams: null,
+};
 const verified = { status: 'verified' };
 
 describe('/auth/v1/wallet', () => {
   it('creates a wallet, then serves its summary, the device share and the recovery material as stored', async () => {
     const user = await signIn();
     const bearer = { authorization: `Bearer ${user.accessToken}` };
-    assert.deepEqual((await server.get('/auth/v1/wallet', bearer)).json, { wallet: null, hasDeviceShare: false, device: verified });
+    assert.deepEqual((await server.get('/auth/v1/wallet', bearer)).json, {
+      wallet: null,
+      hasDeviceShare: false,
+      device: verified,
+    });
     const { body } = await createWalletMaterial({ userId: user.userId });
 
     const created = await call(user, 'POST', '/auth/v1/wallet', body);
@@ -63,23 +72,46 @@ describe('/auth/v1/wallet', () => {
     });
 
     const replacement = (await createWalletMaterial({ userId: user.userId })).body.authShare;
-    assert.deepEqual((await call(user, 'PUT', '/auth/v1/wallet/share', { authShare: replacement })).json, { stored: true });
+    assert.deepEqual((await call(user, 'PUT', '/auth/v1/wallet/share', { authShare: replacement })).json, {
+      stored: true,
+    });
     assert.deepEqual((await call(user, 'GET', '/auth/v1/wallet/share')).json, { authShare: replacement });
     const logs = server.consoleOutput.join('\n');
-    for (const secret of [body.authShare, body.recoveryAuthShare, body.escrowedRecoveryKey, replacement, user.accessToken]) assert.equal(logs.includes(secret), false, 'a secret reached the logs');
+    for (const secret of [
+      body.authShare,
+      body.recoveryAuthShare,
+      body.escrowedRecoveryKey,
+      replacement,
+      user.accessToken,
+    ])
+      assert.equal(logs.includes(secret), false, 'a secret reached the logs');
   });
 
   it('keeps one wallet per user: a second create, even in parallel, answers 409 WALLET_EXISTS (T23)', async () => {
     const user = await signIn();
-    const bodies = await Promise.all([1, 2].map(async () => (await createWalletMaterial({ userId: user.userId })).body));
+    const bodies = await Promise.all(
+      [1, 2].map(async () => (await createWalletMaterial({ userId: user.userId })).body),
+    );
     const answers = await Promise.all(bodies.map((body) => call(user, 'POST', '/auth/v1/wallet', body)));
     assert.deepEqual(answers.map(({ status }) => status).sort(), [201, 409]);
     assert.equal(answers.find(({ status }) => status === 409)!.json.code, 'WALLET_EXISTS');
     const winner = bodies[answers.findIndex(({ status }) => status === 201)]!;
-    const again = await call(user, 'POST', '/auth/v1/wallet', (await createWalletMaterial({ userId: user.userId })).body);
+    const again = await call(
+      user,
+      'POST',
+      '/auth/v1/wallet',
+      (await createWalletMaterial({ userId: user.userId })).body,
+    );
     assert.deepEqual([again.status, again.json.code], [409, 'WALLET_EXISTS']);
-    assert.equal((await call(user, 'GET', '/auth/v1/wallet/share')).json.authShare, winner.authShare, 'nothing of a refused create is stored');
-    assert.equal((await call(user, 'POST', '/auth/v1/wallet/recovery', {})).json.recoveryAuthShare, winner.recoveryAuthShare);
+    assert.equal(
+      (await call(user, 'GET', '/auth/v1/wallet/share')).json.authShare,
+      winner.authShare,
+      'nothing of a refused create is stored',
+    );
+    assert.equal(
+      (await call(user, 'POST', '/auth/v1/wallet/recovery', {})).json.recoveryAuthShare,
+      winner.recoveryAuthShare,
+    );
   });
 
   it('answers 404 NO_WALLET to recovery and share replacement before a wallet exists', async () => {
@@ -100,22 +132,36 @@ describe('/auth/v1/wallet', () => {
     server.advance(OTP_RESEND_COOLDOWN_MS);
     const phoneDevice = await createTestDevice();
     const approved = await loginOnNewDevice({ server, email: laptop.email, device: phoneDevice });
-    const phone = { ...laptop, device: phoneDevice, accessToken: (approved.session as { accessToken: string }).accessToken };
+    const phone = {
+      ...laptop,
+      device: phoneDevice,
+      accessToken: (approved.session as { accessToken: string }).accessToken,
+    };
 
     const summary = await server.get('/auth/v1/wallet', { authorization: `Bearer ${phone.accessToken}` });
     assert.deepEqual(summary.json, { wallet: expectedWallet, hasDeviceShare: false, device: verified });
     const share = await call(phone, 'GET', '/auth/v1/wallet/share');
     assert.deepEqual([share.status, share.json.code], [404, 'NO_DEVICE_SHARE']);
-    assert.equal((await call(phone, 'POST', '/auth/v1/wallet/recovery', {})).json.recoveryAuthShare, body.recoveryAuthShare);
+    assert.equal(
+      (await call(phone, 'POST', '/auth/v1/wallet/recovery', {})).json.recoveryAuthShare,
+      body.recoveryAuthShare,
+    );
     const phoneShare = (await createWalletMaterial({ userId: laptop.userId })).body.authShare;
     assert.equal((await call(phone, 'PUT', '/auth/v1/wallet/share', { authShare: phoneShare })).status, 200);
     assert.equal((await call(phone, 'GET', '/auth/v1/wallet/share')).json.authShare, phoneShare);
-    assert.equal((await call(laptop, 'GET', '/auth/v1/wallet/share')).json.authShare, body.authShare, 'each device keeps its own share');
+    assert.equal(
+      (await call(laptop, 'GET', '/auth/v1/wallet/share')).json.authShare,
+      body.authShare,
+      'each device keeps its own share',
+    );
   });
 
   it('caps recovery at 10 per user an hour (429 RATE_LIMITED with Retry-After)', async () => {
     const user = await signIn();
-    assert.equal((await call(user, 'POST', '/auth/v1/wallet', (await createWalletMaterial({ userId: user.userId })).body)).status, 201);
+    assert.equal(
+      (await call(user, 'POST', '/auth/v1/wallet', (await createWalletMaterial({ userId: user.userId })).body)).status,
+      201,
+    );
     for (let attempt = 0; attempt < RECOVERIES_PER_HOUR; attempt++) {
       assert.equal((await call(user, 'POST', '/auth/v1/wallet/recovery', {})).status, 200);
     }
@@ -125,12 +171,26 @@ describe('/auth/v1/wallet', () => {
     server.advance(HOUR_MS);
     const refreshed = await server.post('/auth/v1/session/refresh', { refreshToken: user.refreshToken });
     const { accessToken } = refreshed.json.session as { accessToken: string };
-    assert.equal((await call({ ...user, accessToken }, 'POST', '/auth/v1/wallet/recovery', {})).status, 200, 'the window slid past the first ten');
+    assert.equal(
+      (await call({ ...user, accessToken }, 'POST', '/auth/v1/wallet/recovery', {})).status,
+      200,
+      'the window slid past the first ten',
+    );
   });
 
   it('asks for a Bearer token on every route (401 UNAUTHORIZED)', async () => {
-    for (const [method, path] of [['GET', '/auth/v1/wallet'], ['POST', '/auth/v1/wallet'], ['GET', '/auth/v1/wallet/share'], ['PUT', '/auth/v1/wallet/share'], ['POST', '/auth/v1/wallet/recovery']] as const) {
-      const response = await fetch(`${server.url}${path}`, { method, headers: { 'content-type': 'application/json' }, ...(method === 'GET' ? {} : { body: '{}' }) });
+    for (const [method, path] of [
+      ['GET', '/auth/v1/wallet'],
+      ['POST', '/auth/v1/wallet'],
+      ['GET', '/auth/v1/wallet/share'],
+      ['PUT', '/auth/v1/wallet/share'],
+      ['POST', '/auth/v1/wallet/recovery'],
+    ] as const) {
+      const response = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        ...(method === 'GET' ? {} : { body: '{}' }),
+      });
       assert.equal(response.status, 401, `${method} ${path}`);
       assert.equal(((await response.json()) as { code: string }).code, 'UNAUTHORIZED');
     }

@@ -4,7 +4,13 @@ import { solveProofOfWork, type ProofOfWorkChallenge } from '../../frame/src/api
 import { IP_STARTS_PER_HOUR } from '../../server/auth/auth-limits.js';
 import { pickClientIp } from '../../server/routes/pick-client-ip.js';
 import { HOUR_MS, freshEmail } from './auth-requests.js';
-import { createTestDevice, deviceFields, startAuthServer, type AuthServer, type TestDevice } from './start-auth-server.js';
+import {
+  createTestDevice,
+  deviceFields,
+  startAuthServer,
+  type AuthServer,
+  type TestDevice,
+} from './start-auth-server.js';
 
 // Issue "Hardening" part 6 (security review F3): behind a reverse proxy every visitor shares the
 // proxy's address, so one client could use up the per-IP caps for everyone. With the number of
@@ -12,13 +18,18 @@ import { createTestDevice, deviceFields, startAuthServer, type AuthServer, type 
 // X-Forwarded-For is a client's say-so and is ignored.
 
 describe('pickClientIp', () => {
-  const pick = (forwardedFor: string | undefined, trustedProxyHops: number, socketAddress = '127.0.0.1') => pickClientIp({ socketAddress, forwardedFor, trustedProxyHops });
+  const pick = (forwardedFor: string | undefined, trustedProxyHops: number, socketAddress = '127.0.0.1') =>
+    pickClientIp({ socketAddress, forwardedFor, trustedProxyHops });
 
   it('ignores X-Forwarded-For with 0 hops, and takes the N-th entry from the right with N hops', () => {
     assert.equal(pick('203.0.113.7', 0), '127.0.0.1');
     assert.equal(pick('203.0.113.7', 1), '203.0.113.7');
     assert.equal(pick('6.6.6.6, 203.0.113.7', 1), '203.0.113.7', 'what the client wrote on the left is ignored');
-    assert.equal(pick('6.6.6.6,203.0.113.7, 198.51.100.1', 2), '203.0.113.7', 'a CDN in front of nginx: the CDN saw the client');
+    assert.equal(
+      pick('6.6.6.6,203.0.113.7, 198.51.100.1', 2),
+      '203.0.113.7',
+      'a CDN in front of nginx: the CDN saw the client',
+    );
     assert.equal(pick('203.0.113.7:50123', 1), '203.0.113.7');
   });
 
@@ -40,16 +51,32 @@ describe('pickClientIp', () => {
 });
 
 /** Sends code requests as a client the proxy forwarded until one is refused; returns the refusal and how many passed. */
-async function fillCap({ server, device, forwardedFor }: { server: AuthServer; device: TestDevice; forwardedFor?: string }) {
+async function fillCap({
+  server,
+  device,
+  forwardedFor,
+}: {
+  server: AuthServer;
+  device: TestDevice;
+  forwardedFor?: string;
+}) {
   for (let passed = 0; passed <= IP_STARTS_PER_HOUR; passed++) {
-    const answer = await server.post('/auth/v1/email/start', { email: freshEmail('proxied'), projectId: 'demo-project', ...deviceFields(device) }, forwardedFor ? { 'x-forwarded-for': forwardedFor } : {});
+    const answer = await server.post(
+      '/auth/v1/email/start',
+      { email: freshEmail('proxied'), projectId: 'demo-project', ...deviceFields(device) },
+      forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    );
     if (answer.status !== 200) return { refused: answer, passed };
   }
   throw new Error('setup: the per-IP cap never answered');
 }
 
 const buckets = (server: AuthServer) =>
-  server.temp.database.prepare(`SELECT bucket, count(*) AS n FROM auth_rate_events WHERE bucket LIKE 'start:ip:%' GROUP BY bucket ORDER BY bucket`).all() as Array<{ bucket: string; n: number }>;
+  server.temp.database
+    .prepare(
+      `SELECT bucket, count(*) AS n FROM auth_rate_events WHERE bucket LIKE 'start:ip:%' GROUP BY bucket ORDER BY bucket`,
+    )
+    .all() as Array<{ bucket: string; n: number }>;
 
 describe('per-IP caps behind one trusted proxy (trustedProxyHops 1, real server and SQLite)', () => {
   let server: AuthServer;
@@ -67,32 +94,55 @@ describe('per-IP caps behind one trusted proxy (trustedProxyHops 1, real server 
     const first = await fillCap({ server, device, forwardedFor: '6.6.6.6, 203.0.113.1' });
     assert.equal(first.passed, IP_STARTS_PER_HOUR);
     assert.equal(first.refused.json.code, 'PROOF_OF_WORK_REQUIRED');
-    const other = await server.post('/auth/v1/email/start', { email: freshEmail('other'), projectId: 'demo-project', ...deviceFields(device) }, { 'x-forwarded-for': '203.0.113.2' });
+    const other = await server.post(
+      '/auth/v1/email/start',
+      { email: freshEmail('other'), projectId: 'demo-project', ...deviceFields(device) },
+      { 'x-forwarded-for': '203.0.113.2' },
+    );
     assert.equal(other.status, 200, 'another visitor behind the same proxy is not held back');
     // The spoofed left entry changed nothing: the client is what the proxy appended.
     assert.equal((await fillCap({ server, device, forwardedFor: '1.2.3.4, 203.0.113.1' })).passed, 0);
-    assert.deepEqual(buckets(server).filter((row) => row.bucket.includes('203.0.113.')), [
-      { bucket: 'start:ip:203.0.113.1', n: IP_STARTS_PER_HOUR },
-      { bucket: 'start:ip:203.0.113.2', n: 1 },
-    ]);
+    assert.deepEqual(
+      buckets(server).filter((row) => row.bucket.includes('203.0.113.')),
+      [
+        { bucket: 'start:ip:203.0.113.1', n: IP_STARTS_PER_HOUR },
+        { bucket: 'start:ip:203.0.113.2', n: 1 },
+      ],
+    );
   });
 
   it('accepts a proof of work only from the client it was minted for', async () => {
-    const challenge = (await fillCap({ server, device, forwardedFor: '203.0.113.3' })).refused.json.proofOfWork as ProofOfWorkChallenge;
+    const challenge = (await fillCap({ server, device, forwardedFor: '203.0.113.3' })).refused.json
+      .proofOfWork as ProofOfWorkChallenge;
     const proof = await solveProofOfWork(challenge);
     const stranger = await fillCap({ server, device, forwardedFor: '203.0.113.4' });
     assert.equal(stranger.passed, IP_STARTS_PER_HOUR);
-    const borrowed = await server.post('/auth/v1/email/start', { email: freshEmail('borrowed'), projectId: 'demo-project', ...deviceFields(device) }, { 'x-forwarded-for': '203.0.113.4', 'proof-of-work': proof });
+    const borrowed = await server.post(
+      '/auth/v1/email/start',
+      { email: freshEmail('borrowed'), projectId: 'demo-project', ...deviceFields(device) },
+      { 'x-forwarded-for': '203.0.113.4', 'proof-of-work': proof },
+    );
     assert.equal(borrowed.json.code, 'PROOF_OF_WORK_REQUIRED');
-    const own = await server.post('/auth/v1/email/start', { email: freshEmail('own'), projectId: 'demo-project', ...deviceFields(device) }, { 'x-forwarded-for': '203.0.113.3', 'proof-of-work': proof });
+    const own = await server.post(
+      '/auth/v1/email/start',
+      { email: freshEmail('own'), projectId: 'demo-project', ...deviceFields(device) },
+      { 'x-forwarded-for': '203.0.113.3', 'proof-of-work': proof },
+    );
     assert.equal(own.status, 200);
   });
 
-  it('puts requests whose header is missing or malformed in the socket address\'s bucket', async () => {
+  it("puts requests whose header is missing or malformed in the socket address's bucket", async () => {
     for (const forwardedFor of [undefined, 'not-an-address']) {
-      await server.post('/auth/v1/email/start', { email: freshEmail('odd'), projectId: 'demo-project', ...deviceFields(device) }, forwardedFor ? { 'x-forwarded-for': forwardedFor } : {});
+      await server.post(
+        '/auth/v1/email/start',
+        { email: freshEmail('odd'), projectId: 'demo-project', ...deviceFields(device) },
+        forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      );
     }
-    assert.deepEqual(buckets(server).filter((row) => !row.bucket.includes('203.0.113.')), [{ bucket: 'start:ip:127.0.0.1', n: 2 }]);
+    assert.deepEqual(
+      buckets(server).filter((row) => !row.bucket.includes('203.0.113.')),
+      [{ bucket: 'start:ip:127.0.0.1', n: 2 }],
+    );
   });
 });
 
@@ -103,10 +153,15 @@ describe('per-IP caps with no trusted proxy (the default)', () => {
   });
   after(() => server?.stop());
 
-  it('ignores an untrusted peer\'s X-Forwarded-For: a client cannot pick a fresh address for each request', async () => {
+  it("ignores an untrusted peer's X-Forwarded-For: a client cannot pick a fresh address for each request", async () => {
     const device = await createTestDevice();
     let sent = 0;
-    const spoofing = () => server.post('/auth/v1/email/start', { email: freshEmail('spoof'), projectId: 'demo-project', ...deviceFields(device) }, { 'x-forwarded-for': `198.51.100.${++sent}` });
+    const spoofing = () =>
+      server.post(
+        '/auth/v1/email/start',
+        { email: freshEmail('spoof'), projectId: 'demo-project', ...deviceFields(device) },
+        { 'x-forwarded-for': `198.51.100.${++sent}` },
+      );
     for (let index = 0; index < IP_STARTS_PER_HOUR; index++) assert.equal((await spoofing()).status, 200);
     assert.equal((await spoofing()).json.code, 'PROOF_OF_WORK_REQUIRED');
     assert.deepEqual(buckets(server), [{ bucket: 'start:ip:127.0.0.1', n: IP_STARTS_PER_HOUR }]);

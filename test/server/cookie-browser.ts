@@ -22,7 +22,9 @@ export function createCookieBrowser(): CookieBrowser {
       const [pair = '', ...attributes] = line.split(';');
       const name = pair.slice(0, pair.indexOf('=')).trim();
       const value = pair.slice(pair.indexOf('=') + 1).trim();
-      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute) || /^\s*expires=.*1970/i.test(attribute));
+      const expired = attributes.some(
+        (attribute) => /^\s*max-age=0\s*$/i.test(attribute) || /^\s*expires=.*1970/i.test(attribute),
+      );
       if (expired || value === '') jar.delete(name);
       else jar.set(name, value);
     }

@@ -11,7 +11,14 @@ import { buildDevConfig, type DevConfig } from '../../server/dev-config.js';
 const devConfig: DevConfig = buildDevConfig({
   serverUrl: 'http://localhost:8787',
   demoUrl: 'http://127.0.0.1:5173',
-  chains: [{ id: 31337, name: 'Localchain A', rpcUrl: 'http://127.0.0.1:8545', tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }],
+  chains: [
+    {
+      id: 31337,
+      name: 'Localchain A',
+      rpcUrl: 'http://127.0.0.1:8545',
+      tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    },
+  ],
   solana: { rpcUrl: 'http://127.0.0.1:8899', wsUrl: 'ws://127.0.0.1:8900' },
 });
 const walletEntry = 'test/helpers/evm-test-wallet/demo-entry.ts';
@@ -24,13 +31,19 @@ let emptyDemo: StartDemoServerReturnType;
 before(async () => {
   root = await mkdtemp(join(tmpdir(), 'demo-server-'));
   emptyRoot = await mkdtemp(join(tmpdir(), 'demo-server-empty-'));
-  await writeFile(join(root, 'index.html'), '<!doctype html><html><head><title>Demo</title></head><body>demo</body></html>');
+  await writeFile(
+    join(root, 'index.html'),
+    '<!doctype html><html><head><title>Demo</title></head><body>demo</body></html>',
+  );
   await writeFile(join(root, 'secret.txt'), 'outside dist');
   await mkdir(join(root, 'dist/chunks'), { recursive: true });
   await writeFile(join(root, 'dist/index.js'), 'export const hello = 1;\n');
   await writeFile(join(root, 'dist/chunks/style.css'), 'body{}');
   await mkdir(join(root, 'test/helpers/evm-test-wallet'), { recursive: true });
-  await writeFile(join(root, walletEntry), "import { greeting } from './greeting';\nconsole.log(greeting, process.env.NODE_ENV);\n");
+  await writeFile(
+    join(root, walletEntry),
+    "import { greeting } from './greeting';\nconsole.log(greeting, process.env.NODE_ENV);\n",
+  );
   await writeFile(join(root, 'test/helpers/evm-test-wallet/greeting.ts'), "export const greeting: string = 'first';\n");
   demo = await startDemoServer({ port: 0, root, devConfig });
   emptyDemo = await startDemoServer({ port: 0, root: emptyRoot, devConfig });
@@ -81,7 +94,12 @@ describe('startDemoServer', () => {
   });
 
   it('never serves a file outside dist/', async () => {
-    for (const path of ['/dist/..%2fsecret.txt', '/dist/%2e%2e%2fsecret.txt', '/dist/chunks/..%2f..%2fsecret.txt', '/dist/..%5csecret.txt']) {
+    for (const path of [
+      '/dist/..%2fsecret.txt',
+      '/dist/%2e%2e%2fsecret.txt',
+      '/dist/chunks/..%2f..%2fsecret.txt',
+      '/dist/..%5csecret.txt',
+    ]) {
       const response = await fetch(`${demo.url}${path}`);
       assert.notEqual(response.status, 200, path);
       assert.doesNotMatch(await response.text(), /outside dist/, path);
@@ -97,7 +115,10 @@ describe('startDemoServer', () => {
     assert.match(code, /"development"/); // process.env.NODE_ENV is defined away
     assert.doesNotMatch(code, /\bimport\b/);
 
-    await writeFile(join(root, 'test/helpers/evm-test-wallet/greeting.ts'), "export const greeting: string = 'second';\n");
+    await writeFile(
+      join(root, 'test/helpers/evm-test-wallet/greeting.ts'),
+      "export const greeting: string = 'second';\n",
+    );
     assert.match(await (await fetch(`${demo.url}/test-wallet.js`)).text(), /"second"/);
   });
 

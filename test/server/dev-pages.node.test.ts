@@ -31,12 +31,20 @@ function getWithHost({ path, host }: { path: string; host: string }): Promise<nu
 
 describe('/dev/* (part 8)', () => {
   it('answers a request from https://evil.example without access-control-allow-origin, and same-origin only for embedding', async () => {
-    for (const path of ['/dev/mailbox.json', '/dev/mailbox', '/dev/events.json?projectId=demo-project', '/dev/events?projectId=demo-project']) {
+    for (const path of [
+      '/dev/mailbox.json',
+      '/dev/mailbox',
+      '/dev/events.json?projectId=demo-project',
+      '/dev/events?projectId=demo-project',
+    ]) {
       const response = await fetch(`${server.url}${path}`, { headers: { origin: 'https://evil.example' } });
       assert.equal(response.status, 200, path);
       assert.equal(response.headers.get('access-control-allow-origin'), null, `${path} is readable cross-origin`);
       assert.equal(response.headers.get('cross-origin-resource-policy'), 'same-origin', path);
-      const preflight = await fetch(`${server.url}${path}`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+      const preflight = await fetch(`${server.url}${path}`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+      });
       assert.equal(preflight.headers.get('access-control-allow-origin'), null, `${path} preflight`);
     }
     const mails = (await (await fetch(`${server.url}/dev/mailbox.json`)).json()) as { mails: unknown[] };
@@ -45,15 +53,24 @@ describe('/dev/* (part 8)', () => {
 
   it('answers only a loopback Host name (a DNS-rebinding page on another name gets 403)', async () => {
     const port = new URL(server.url).port;
-    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]) assert.equal(await getWithHost({ path: '/dev/mailbox.json', host }), 200, host);
-    for (const host of [`evil.example:${port}`, `localhost.evil.example:${port}`, `127.0.0.1.nip.io:${port}`]) assert.equal(await getWithHost({ path: '/dev/mailbox.json', host }), 403, host);
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`])
+      assert.equal(await getWithHost({ path: '/dev/mailbox.json', host }), 200, host);
+    for (const host of [`evil.example:${port}`, `localhost.evil.example:${port}`, `127.0.0.1.nip.io:${port}`])
+      assert.equal(await getWithHost({ path: '/dev/mailbox.json', host }), 403, host);
   });
 
   it('does not exist in production mode, nor without a mailbox', async () => {
     const temp = openTempDatabase();
     try {
-      assert.equal((await createServerApp({ chains: [], database: temp.database, production: true }).request('/dev/mailbox.json')).status, 404);
-      assert.equal((await createServerApp({ chains: [], database: temp.database }).request('/dev/mailbox.json')).status, 404);
+      assert.equal(
+        (await createServerApp({ chains: [], database: temp.database, production: true }).request('/dev/mailbox.json'))
+          .status,
+        404,
+      );
+      assert.equal(
+        (await createServerApp({ chains: [], database: temp.database }).request('/dev/mailbox.json')).status,
+        404,
+      );
     } finally {
       temp.cleanup();
     }

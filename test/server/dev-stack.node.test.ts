@@ -46,10 +46,28 @@ describe('startDevStack', () => {
     const { config, urls } = stack;
     assert.equal(config.projectId, 'demo-project');
     assert.deepEqual(
-      config.chains.map(({ id, name, nativeCurrency, token }) => ({ id, name, nativeCurrency, symbol: token.symbol, decimals: token.decimals })),
+      config.chains.map(({ id, name, nativeCurrency, token }) => ({
+        id,
+        name,
+        nativeCurrency,
+        symbol: token.symbol,
+        decimals: token.decimals,
+      })),
       [
-        { id: 31337, name: 'Localchain A', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, symbol: 'DEV', decimals: 18 },
-        { id: 31338, name: 'Localchain B', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, symbol: 'DEV', decimals: 18 },
+        {
+          id: 31337,
+          name: 'Localchain A',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          symbol: 'DEV',
+          decimals: 18,
+        },
+        {
+          id: 31338,
+          name: 'Localchain B',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          symbol: 'DEV',
+          decimals: 18,
+        },
       ],
     );
     assert.equal(config.devAccounts.length, 10);
@@ -90,7 +108,11 @@ describe('startDevStack', () => {
         const balance = await client.readContract({ ...token, functionName: 'balanceOf', args: [account.address] });
         assert.equal(balance, parseUnits('1000', 18), `${account.address} on ${chain.id}`);
       }
-      const deployerBalance = await client.readContract({ ...token, functionName: 'balanceOf', args: [deployer!.address] });
+      const deployerBalance = await client.readContract({
+        ...token,
+        functionName: 'balanceOf',
+        args: [deployer!.address],
+      });
       assert.equal(deployerBalance, (supply as bigint) - parseUnits('9000', 18));
       assert.equal(await client.getBalance({ address: funded[0]!.address }), parseEther('10000'));
     }
@@ -111,20 +133,33 @@ describe('startDevStack', () => {
 
   it('serves the wallet directory and the data API (both chains, DEV included) from its database', async () => {
     const { serverUrl, projectId, devAccounts } = stack.config;
-    const wallets = (await (await fetch(`${serverUrl}/getWallets?projectId=${projectId}&entries=4`)).json()) as { count: number; data: unknown[] };
+    const wallets = (await (await fetch(`${serverUrl}/getWallets?projectId=${projectId}&entries=4`)).json()) as {
+      count: number;
+      data: unknown[];
+    };
     assert.equal(wallets.count, 578);
     assert.equal(wallets.data.length, 4);
     const url = `${serverUrl}/v1/account/${devAccounts[1]!.address}/balance?projectId=${projectId}&currency=usd`;
     const { balances } = (await (await fetch(url)).json()) as { balances: Array<{ symbol: string; chainId: string }> };
-    assert.deepEqual(balances.map(({ symbol, chainId }) => `${chainId} ${symbol}`), ['eip155:31337 ETH', 'eip155:31337 DEV', 'eip155:31338 ETH', 'eip155:31338 DEV']);
+    assert.deepEqual(
+      balances.map(({ symbol, chainId }) => `${chainId} ${symbol}`),
+      ['eip155:31337 ETH', 'eip155:31337 DEV', 'eip155:31338 ETH', 'eip155:31338 DEV'],
+    );
   });
 
   // Security review F12: not every local port, which would include the server's (the frame's) own origin.
-  it('lets the dev project allow exactly the demo page\'s two origins', async () => {
+  it("lets the dev project allow exactly the demo page's two origins", async () => {
     const { serverUrl, projectId } = stack.config;
-    const { allowedOrigins } = (await (await fetch(`${serverUrl}/projects/v1/origins?projectId=${projectId}`)).json()) as { allowedOrigins: string[] };
+    const { allowedOrigins } = (await (
+      await fetch(`${serverUrl}/projects/v1/origins?projectId=${projectId}`)
+    ).json()) as { allowedOrigins: string[] };
     assert.deepEqual(allowedOrigins, [stack.urls.demo, stack.urls.demoSecondSite]);
-    const proxied = (origin: string) => fetch(stack.urls.rpcProxy!, { method: 'POST', headers: { 'content-type': 'text/plain', origin }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }) });
+    const proxied = (origin: string) =>
+      fetch(stack.urls.rpcProxy!, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', origin },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }),
+      });
     assert.equal((await proxied(stack.urls.demo!)).status, 200);
     assert.equal((await proxied(stack.urls.demo!.replace('127.0.0.1', 'localhost'))).status, 403);
   });
@@ -158,19 +193,30 @@ describe('startDevStack', () => {
     }
   });
 
-  it('runs the OIDC stand-in and points the server\'s social login at it, every provider', async () => {
+  it("runs the OIDC stand-in and points the server's social login at it, every provider", async () => {
     assert.match(stack.urls.oidc ?? '', /^http:\/\/127\.0\.0\.1:\d+$/);
-    const discovery = (await (await fetch(`${stack.urls.oidc}/.well-known/openid-configuration`)).json()) as { issuer: string };
+    const discovery = (await (await fetch(`${stack.urls.oidc}/.well-known/openid-configuration`)).json()) as {
+      issuer: string;
+    };
     assert.equal(discovery.issuer, stack.urls.oidc);
-    const { publicKey } = await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);
+    const { publicKey } = await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
+      'sign',
+      'verify',
+    ]);
     const body = {
       projectId: stack.config.projectId,
       deviceId: webcrypto.randomUUID(),
       devicePublicKey: await webcrypto.subtle.exportKey('jwk', publicKey),
-      attemptSecretHash: Buffer.from(await webcrypto.subtle.digest('SHA-256', webcrypto.getRandomValues(new Uint8Array(32)))).toString('base64url'),
+      attemptSecretHash: Buffer.from(
+        await webcrypto.subtle.digest('SHA-256', webcrypto.getRandomValues(new Uint8Array(32))),
+      ).toString('base64url'),
     };
     for (const provider of ['google', 'github', 'apple', 'facebook', 'x', 'discord']) {
-      const response = await fetch(`${stack.urls.server}/auth/v1/oauth/start`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, provider }) });
+      const response = await fetch(`${stack.urls.server}/auth/v1/oauth/start`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...body, provider }),
+      });
       assert.equal(response.status, 200, provider);
       const authorizationUrl = new URL(((await response.json()) as { authorizationUrl: string }).authorizationUrl);
       assert.equal(authorizationUrl.origin, stack.urls.oidc);
@@ -180,11 +226,20 @@ describe('startDevStack', () => {
   });
 
   it('binds everything to 127.0.0.1 only', async () => {
-    for (const url of [stack.urls.server!, stack.urls.chainA!, stack.urls.chainB!, stack.urls.demo!, stack.urls.solana!, stack.config.solana.wsUrl, stack.urls.oidc!]) {
+    for (const url of [
+      stack.urls.server!,
+      stack.urls.chainA!,
+      stack.urls.chainB!,
+      stack.urls.demo!,
+      stack.urls.solana!,
+      stack.config.solana.wsUrl,
+      stack.urls.oidc!,
+    ]) {
       const port = new URL(url).port;
       assert.equal(await isListening({ url: `http://127.0.0.1:${port}` }), true, url);
       const external = await externalAddress();
-      if (external) assert.equal(await isListening({ url: `http://${external}:${port}` }), false, `${url} on ${external}`);
+      if (external)
+        assert.equal(await isListening({ url: `http://${external}:${port}` }), false, `${url} on ${external}`);
     }
   });
 });
@@ -192,7 +247,15 @@ describe('startDevStack', () => {
 describe('startDevStack stop()', () => {
   // Runs last in this file: it stops the shared stack; after() then calls stop() a second time.
   it('frees every port', async () => {
-    const urls = [stack.urls.server!, stack.urls.chainA!, stack.urls.chainB!, stack.urls.demo!, stack.urls.solana!, stack.config.solana.wsUrl, stack.urls.oidc!];
+    const urls = [
+      stack.urls.server!,
+      stack.urls.chainA!,
+      stack.urls.chainB!,
+      stack.urls.demo!,
+      stack.urls.solana!,
+      stack.config.solana.wsUrl,
+      stack.urls.oidc!,
+    ];
     await stack.stop();
     for (const url of urls) assert.equal(await isListening({ url }), false, url);
   });

@@ -21,10 +21,23 @@ export interface CreateDeviceProofParameters {
 const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 
 /** A `Device-Proof` header value: `<payload>.<signature>`. */
-export async function createDeviceProof({ device, method, path, accessToken, time, jti = base64url(randomBytes(16)) }: CreateDeviceProofParameters): Promise<string> {
+export async function createDeviceProof({
+  device,
+  method,
+  path,
+  accessToken,
+  time,
+  jti = base64url(randomBytes(16)),
+}: CreateDeviceProofParameters): Promise<string> {
   const tokenHash = base64url(createHash('sha256').update(accessToken, 'utf8').digest());
-  const payload = base64url(new TextEncoder().encode(JSON.stringify({ m: method, p: path, t: time, j: jti, h: tokenHash })));
-  const signature = await webcrypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, device.privateKey, new TextEncoder().encode(payload));
+  const payload = base64url(
+    new TextEncoder().encode(JSON.stringify({ m: method, p: path, t: time, j: jti, h: tokenHash })),
+  );
+  const signature = await webcrypto.subtle.sign(
+    { name: 'ECDSA', hash: 'SHA-256' },
+    device.privateKey,
+    new TextEncoder().encode(payload),
+  );
   return `${payload}.${base64url(new Uint8Array(signature))}`;
 }
 
@@ -37,13 +50,26 @@ export interface ProvenHeadersParameters {
 }
 
 /** `Authorization` and a fresh `Device-Proof` for one request, at the server's current time. */
-export async function provenHeaders({ server, device, accessToken, method, path }: ProvenHeadersParameters): Promise<Record<string, string>> {
+export async function provenHeaders({
+  server,
+  device,
+  accessToken,
+  method,
+  path,
+}: ProvenHeadersParameters): Promise<Record<string, string>> {
   const proof = await createDeviceProof({ device, method, path, accessToken, time: server.now() });
   return { authorization: `Bearer ${accessToken}`, 'device-proof': proof };
 }
 
 /** A wallet request of the session's device, with its proof. */
-export async function walletRequest({ server, device, accessToken, method, path, body }: Omit<ProvenHeadersParameters, 'method'> & { method: 'GET' | 'POST' | 'PUT'; body?: unknown }) {
+export async function walletRequest({
+  server,
+  device,
+  accessToken,
+  method,
+  path,
+  body,
+}: Omit<ProvenHeadersParameters, 'method'> & { method: 'GET' | 'POST' | 'PUT'; body?: unknown }) {
   const headers = await provenHeaders({ server, device, accessToken, method, path });
   if (method === 'GET') return server.get(path, headers);
   return method === 'POST' ? server.post(path, body, headers) : server.put(path, body, headers);

@@ -53,18 +53,31 @@ describe('parseGetWalletsQuery', () => {
 
   it('names the bad parameter', () => {
     assert.deepEqual(parseGetWalletsQuery({ params: { page: '0' } }), { error: 'page must be an integer from 1' });
-    assert.deepEqual(parseGetWalletsQuery({ params: { search: 'x'.repeat(101) } }), { error: 'search is at most 100 characters' });
-    assert.deepEqual(parseGetWalletsQuery({ params: { include: Array.from({ length: 501 }, (_, i) => `w${i}`).join(',') } }), {
-      error: 'include and exclude take at most 500 ids',
+    assert.deepEqual(parseGetWalletsQuery({ params: { search: 'x'.repeat(101) } }), {
+      error: 'search is at most 100 characters',
     });
+    assert.deepEqual(
+      parseGetWalletsQuery({ params: { include: Array.from({ length: 501 }, (_, i) => `w${i}`).join(',') } }),
+      {
+        error: 'include and exclude take at most 500 ids',
+      },
+    );
   });
 });
 
 describe('parseAnalyticsEvent', () => {
-  const valid = { eventId: 'e1', url: 'http://localhost:5173/', domain: 'localhost', timestamp: 1, props: { type: 'track', event: 'MODAL_OPEN' } };
+  const valid = {
+    eventId: 'e1',
+    url: 'http://localhost:5173/',
+    domain: 'localhost',
+    timestamp: 1,
+    props: { type: 'track', event: 'MODAL_OPEN' },
+  };
 
   it('keeps the known fields only', () => {
-    const parsed = parseAnalyticsEvent({ body: { ...valid, extra: 1, props: { ...valid.props, properties: { a: 1 }, junk: true } } });
+    const parsed = parseAnalyticsEvent({
+      body: { ...valid, extra: 1, props: { ...valid.props, properties: { a: 1 }, junk: true } },
+    });
     assert.deepEqual(parsed, { event: { ...valid, props: { ...valid.props, properties: { a: 1 } } } });
   });
 

@@ -30,12 +30,22 @@ const TRUST_WALLET = '4622a2b2d6af1c9844944291e5e7351a6aa24cd7b23099efac1b2fd875
 const METAMASK = 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96';
 
 describe('project id checks', () => {
-  const paths = ['/appkit/v1/config', '/projects/v1/origins', '/getAnalyticsConfig', '/getWallets', `/getWalletImage/${METAMASK}`];
+  const paths = [
+    '/appkit/v1/config',
+    '/projects/v1/origins',
+    '/getAnalyticsConfig',
+    '/getWallets',
+    `/getWalletImage/${METAMASK}`,
+  ];
 
   it('answers a missing projectId with 400 PROJECT_ID_MISSING on every directory route', async () => {
     for (const path of paths) {
       for (const query of ['', '?projectId=', '?projectId=%20']) {
-        assert.deepEqual(await getJson(`${path}${query}`), { status: 400, json: { error: 'Project ID Missing', code: 'PROJECT_ID_MISSING' } }, path + query);
+        assert.deepEqual(
+          await getJson(`${path}${query}`),
+          { status: 400, json: { error: 'Project ID Missing', code: 'PROJECT_ID_MISSING' } },
+          path + query,
+        );
       }
     }
   });
@@ -43,32 +53,54 @@ describe('project id checks', () => {
   it('answers an unknown projectId with 401 INVALID_PROJECT_ID', async () => {
     for (const path of paths) {
       for (const id of ['unknown-project', 'x'.repeat(500)]) {
-        assert.deepEqual(await getJson(`${path}?projectId=${id}`), { status: 401, json: { error: 'Invalid Project ID', code: 'INVALID_PROJECT_ID' } }, path);
+        assert.deepEqual(
+          await getJson(`${path}?projectId=${id}`),
+          { status: 401, json: { error: 'Invalid Project ID', code: 'INVALID_PROJECT_ID' } },
+          path,
+        );
       }
     }
   });
 });
 
 describe('project config routes', () => {
-  it('GET /appkit/v1/config returns the project\'s features as {id, isEnabled, config}', async () => {
+  it("GET /appkit/v1/config returns the project's features as {id, isEnabled, config}", async () => {
     const { status, json } = await getJson('/appkit/v1/config?projectId=demo-project&st=appkit&sv=0.1.0');
     assert.equal(status, 200);
     const features = json.features as Array<{ id: string; isEnabled: boolean; config: unknown }>;
     assert.ok(features.length > 0);
     for (const feature of features) assert.deepEqual(Object.keys(feature), ['id', 'isEnabled', 'config']);
-    assert.deepEqual(features.find((feature) => feature.id === 'activity'), { id: 'activity', isEnabled: true, config: null });
-    assert.deepEqual(await getJson('/appkit/v1/config?projectId=demo-restricted'), { status: 200, json: { features: [] } });
+    assert.deepEqual(
+      features.find((feature) => feature.id === 'activity'),
+      { id: 'activity', isEnabled: true, config: null },
+    );
+    assert.deepEqual(await getJson('/appkit/v1/config?projectId=demo-restricted'), {
+      status: 200,
+      json: { features: [] },
+    });
   });
 
   it('GET /projects/v1/origins returns allowedOrigins', async () => {
-    assert.deepEqual(await getJson('/projects/v1/origins?projectId=demo-project'), { status: 200, json: { allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'] } });
-    assert.deepEqual(await getJson('/projects/v1/origins?projectId=demo-restricted'), { status: 200, json: { allowedOrigins: ['https://dapp.example'] } });
+    assert.deepEqual(await getJson('/projects/v1/origins?projectId=demo-project'), {
+      status: 200,
+      json: { allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'] },
+    });
+    assert.deepEqual(await getJson('/projects/v1/origins?projectId=demo-restricted'), {
+      status: 200,
+      json: { allowedOrigins: ['https://dapp.example'] },
+    });
   });
 
   it('GET /getAnalyticsConfig follows the project row', async () => {
-    assert.deepEqual(await getJson('/getAnalyticsConfig?projectId=demo-project'), { status: 200, json: { isAnalyticsEnabled: true } });
+    assert.deepEqual(await getJson('/getAnalyticsConfig?projectId=demo-project'), {
+      status: 200,
+      json: { isAnalyticsEnabled: true },
+    });
     temp.database.prepare('UPDATE projects SET analytics_enabled = 0 WHERE project_id = ?').run('demo-restricted');
-    assert.deepEqual(await getJson('/getAnalyticsConfig?projectId=demo-restricted'), { status: 200, json: { isAnalyticsEnabled: false } });
+    assert.deepEqual(await getJson('/getAnalyticsConfig?projectId=demo-restricted'), {
+      status: 200,
+      json: { isAnalyticsEnabled: false },
+    });
     temp.database.prepare('UPDATE projects SET analytics_enabled = 1 WHERE project_id = ?').run('demo-restricted');
   });
 });
@@ -80,13 +112,32 @@ describe('GET /getWallets', () => {
     assert.equal(data.length, 40);
     const [first] = data;
     assert.deepEqual(
-      { id: first!.id, name: first!.name, image_id: first!.image_id, rdns: first!.rdns, mobile_link: first!.mobile_link, desktop_link: first!.desktop_link, webapp_link: first!.webapp_link },
-      { id: METAMASK, name: 'MetaMask', image_id: METAMASK, rdns: 'io.metamask', mobile_link: 'metamask://', desktop_link: null, webapp_link: null },
+      {
+        id: first!.id,
+        name: first!.name,
+        image_id: first!.image_id,
+        rdns: first!.rdns,
+        mobile_link: first!.mobile_link,
+        desktop_link: first!.desktop_link,
+        webapp_link: first!.webapp_link,
+      },
+      {
+        id: METAMASK,
+        name: 'MetaMask',
+        image_id: METAMASK,
+        rdns: 'io.metamask',
+        mobile_link: 'metamask://',
+        desktop_link: null,
+        webapp_link: null,
+      },
     );
     assert.deepEqual(first!.chains, ['eip155:1']);
     assert.equal(first!.mobile_universal_link, 'https://metamask.app.link');
     assert.equal(first!.order, 1);
-    assert.deepEqual(data.map((entry) => entry.order), Array.from({ length: 40 }, (_, index) => index + 1));
+    assert.deepEqual(
+      data.map((entry) => entry.order),
+      Array.from({ length: 40 }, (_, index) => index + 1),
+    );
   });
 
   it('pages: page 2 continues page 1, count stays the total', async () => {
@@ -102,7 +153,16 @@ describe('GET /getWallets', () => {
 
   it('caps entries at 100 and refuses malformed paging', async () => {
     assert.equal((await getWallets('entries=500')).data.length, 100);
-    for (const query of ['page=0', 'page=-1', 'page=abc', 'entries=0', 'entries=1.5', 'badge_type=gold', 'chains=notcaip', 'include=a%20b']) {
+    for (const query of [
+      'page=0',
+      'page=-1',
+      'page=abc',
+      'entries=0',
+      'entries=1.5',
+      'badge_type=gold',
+      'chains=notcaip',
+      'include=a%20b',
+    ]) {
       const { status, json } = await getJson(`/getWallets?projectId=demo-project&${query}`);
       assert.equal(status, 400, query);
       assert.equal(json.code, 'INVALID_PARAMETER', query);
@@ -119,9 +179,16 @@ describe('GET /getWallets', () => {
     const { data } = await getWallets('search=wallet&entries=100');
     const firstInfix = data.findIndex((entry) => !entry.name.toLowerCase().startsWith('wallet'));
     assert.ok(firstInfix > 0, 'some names start with "wallet"');
-    assert.ok(data.slice(firstInfix).every((entry) => !entry.name.toLowerCase().startsWith('wallet')), 'prefix matches come first');
+    assert.ok(
+      data.slice(firstInfix).every((entry) => !entry.name.toLowerCase().startsWith('wallet')),
+      'prefix matches come first',
+    );
     const infixRanks = data.slice(firstInfix).map((entry) => entry.order);
-    assert.deepEqual(infixRanks, [...infixRanks].sort((a, b) => a - b), 'then by rank');
+    assert.deepEqual(
+      infixRanks,
+      [...infixRanks].sort((a, b) => a - b),
+      'then by rank',
+    );
   });
 
   it('treats % and _ in a search as plain characters', async () => {
@@ -131,13 +198,22 @@ describe('GET /getWallets', () => {
 
   it('include lists only those ids; exclude removes ids', async () => {
     const included = await getWallets(`include=${TRUST_WALLET},${METAMASK},talisman`);
-    assert.deepEqual(included.data.map((entry) => entry.name), ['MetaMask', 'Trust Wallet', 'Talisman']);
+    assert.deepEqual(
+      included.data.map((entry) => entry.name),
+      ['MetaMask', 'Trust Wallet', 'Talisman'],
+    );
     assert.equal(included.count, 3);
     const excluded = await getWallets(`exclude=${METAMASK}&entries=2`);
     assert.equal(excluded.count, 577);
-    assert.deepEqual(excluded.data.map((entry) => entry.name), ['Trust Wallet', 'OKX Wallet']);
+    assert.deepEqual(
+      excluded.data.map((entry) => entry.name),
+      ['Trust Wallet', 'OKX Wallet'],
+    );
     const both = await getWallets(`include=${TRUST_WALLET},${METAMASK}&exclude=${METAMASK}`);
-    assert.deepEqual(both.data.map((entry) => entry.id), [TRUST_WALLET]);
+    assert.deepEqual(
+      both.data.map((entry) => entry.id),
+      [TRUST_WALLET],
+    );
   });
 
   it('filters chains by namespace (exact id or ns:*), leaving out wallets without chains', async () => {
@@ -160,6 +236,8 @@ describe('GET /getWallets', () => {
   it('combines search, chains and paging', async () => {
     const { count, data } = await getWallets('search=wallet&chains=solana:*&entries=5&page=2');
     assert.ok(count > 5);
-    assert.ok(data.every((entry) => /wallet/i.test(entry.name) && entry.chains.some((chain) => chain.startsWith('solana:'))));
+    assert.ok(
+      data.every((entry) => /wallet/i.test(entry.name) && entry.chains.some((chain) => chain.startsWith('solana:'))),
+    );
   });
 });

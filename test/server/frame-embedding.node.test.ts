@@ -21,7 +21,13 @@ let allowedPort = 0; // a dapp server on 127.0.0.1, reached as 127.0.0.1 and as 
 let outsiderPort = 0; // a dapp server on 127.0.0.3: another site, not allowed
 
 function frameUrl(projectId: string): string {
-  const query = new URLSearchParams({ projectId, chainId: 'eip155:31337', version: '4', enableLogger: 'false', rpcUrl: `${server.url}/rpc/eip155:31337` });
+  const query = new URLSearchParams({
+    projectId,
+    chainId: 'eip155:31337',
+    version: '4',
+    enableLogger: 'false',
+    rpcUrl: `${server.url}/rpc/eip155:31337`,
+  });
   return `${server.url}/frame/?${query}`;
 }
 
@@ -65,7 +71,9 @@ async function embedFrom(dappUrl: string): Promise<Embedding> {
     await page.goto(dappUrl);
     const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
     if (!frame) throw new Error(`setup: the dapp page ${dappUrl} has no iframe`);
-    const framed = frame.url().startsWith(`${server.url}/frame/`) && (await frame.evaluate('Boolean(document.getElementById("frame-root"))').catch(() => false)) === true;
+    const framed =
+      frame.url().startsWith(`${server.url}/frame/`) &&
+      (await frame.evaluate('Boolean(document.getElementById("frame-root"))').catch(() => false)) === true;
     const answer = String(await page.evaluate(handshakeSource(server.url)));
     return { framed, answer, console };
   } finally {
@@ -75,13 +83,19 @@ async function embedFrom(dappUrl: string): Promise<Embedding> {
 
 // Chromium's words: "Refused to frame '…' because an ancestor violates … frame-ancestors …", or
 // "Framing '…' violates the following Content Security Policy directive: "frame-ancestors 'none'"".
-const refusedByFrameAncestors = (lines: string[]) => lines.some((line) => /(Refused to frame|Framing) .*frame-ancestors/s.test(line));
+const refusedByFrameAncestors = (lines: string[]) =>
+  lines.some((line) => /(Refused to frame|Framing) .*frame-ancestors/s.test(line));
 
 before(async () => {
-  if (!existsSync(join(DEFAULT_FRAME_DIR, 'index.html'))) throw new Error('setup: dist/frame is not built; run `npx rollup -c --environment BUILD:browser` (or `npm run build`) first');
+  if (!existsSync(join(DEFAULT_FRAME_DIR, 'index.html')))
+    throw new Error(
+      'setup: dist/frame is not built; run `npx rollup -c --environment BUILD:browser` (or `npm run build`) first',
+    );
   server = await startAuthServer();
   // The shared flags resolve only localhost and 127.0.0.1; the outsider's address must resolve too.
-  const args = playwrightChromiumArgs.map((arg) => (arg.startsWith('--host-resolver-rules=') ? `${arg}, EXCLUDE 127.0.0.3` : arg));
+  const args = playwrightChromiumArgs.map((arg) =>
+    arg.startsWith('--host-resolver-rules=') ? `${arg}, EXCLUDE 127.0.0.3` : arg,
+  );
   browser = await chromium.launch({ executablePath: chromiumPath, args, headless: true });
   allowedPort = await startDapp('127.0.0.1');
   outsiderPort = await startDapp('127.0.0.3');
@@ -99,7 +113,11 @@ describe('GET /frame/ in Chromium: who may embed the wallet (T2)', () => {
       const embedding = await embedFrom(`http://${host}:${allowedPort}/`);
       assert.equal(embedding.framed, true, `${host}: the frame document was not loaded`);
       assert.equal(embedding.answer, '@w3m-frame/READY', `${host}: the frame did not accept the channel`);
-      assert.deepEqual(embedding.console.filter((line) => /Content Security Policy|Trusted Type/i.test(line)), [], `${host}: CSP violations`);
+      assert.deepEqual(
+        embedding.console.filter((line) => /Content Security Policy|Trusted Type/i.test(line)),
+        [],
+        `${host}: CSP violations`,
+      );
     }
   });
 
@@ -107,7 +125,10 @@ describe('GET /frame/ in Chromium: who may embed the wallet (T2)', () => {
     const embedding = await embedFrom(`http://127.0.0.3:${outsiderPort}/`);
     assert.equal(embedding.framed, false);
     assert.equal(embedding.answer, 'no answer');
-    assert.ok(refusedByFrameAncestors(embedding.console), `Chromium did not report the frame-ancestors refusal: ${JSON.stringify(embedding.console)}`);
+    assert.ok(
+      refusedByFrameAncestors(embedding.console),
+      `Chromium did not report the frame-ancestors refusal: ${JSON.stringify(embedding.console)}`,
+    );
   });
 
   it("is refused everywhere for an unknown project: frame-ancestors 'none'", async () => {
@@ -117,7 +138,10 @@ describe('GET /frame/ in Chromium: who may embed the wallet (T2)', () => {
     const embedding = await embedFrom(`http://localhost:${allowedPort}/?projectId=no-such-project`);
     assert.equal(embedding.framed, false);
     assert.equal(embedding.answer, 'no answer');
-    assert.ok(refusedByFrameAncestors(embedding.console), `Chromium did not report the frame-ancestors refusal: ${JSON.stringify(embedding.console)}`);
+    assert.ok(
+      refusedByFrameAncestors(embedding.console),
+      `Chromium did not report the frame-ancestors refusal: ${JSON.stringify(embedding.console)}`,
+    );
   });
 });
 
@@ -143,7 +167,10 @@ describe('GET /frame/ headers (docs/SECURITY.md §3.4)', () => {
     // With script-src 'self' an inline script would not run anyway; the page must not need one.
     const html = await response.text();
     const scripts = html.match(/<script\b[^>]*>/gi) ?? [];
-    assert.ok(scripts.length > 0 && scripts.every((tag) => /\bsrc=/.test(tag)), `inline scripts in the frame page: ${scripts.join(' ')}`);
+    assert.ok(
+      scripts.length > 0 && scripts.every((tag) => /\bsrc=/.test(tag)),
+      `inline scripts in the frame page: ${scripts.join(' ')}`,
+    );
     assert.doesNotMatch(html, /\son[a-z]+\s*=/i);
   });
 });
@@ -174,7 +201,10 @@ describe('GET /frame/review: the secure review window (issue "Hardening" part 5)
     assert.equal(response.headers.get('referrer-policy'), 'no-referrer');
     const html = await response.text();
     const scripts = html.match(/<script\b[^>]*>/gi) ?? [];
-    assert.ok(scripts.length === 1 && /src="\.\/review\.js"/.test(scripts[0]!), `scripts of the review page: ${scripts.join(' ')}`);
+    assert.ok(
+      scripts.length === 1 && /src="\.\/review\.js"/.test(scripts[0]!),
+      `scripts of the review page: ${scripts.join(' ')}`,
+    );
     assert.doesNotMatch(html, /\son[a-z]+\s*=/i);
     const script = await fetch(`${server.url}/frame/review.js`);
     assert.equal(script.status, 200, 'review.js is built beside it (rollup.config.mjs frameBuild)');
@@ -188,9 +218,14 @@ describe('GET /frame/review: the secure review window (issue "Hardening" part 5)
       await page.goto(`http://localhost:${allowedPort}/?embed=review`);
       await page.waitForTimeout(300);
       const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
-      const loaded = frame ? await frame.evaluate('Boolean(document.getElementById("review-root"))').catch(() => false) : false;
+      const loaded = frame
+        ? await frame.evaluate('Boolean(document.getElementById("review-root"))').catch(() => false)
+        : false;
       assert.equal(loaded, false, 'the review page loaded inside another page');
-      assert.ok(refusedByFrameAncestors(lines), `Chromium did not report the frame-ancestors refusal: ${JSON.stringify(lines)}`);
+      assert.ok(
+        refusedByFrameAncestors(lines),
+        `Chromium did not report the frame-ancestors refusal: ${JSON.stringify(lines)}`,
+      );
     } finally {
       await page.close();
     }
@@ -205,7 +240,11 @@ describe('GET /frame/review: the secure review window (issue "Hardening" part 5)
       const message = await page.locator('[data-testid="review-message"]').textContent();
       assert.match(message ?? '', /nothing to review/i);
       assert.equal(await page.locator('[data-testid="approval-approve"]').count(), 0);
-      assert.deepEqual(lines.filter((line) => /Content Security Policy|Trusted Type/i.test(line)), [], 'CSP violations');
+      assert.deepEqual(
+        lines.filter((line) => /Content Security Policy|Trusted Type/i.test(line)),
+        [],
+        'CSP violations',
+      );
     } finally {
       await page.close();
     }

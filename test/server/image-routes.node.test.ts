@@ -7,7 +7,19 @@ import { openTempDatabase, type TempDatabase } from './open-temp-database.js';
 let temp: TempDatabase;
 let app: Hono;
 const chains = [
-  { chainId: 31337, rpcUrl: 'http://127.0.0.1:1', name: 'Localchain A', tokens: [{ address: '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const, name: 'Dev Token', symbol: 'DEV', decimals: 18 }] },
+  {
+    chainId: 31337,
+    rpcUrl: 'http://127.0.0.1:1',
+    name: 'Localchain A',
+    tokens: [
+      {
+        address: '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const,
+        name: 'Dev Token',
+        symbol: 'DEV',
+        decimals: 18,
+      },
+    ],
+  },
 ];
 const HOSTILE_ID = 'hostile-wallet';
 const HOSTILE_NAME = `<script>alert("x")</script> & 'Co'\u0007`;
@@ -23,14 +35,16 @@ before(() => {
 after(() => temp?.cleanup());
 
 async function image(path: string) {
-  const response = await app.request(`${path}${path.includes('?') ? '&' : '?'}projectId=demo-project&st=appkit&sv=0.1.0`);
+  const response = await app.request(
+    `${path}${path.includes('?') ? '&' : '?'}projectId=demo-project&st=appkit&sv=0.1.0`,
+  );
   return { response, body: await response.text() };
 }
 
 const METAMASK = 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96';
 
 describe('image routes', () => {
-  it('GET /getWalletImage/{id} draws the wallet\'s initials as a cacheable, locked-down SVG', async () => {
+  it("GET /getWalletImage/{id} draws the wallet's initials as a cacheable, locked-down SVG", async () => {
     const { response, body } = await image(`/getWalletImage/${METAMASK}`);
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('content-type'), 'image/svg+xml; charset=utf-8');
@@ -57,13 +71,23 @@ describe('image routes', () => {
     const { response, body } = await image(`/getWalletImage/${HOSTILE_ID}`);
     assert.equal(response.status, 200);
     assert.doesNotMatch(body, /<script/);
-    assert.ok(body.includes('<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Co&#39;</title>'), body);
+    assert.ok(
+      body.includes('<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Co&#39;</title>'),
+      body,
+    );
     assert.doesNotMatch(body, /\u0007/);
   });
 
   it('serves asset (namespace, served chain), currency and token images; ids ignore case where they are codes', async () => {
-    for (const path of ['/public/getAssetImage/eip155', '/public/getAssetImage/eip155:31337', '/public/getAssetImage/eip155%3A31337',
-      '/public/getCurrencyImage/USD', '/public/getCurrencyImage/eur', '/public/getTokenImage/ETH', '/public/getTokenImage/dev']) {
+    for (const path of [
+      '/public/getAssetImage/eip155',
+      '/public/getAssetImage/eip155:31337',
+      '/public/getAssetImage/eip155%3A31337',
+      '/public/getCurrencyImage/USD',
+      '/public/getCurrencyImage/eur',
+      '/public/getTokenImage/ETH',
+      '/public/getTokenImage/dev',
+    ]) {
       const { response, body } = await image(path);
       assert.equal(response.status, 200, path);
       assert.match(body, /^<svg/, path);
@@ -73,7 +97,12 @@ describe('image routes', () => {
   });
 
   it('answers an unknown id with 404 NOT_FOUND', async () => {
-    for (const path of ['/getWalletImage/no-such-wallet', '/public/getAssetImage/eip155:1', '/public/getCurrencyImage/XYZ', '/public/getTokenImage/NOPE']) {
+    for (const path of [
+      '/getWalletImage/no-such-wallet',
+      '/public/getAssetImage/eip155:1',
+      '/public/getCurrencyImage/XYZ',
+      '/public/getTokenImage/NOPE',
+    ]) {
       const { response, body } = await image(path);
       assert.equal(response.status, 404, path);
       assert.deepEqual(JSON.parse(body), { error: 'Image not found', code: 'NOT_FOUND' });

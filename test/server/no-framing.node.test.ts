@@ -48,14 +48,24 @@ describe('framing (part 8)', () => {
     for (const path of PATHS) {
       const response = await fetch(`${server.url}${path}`);
       assert.equal(response.headers.get('x-frame-options'), 'DENY', path);
-      assert.match(response.headers.get('content-security-policy') ?? '', /(^|[;,]\s*)frame-ancestors 'none'(\s*[;,]|$)/, path);
+      assert.match(
+        response.headers.get('content-security-policy') ?? '',
+        /(^|[;,]\s*)frame-ancestors 'none'(\s*[;,]|$)/,
+        path,
+      );
     }
     const mailbox = await fetch(`${server.url}/dev/mailbox`);
-    assert.match(mailbox.headers.get('content-security-policy') ?? '', /default-src 'none'/, "the page's own CSP is kept beside it");
+    assert.match(
+      mailbox.headers.get('content-security-policy') ?? '',
+      /default-src 'none'/,
+      "the page's own CSP is kept beside it",
+    );
   });
 
   it("leaves the frame document its project's frame-ancestors, and sends no CORS headers on /frame/", async () => {
-    const document = await fetch(`${server.url}/frame/?projectId=demo-project`, { headers: { origin: 'https://evil.example' } });
+    const document = await fetch(`${server.url}/frame/?projectId=demo-project`, {
+      headers: { origin: 'https://evil.example' },
+    });
     assert.equal(document.headers.get('x-frame-options'), null);
     const csp = document.headers.get('content-security-policy') ?? '';
     assert.match(csp, /frame-ancestors http:\/\/localhost:\*/);
@@ -67,7 +77,11 @@ describe('framing (part 8)', () => {
   });
 
   it('is enforced by Chromium: a page of another origin frames none of these answers', async () => {
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: playwrightChromiumArgs, headless: true });
+    const browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: playwrightChromiumArgs,
+      headless: true,
+    });
     try {
       const page = await browser.newPage();
       const refusals: string[] = [];
@@ -75,9 +89,16 @@ describe('framing (part 8)', () => {
       await page.goto(dappUrl);
       await page.waitForTimeout(500);
       const framed = page.frames().filter((frame) => frame !== page.mainFrame() && frame.url().startsWith(server.url));
-      assert.deepEqual(framed.map((frame) => frame.url()), [], 'documents of this server loaded into another page');
+      assert.deepEqual(
+        framed.map((frame) => frame.url()),
+        [],
+        'documents of this server loaded into another page',
+      );
       const refused = refusals.filter((line) => /frame-ancestors|X-Frame-Options/i.test(line));
-      assert.ok(refused.length >= PATHS.length, `Chromium reported ${refused.length} refusals: ${JSON.stringify(refusals)}`);
+      assert.ok(
+        refused.length >= PATHS.length,
+        `Chromium reported ${refused.length} refusals: ${JSON.stringify(refusals)}`,
+      );
     } finally {
       await browser.close();
     }

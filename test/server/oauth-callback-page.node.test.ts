@@ -6,7 +6,15 @@ import { chromium, type Browser } from 'playwright-core';
 import { closeServer } from '../../server/close-server.js';
 import { chromiumArgs, chromiumPath } from '../../scripts/wtr/chromium-args.mjs';
 import { createCookieBrowser } from './cookie-browser.js';
-import { completeSocialLogin, freshStandInLogin, openCallback, signInAtStandIn, startOAuthTestStack, startSocialLogin, type OAuthTestStack } from './oauth-requests.js';
+import {
+  completeSocialLogin,
+  freshStandInLogin,
+  openCallback,
+  signInAtStandIn,
+  startOAuthTestStack,
+  startSocialLogin,
+  type OAuthTestStack,
+} from './oauth-requests.js';
 import { createTestDevice } from './start-auth-server.js';
 
 // The callback page in Chromium: a dapp page (localhost) embeds a frame of the server's origin
@@ -33,7 +41,9 @@ before(async () => {
   await new Promise<void>((resolve) => dapp.listen(0, '127.0.0.1', resolve));
   dappUrl = `http://localhost:${(dapp.address() as AddressInfo).port}/`;
   // Only the wallet frame's document may be framed (every other page says DENY), by its project's origins.
-  stack.server.temp.database.prepare("UPDATE projects SET allowed_origins = ? WHERE project_id = 'demo-project'").run(JSON.stringify([new URL(dappUrl).origin]));
+  stack.server.temp.database
+    .prepare("UPDATE projects SET allowed_origins = ? WHERE project_id = 'demo-project'")
+    .run(JSON.stringify([new URL(dappUrl).origin]));
 });
 after(async () => {
   await browser?.close();
@@ -56,7 +66,11 @@ describe('GET /auth/v1/oauth/callback in Chromium', () => {
         (window as unknown as { received: unknown[] }).received = received;
         window.addEventListener('message', (event) => {
           received.push({ origin: event.origin, data: event.data });
-          if (acknowledge) (event.source as Window).postMessage({ type: 'w3m-oauth-ack', attemptId: event.data.attemptId }, event.origin);
+          if (acknowledge)
+            (event.source as Window).postMessage(
+              { type: 'w3m-oauth-ack', attemptId: event.data.attemptId },
+              event.origin,
+            );
         });
       };
       const frames = page.frames();
@@ -80,15 +94,30 @@ describe('GET /auth/v1/oauth/callback in Chromium', () => {
       await ours.waitForFunction(() => (window as unknown as { received: unknown[] }).received.length > 0);
       const [delivered, ...more] = (await ours.evaluate(read)) as Received[];
       assert.deepEqual(more, []);
-      assert.deepEqual({ ...delivered!, data: { ...delivered!.data, callbackToken: undefined } }, { origin: stack.server.url, data: { type: 'w3m-oauth-result', attemptId: attempt.attemptId, status: 'done', callbackToken: undefined } });
+      assert.deepEqual(
+        { ...delivered!, data: { ...delivered!.data, callbackToken: undefined } },
+        {
+          origin: stack.server.url,
+          data: { type: 'w3m-oauth-result', attemptId: attempt.attemptId, status: 'done', callbackToken: undefined },
+        },
+      );
       assert.match(delivered!.data.callbackToken ?? '', TOKEN, 'the one-time token goes to our frame only');
       assert.deepEqual(await theirs.evaluate(read), []);
       assert.deepEqual(await page.evaluate(read), []);
       await popup.locator('#oauth-result[data-delivery="acknowledged"]').waitFor();
-      assert.equal(await popup.locator('#oauth-result').getAttribute('data-callback-token'), null, 'the page keeps no copy of the token');
+      assert.equal(
+        await popup.locator('#oauth-result').getAttribute('data-callback-token'),
+        null,
+        'the page keeps no copy of the token',
+      );
       assert.deepEqual(violations, []);
       assert.equal(popup.isClosed(), false, 'the dapp page closes the popup once the wallet is signed in');
-      const completed = await completeSocialLogin({ server: stack.server, attempt, device, callbackToken: delivered!.data.callbackToken! });
+      const completed = await completeSocialLogin({
+        server: stack.server,
+        attempt,
+        device,
+        callbackToken: delivered!.data.callbackToken!,
+      });
       assert.equal((completed.json.user as { email: string }).email, 'popup-user@example.test');
     } finally {
       await page.close();
@@ -98,7 +127,12 @@ describe('GET /auth/v1/oauth/callback in Chromium', () => {
   it('also delivers the result when our frame opened the popup itself', async () => {
     const device = await createTestDevice();
     const attempt = await startSocialLogin({ server: stack.server, provider: 'apple', device });
-    const callbackUrl = await signInAtStandIn({ browser: createCookieBrowser(), authorizationUrl: attempt.authorizationUrl, login: 'frame-opener', redirectUri: stack.redirectUri });
+    const callbackUrl = await signInAtStandIn({
+      browser: createCookieBrowser(),
+      authorizationUrl: attempt.authorizationUrl,
+      login: 'frame-opener',
+      redirectUri: stack.redirectUri,
+    });
     const page = await browser.newPage();
     try {
       await page.goto(dappUrl);
@@ -113,7 +147,10 @@ describe('GET /auth/v1/oauth/callback in Chromium', () => {
         callbackUrl.href,
       );
       const { origin, data } = (await received) as Received;
-      assert.deepEqual([origin, data.type, data.attemptId, data.status], [stack.server.url, 'w3m-oauth-result', attempt.attemptId, 'done']);
+      assert.deepEqual(
+        [origin, data.type, data.attemptId, data.status],
+        [stack.server.url, 'w3m-oauth-result', attempt.attemptId, 'done'],
+      );
       assert.match(data.callbackToken ?? '', TOKEN);
     } finally {
       await page.close();
@@ -139,7 +176,15 @@ describe('GET /auth/v1/oauth/callback in Chromium', () => {
       // The attacker holds the attempt secret, but not the token the page never handed to anyone.
       const completed = await completeSocialLogin({ server: stack.server, attempt, device: attacker });
       assert.deepEqual([completed.status, completed.json.code], [400, 'OAUTH_ATTEMPT_INVALID']);
-      assert.equal(stack.server.temp.database.prepare('SELECT count(*) FROM auth_sessions s JOIN auth_devices d USING (user_id, device_id) WHERE d.device_id = ?').pluck().get(attacker.deviceId), 0);
+      assert.equal(
+        stack.server.temp.database
+          .prepare(
+            'SELECT count(*) FROM auth_sessions s JOIN auth_devices d USING (user_id, device_id) WHERE d.device_id = ?',
+          )
+          .pluck()
+          .get(attacker.deviceId),
+        0,
+      );
     } finally {
       await context.close();
     }
@@ -148,7 +193,12 @@ describe('GET /auth/v1/oauth/callback in Chromium', () => {
   it('says to start again when no frame of ours claims the result (an opener of another site)', async () => {
     const device = await createTestDevice();
     const attempt = await startSocialLogin({ server: stack.server, provider: 'google', device });
-    const callbackUrl = await signInAtStandIn({ browser: createCookieBrowser(), authorizationUrl: attempt.authorizationUrl, login: freshStandInLogin(), redirectUri: stack.redirectUri });
+    const callbackUrl = await signInAtStandIn({
+      browser: createCookieBrowser(),
+      authorizationUrl: attempt.authorizationUrl,
+      login: freshStandInLogin(),
+      redirectUri: stack.redirectUri,
+    });
     const page = await browser.newPage();
     try {
       // The stand-in's origin plays a foreign opener: no frame of the server's origin anywhere.

@@ -45,18 +45,45 @@ export interface StartedAttempt {
 }
 
 /** POST /auth/v1/oauth/start for a device (asserted 200). */
-export async function startSocialLogin({ server, provider, device }: { server: AuthServer; provider: SocialProvider; device: TestDevice }): Promise<StartedAttempt> {
+export async function startSocialLogin({
+  server,
+  provider,
+  device,
+}: {
+  server: AuthServer;
+  provider: SocialProvider;
+  device: TestDevice;
+}): Promise<StartedAttempt> {
   const { attemptSecret, attemptSecretHash } = await createAttemptSecret();
-  const started = await server.post('/auth/v1/oauth/start', { provider, projectId: 'demo-project', ...deviceFields(device), attemptSecretHash });
+  const started = await server.post('/auth/v1/oauth/start', {
+    provider,
+    projectId: 'demo-project',
+    ...deviceFields(device),
+    attemptSecretHash,
+  });
   assert.equal(started.status, 200, JSON.stringify(started.json));
-  return { attemptId: started.json.attemptId as string, authorizationUrl: started.json.authorizationUrl as string, attemptSecret };
+  return {
+    attemptId: started.json.attemptId as string,
+    authorizationUrl: started.json.authorizationUrl as string,
+    attemptSecret,
+  };
 }
 
 /**
  * The popup at the stand-in: the authorization URL → the login page (its form checked) → the
  * typed login → consent (automatic) → the redirect to our callback, returned unfollowed.
  */
-export async function signInAtStandIn({ browser, authorizationUrl, login, redirectUri }: { browser: CookieBrowser; authorizationUrl: string; login: string; redirectUri: string }): Promise<URL> {
+export async function signInAtStandIn({
+  browser,
+  authorizationUrl,
+  login,
+  redirectUri,
+}: {
+  browser: CookieBrowser;
+  authorizationUrl: string;
+  login: string;
+  redirectUri: string;
+}): Promise<URL> {
   const toLoginPage = await browser.follow(authorizationUrl);
   assert.equal(toLoginPage.response.status, 200, `the login page (${toLoginPage.url.pathname})`);
   const html = await toLoginPage.response.text();
@@ -100,11 +127,19 @@ export async function openCallback({ url }: { url: URL | string }): Promise<Call
   const attemptId = /data-attempt-id="([^"]*)"/.exec(result)?.[1];
   const callbackToken = /data-callback-token="([^"]*)"/.exec(result)?.[1];
   if (attemptId && callbackToken) callbackTokens.set(attemptId, callbackToken);
-  return { status: response.status, headers: response.headers, html, attemptId, resultStatus: /data-status="([^"]*)"/.exec(result)?.[1], callbackToken };
+  return {
+    status: response.status,
+    headers: response.headers,
+    html,
+    attemptId,
+    resultStatus: /data-status="([^"]*)"/.exec(result)?.[1],
+    callbackToken,
+  };
 }
 
 /** A well-formed token no callback page ever carried (what anyone but the popup's opener has). */
-export const forgedCallbackToken = () => Buffer.from(webcrypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+export const forgedCallbackToken = () =>
+  Buffer.from(webcrypto.getRandomValues(new Uint8Array(32))).toString('base64url');
 
 export interface CompleteSocialLoginParameters {
   server: AuthServer;
@@ -118,15 +153,43 @@ export interface CompleteSocialLoginParameters {
 }
 
 /** POST /auth/v1/oauth/complete. */
-export function completeSocialLogin({ server, attempt, device, attemptSecret = attempt.attemptSecret, callbackToken, deviceSite }: CompleteSocialLoginParameters) {
+export function completeSocialLogin({
+  server,
+  attempt,
+  device,
+  attemptSecret = attempt.attemptSecret,
+  callbackToken,
+  deviceSite,
+}: CompleteSocialLoginParameters) {
   const token = callbackToken ?? callbackTokens.get(attempt.attemptId) ?? forgedCallbackToken();
-  return server.post('/auth/v1/oauth/complete', { attemptId: attempt.attemptId, attemptSecret, callbackToken: token, deviceId: device.deviceId, ...(deviceSite ? { deviceSite } : {}) });
+  return server.post('/auth/v1/oauth/complete', {
+    attemptId: attempt.attemptId,
+    attemptSecret,
+    callbackToken: token,
+    deviceId: device.deviceId,
+    ...(deviceSite ? { deviceSite } : {}),
+  });
 }
 
 /** The whole social login, asserted step by step: the complete answer's JSON. */
-export async function socialLogin({ stack, provider, login, device }: { stack: OAuthTestStack; provider: SocialProvider; login: string; device: TestDevice }): Promise<Record<string, unknown>> {
+export async function socialLogin({
+  stack,
+  provider,
+  login,
+  device,
+}: {
+  stack: OAuthTestStack;
+  provider: SocialProvider;
+  login: string;
+  device: TestDevice;
+}): Promise<Record<string, unknown>> {
   const attempt = await startSocialLogin({ server: stack.server, provider, device });
-  const callbackUrl = await signInAtStandIn({ browser: createCookieBrowser(), authorizationUrl: attempt.authorizationUrl, login, redirectUri: stack.redirectUri });
+  const callbackUrl = await signInAtStandIn({
+    browser: createCookieBrowser(),
+    authorizationUrl: attempt.authorizationUrl,
+    login,
+    redirectUri: stack.redirectUri,
+  });
   const page = await openCallback({ url: callbackUrl });
   assert.equal(page.status, 200, page.html);
   assert.equal(page.resultStatus, 'done');
@@ -140,9 +203,22 @@ let loginCounter = 0;
 export const freshStandInLogin = (prefix = 'user') => `${prefix}${++loginCounter}x${Date.now()}`;
 
 /** start → the stand-in's login → the callback URL, not yet opened. */
-export async function reachCallback({ stack, device, provider = 'google' }: { stack: OAuthTestStack; device: TestDevice; provider?: SocialProvider }) {
+export async function reachCallback({
+  stack,
+  device,
+  provider = 'google',
+}: {
+  stack: OAuthTestStack;
+  device: TestDevice;
+  provider?: SocialProvider;
+}) {
   const attempt = await startSocialLogin({ server: stack.server, provider, device });
-  const callbackUrl = await signInAtStandIn({ browser: createCookieBrowser(), authorizationUrl: attempt.authorizationUrl, login: freshStandInLogin(), redirectUri: stack.redirectUri });
+  const callbackUrl = await signInAtStandIn({
+    browser: createCookieBrowser(),
+    authorizationUrl: attempt.authorizationUrl,
+    login: freshStandInLogin(),
+    redirectUri: stack.redirectUri,
+  });
   return { attempt, callbackUrl };
 }
 

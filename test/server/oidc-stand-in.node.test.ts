@@ -23,13 +23,20 @@ describe('startOidcStandIn', () => {
     const standIn = await startOidcStandIn({ port, redirectUri });
     try {
       assert.equal(standIn.issuer, `http://127.0.0.1:${port}`);
-      const metadata = (await (await fetch(`${standIn.issuer}/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
+      const metadata = (await (await fetch(`${standIn.issuer}/.well-known/openid-configuration`)).json()) as Record<
+        string,
+        unknown
+      >;
       assert.equal(metadata.issuer, standIn.issuer);
       assert.deepEqual(metadata.code_challenge_methods_supported, ['S256']);
       assert.ok((metadata.scopes_supported as string[]).includes('email'));
       assert.equal(metadata.authorization_response_iss_parameter_supported, true);
       assert.deepEqual(Object.keys(standIn.providers), ['google', 'github', 'apple', 'facebook', 'x', 'discord']);
-      assert.deepEqual(standIn.providers.x, { issuer: standIn.issuer, clientId: 'x', clientSecret: 'stand-in-secret-x' });
+      assert.deepEqual(standIn.providers.x, {
+        issuer: standIn.issuer,
+        clientId: 'x',
+        clientSecret: 'stand-in-secret-x',
+      });
       assert.equal(await isListening({ port }), true);
     } finally {
       await standIn.stop();
@@ -42,7 +49,10 @@ describe('startOidcStandIn', () => {
     const first = await startOidcStandIn({ redirectUri });
     try {
       const { port } = new URL(first.issuer);
-      await assert.rejects(startOidcStandIn({ port: Number(port), redirectUri }), new RegExp(`port ${port} is already in use`));
+      await assert.rejects(
+        startOidcStandIn({ port: Number(port), redirectUri }),
+        new RegExp(`port ${port} is already in use`),
+      );
     } finally {
       await first.stop();
     }
@@ -52,7 +62,16 @@ describe('startOidcStandIn', () => {
     const standIn = await startOidcStandIn({ redirectUri });
     try {
       const browser = createCookieBrowser();
-      const query = new URLSearchParams({ client_id: 'apple', redirect_uri: redirectUri, response_type: 'code', scope: 'openid', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256', state: 's', nonce: 'n' });
+      const query = new URLSearchParams({
+        client_id: 'apple',
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: 'openid',
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        code_challenge_method: 'S256',
+        state: 's',
+        nonce: 'n',
+      });
       const { response, url } = await browser.follow(`${standIn.issuer}/auth?${query}`);
       assert.equal(response.status, 200);
       assert.match(url.pathname, /^\/interaction\//);
@@ -61,7 +80,11 @@ describe('startOidcStandIn', () => {
       assert.match(html, /<h1>Sign in to Apple \(local stand-in\)<\/h1>/);
       assert.match(html, /data-testid="oidc-login-submit"/);
       assert.doesNotMatch(html, /<script/);
-      const refused = await browser.go(`${url.href}/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'login=%3Cb%3E' });
+      const refused = await browser.go(`${url.href}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'login=%3Cb%3E',
+      });
       assert.equal(refused.status, 400);
       const again = await refused.text();
       assert.match(again, /data-testid="oidc-login-error"/);
@@ -76,8 +99,18 @@ describe('startOidcStandIn', () => {
 
 describe('standInClaims', () => {
   it('uses the login as subject and name, and as email when it is one', () => {
-    assert.deepEqual(standInClaims({ login: 'ada', provider: 'discord' }), { sub: 'ada', email: 'ada@discord.test', email_verified: true, name: 'ada', preferred_username: 'ada' });
+    assert.deepEqual(standInClaims({ login: 'ada', provider: 'discord' }), {
+      sub: 'ada',
+      email: 'ada@discord.test',
+      email_verified: true,
+      name: 'ada',
+      preferred_username: 'ada',
+    });
     assert.equal(standInClaims({ login: 'ada@example.test', provider: 'google' }).email, 'ada@example.test');
-    assert.deepEqual(standInClaims({ login: 'ada', provider: 'x' }), { sub: 'ada', name: 'ada', preferred_username: 'ada' }, 'X gives no email');
+    assert.deepEqual(
+      standInClaims({ login: 'ada', provider: 'x' }),
+      { sub: 'ada', name: 'ada', preferred_username: 'ada' },
+      'X gives no email',
+    );
   });
 });

@@ -10,7 +10,18 @@ describe('parseChainIdParam', () => {
   });
 
   it('gives undefined for anything else', () => {
-    for (const value of [undefined, '', '0', '0x7a69', 'eip155:', 'eip155:abc', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', '1.5', '-1', '12345678901234567']) {
+    for (const value of [
+      undefined,
+      '',
+      '0',
+      '0x7a69',
+      'eip155:',
+      'eip155:abc',
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      '1.5',
+      '-1',
+      '12345678901234567',
+    ]) {
       assert.equal(parseChainIdParam({ value }), undefined, String(value));
     }
   });

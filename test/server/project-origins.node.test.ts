@@ -27,28 +27,54 @@ after(() => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-const project = (allowedOrigins: string[]) => ({ projectId: `p-${Math.random().toString(36).slice(2)}`, name: 'P', allowedOrigins, analyticsEnabled: false, features: [] });
+const project = (allowedOrigins: string[]) => ({
+  projectId: `p-${Math.random().toString(36).slice(2)}`,
+  name: 'P',
+  allowedOrigins,
+  analyticsEnabled: false,
+  features: [],
+});
 
 describe('allowed origins of a project (part 8)', () => {
   it('emits no wildcard into frame-ancestors: the exact, *. and loopback :* entries only', () => {
     assert.equal(frameAncestors({ allowedOrigins: WILDCARDS }), "'none'");
-    assert.equal(frameAncestors({ allowedOrigins: [...WILDCARDS, 'https://Dapp.example/', 'https://*.dapp.example', 'http://localhost:*'] }), 'https://dapp.example https://*.dapp.example http://localhost:*');
-    assert.equal(frameAncestors({ allowedOrigins: ["https://dapp.example 'unsafe-inline'", 'https://a.example;script-src *'] }), "'none'", 'nothing breaks out of the directive');
+    assert.equal(
+      frameAncestors({
+        allowedOrigins: [...WILDCARDS, 'https://Dapp.example/', 'https://*.dapp.example', 'http://localhost:*'],
+      }),
+      'https://dapp.example https://*.dapp.example http://localhost:*',
+    );
+    assert.equal(
+      frameAncestors({ allowedOrigins: ["https://dapp.example 'unsafe-inline'", 'https://a.example;script-src *'] }),
+      "'none'",
+      'nothing breaks out of the directive',
+    );
   });
 
-  it('serves a project row an operator filled with wildcards with frame-ancestors \'none\'', async () => {
+  it("serves a project row an operator filled with wildcards with frame-ancestors 'none'", async () => {
     const row = project(['https://dapp.example']);
     seedProjects({ database: temp.database, projects: [row] });
-    temp.database.prepare('UPDATE projects SET allowed_origins = ? WHERE project_id = ?').run(JSON.stringify(WILDCARDS), row.projectId);
-    const response = await createServerApp({ chains: [], database: temp.database }).request(`/frame/?projectId=${row.projectId}`);
+    temp.database
+      .prepare('UPDATE projects SET allowed_origins = ? WHERE project_id = ?')
+      .run(JSON.stringify(WILDCARDS), row.projectId);
+    const response = await createServerApp({ chains: [], database: temp.database }).request(
+      `/frame/?projectId=${row.projectId}`,
+    );
     assert.match(response.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
   });
 
   it('refuses to seed a project with a wildcard origin, and inserts none of the batch', () => {
     for (const entry of WILDCARDS) {
       const good = project(['https://good.example']);
-      assert.throws(() => seedProjects({ database: temp.database, projects: [good, project(['https://dapp.example', entry])] }), /allowedOrigins .* refused/, entry);
-      assert.equal(temp.database.prepare('SELECT count(*) FROM projects WHERE project_id = ?').pluck().get(good.projectId), 0);
+      assert.throws(
+        () => seedProjects({ database: temp.database, projects: [good, project(['https://dapp.example', entry])] }),
+        /allowedOrigins .* refused/,
+        entry,
+      );
+      assert.equal(
+        temp.database.prepare('SELECT count(*) FROM projects WHERE project_id = ?').pluck().get(good.projectId),
+        0,
+      );
     }
   });
 
@@ -56,15 +82,31 @@ describe('allowed origins of a project (part 8)', () => {
     const file = join(scratch, 'projects.json');
     writeFileSync(file, JSON.stringify({ projects: [project(['http://localhost:*', '*'])] }));
     assert.throws(() => readDevProjects({ url: pathToFileURL(file) }), /allowedOrigins "\*" refused/);
-    assert.ok(readDevProjects().every((seeded) => seeded.allowedOrigins.length > 0), 'the shipped dev projects pass');
+    assert.ok(
+      readDevProjects().every((seeded) => seeded.allowedOrigins.length > 0),
+      'the shipped dev projects pass',
+    );
   });
 
-  it('sets an exact list (the dev stack registers the demo page\'s origins), and refuses wildcards there too', () => {
+  it("sets an exact list (the dev stack registers the demo page's origins), and refuses wildcards there too", () => {
     const row = project(['http://localhost:*']);
     seedProjects({ database: temp.database, projects: [row] });
-    setProjectOrigins({ database: temp.database, projectId: row.projectId, allowedOrigins: ['http://127.0.0.1:5173', 'http://127.0.0.2:5173', 'http://127.0.0.1:5173'] });
-    assert.equal(temp.database.prepare('SELECT allowed_origins FROM projects WHERE project_id = ?').pluck().get(row.projectId), '["http://127.0.0.1:5173","http://127.0.0.2:5173"]');
-    assert.throws(() => setProjectOrigins({ database: temp.database, projectId: row.projectId, allowedOrigins: ['*'] }), /refused/);
-    assert.throws(() => setProjectOrigins({ database: temp.database, projectId: 'no-such-project', allowedOrigins: [] }), /does not exist/);
+    setProjectOrigins({
+      database: temp.database,
+      projectId: row.projectId,
+      allowedOrigins: ['http://127.0.0.1:5173', 'http://127.0.0.2:5173', 'http://127.0.0.1:5173'],
+    });
+    assert.equal(
+      temp.database.prepare('SELECT allowed_origins FROM projects WHERE project_id = ?').pluck().get(row.projectId),
+      '["http://127.0.0.1:5173","http://127.0.0.2:5173"]',
+    );
+    assert.throws(
+      () => setProjectOrigins({ database: temp.database, projectId: row.projectId, allowedOrigins: ['*'] }),
+      /refused/,
+    );
+    assert.throws(
+      () => setProjectOrigins({ database: temp.database, projectId: 'no-such-project', allowedOrigins: [] }),
+      /does not exist/,
+    );
   });
 });

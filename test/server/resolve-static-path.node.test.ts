@@ -11,7 +11,18 @@ describe('resolveStaticPath', () => {
   });
 
   it('rejects anything that could leave the folder or is the folder itself', () => {
-    for (const urlPath of ['..', '../package.json', '%2e%2e/x', 'a/../../x', 'a/%2e%2e%2f%2e%2e%2fx', '..%5cx', 'a%00.js', '%E0%A4%A', '', './x']) {
+    for (const urlPath of [
+      '..',
+      '../package.json',
+      '%2e%2e/x',
+      'a/../../x',
+      'a/%2e%2e%2f%2e%2e%2fx',
+      '..%5cx',
+      'a%00.js',
+      '%E0%A4%A',
+      '',
+      './x',
+    ]) {
       assert.equal(resolveStaticPath({ directory, urlPath }), undefined, urlPath);
     }
   });

@@ -45,7 +45,10 @@ before(async () => {
     rpcNetworks: [{ caipNetworkId: SOLANA, rpcUrl: upstreamUrl }],
     database: temp.database,
     // Small caps, so the limit is reached in a test; two proxies' worth of forwarded clients.
-    network: { trustedProxyHops: 1, rpcLimits: { callsPerMinutePerIp: 40, callsPerMinutePerProject: 100, now: () => clock } },
+    network: {
+      trustedProxyHops: 1,
+      rpcLimits: { callsPerMinutePerIp: 40, callsPerMinutePerProject: 100, now: () => clock },
+    },
   });
 });
 
@@ -73,13 +76,24 @@ interface CallParameters {
 }
 
 /** A simple (no preflight) text/plain POST, as any web page can send one. */
-async function call({ body, projectId = 'demo-project', chainId = 'eip155:31337', origin, contentType = 'text/plain;charset=UTF-8', forwardedFor = `203.0.113.${client}` }: CallParameters) {
+async function call({
+  body,
+  projectId = 'demo-project',
+  chainId = 'eip155:31337',
+  origin,
+  contentType = 'text/plain;charset=UTF-8',
+  forwardedFor = `203.0.113.${client}`,
+}: CallParameters) {
   const response = await fetch(`${server.url}/v1/?${new URLSearchParams({ chainId, projectId })}`, {
     method: 'POST',
     headers: { 'content-type': contentType, 'x-forwarded-for': forwardedFor, ...(origin ? { origin } : {}) },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return { status: response.status, headers: response.headers, json: (await response.json()) as Record<string, unknown> & Array<Record<string, unknown>> };
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: (await response.json()) as Record<string, unknown> & Array<Record<string, unknown>>,
+  };
 }
 
 const rpc = (method: string, id: number | string = 1) => ({ jsonrpc: '2.0', id, method, params: [] });
@@ -91,7 +105,11 @@ describe('RPC proxy: only configured projects', () => {
       assert.equal(status, 401, projectId);
       assert.deepEqual(json, { jsonrpc: '2.0', id: 3, error: { code: -32600, message: 'Invalid Project ID' } });
     }
-    assert.deepEqual((await call({ body: rpc('eth_chainId', 4), projectId: ' ' })).json, { jsonrpc: '2.0', id: 4, error: { code: -32600, message: 'Project ID Missing' } });
+    assert.deepEqual((await call({ body: rpc('eth_chainId', 4), projectId: ' ' })).json, {
+      jsonrpc: '2.0',
+      id: 4,
+      error: { code: -32600, message: 'Project ID Missing' },
+    });
     assert.deepEqual(seen, []);
   });
 });
@@ -127,7 +145,11 @@ describe('RPC proxy: a method allow-list', () => {
     for (const method of forbidden) {
       const { status, json } = await call({ body: rpc(method, 7) });
       assert.equal(status, 200, method);
-      assert.deepEqual(json, { jsonrpc: '2.0', id: 7, error: { code: -32601, message: `Method not found: ${method}` } }, method);
+      assert.deepEqual(
+        json,
+        { jsonrpc: '2.0', id: 7, error: { code: -32601, message: `Method not found: ${method}` } },
+        method,
+      );
     }
     for (const method of ['requestAirdrop', 'getProgramAccounts', 'eth_chainId', 'eth_sendTransaction']) {
       const { json } = await call({ body: rpc(method, 8), chainId: SOLANA });
@@ -137,7 +159,9 @@ describe('RPC proxy: a method allow-list', () => {
   });
 
   it('forwards the allowed calls of a mixed batch and answers the others itself', async () => {
-    const { status, json } = await call({ body: [rpc('eth_chainId', 1), rpc('hardhat_setBalance', 2), { jsonrpc: '2.0', id: 3 }, rpc('eth_getBalance', 4)] });
+    const { status, json } = await call({
+      body: [rpc('eth_chainId', 1), rpc('hardhat_setBalance', 2), { jsonrpc: '2.0', id: 3 }, rpc('eth_getBalance', 4)],
+    });
     assert.equal(status, 200);
     assert.deepEqual(seen, ['eth_chainId', 'eth_getBalance']);
     const byId = new Map(json.map((answer) => [answer.id, answer]));
@@ -148,12 +172,41 @@ describe('RPC proxy: a method allow-list', () => {
   });
 
   it('forwards the chain methods the product sends (frame, dapp side, Solana)', async () => {
-    const evm = ['eth_chainId', 'eth_blockNumber', 'eth_getBalance', 'eth_call', 'eth_estimateGas', 'eth_gasPrice', 'eth_maxPriorityFeePerGas', 'eth_feeHistory', 'eth_getBlockByNumber', 'eth_getTransactionCount', 'eth_sendRawTransaction', 'eth_getTransactionReceipt', 'eth_getTransactionByHash', 'eth_getLogs', 'eth_getCode'];
+    const evm = [
+      'eth_chainId',
+      'eth_blockNumber',
+      'eth_getBalance',
+      'eth_call',
+      'eth_estimateGas',
+      'eth_gasPrice',
+      'eth_maxPriorityFeePerGas',
+      'eth_feeHistory',
+      'eth_getBlockByNumber',
+      'eth_getTransactionCount',
+      'eth_sendRawTransaction',
+      'eth_getTransactionReceipt',
+      'eth_getTransactionByHash',
+      'eth_getLogs',
+      'eth_getCode',
+    ];
     for (const method of evm) assert.ok(EVM_PROXY_METHODS.has(method), method);
-    const solana = ['sendTransaction', 'getLatestBlockhash', 'getBalance', 'getFeeForMessage', 'getSignatureStatuses', 'getAccountInfo', 'getTokenAccountsByOwner', 'getGenesisHash'];
+    const solana = [
+      'sendTransaction',
+      'getLatestBlockhash',
+      'getBalance',
+      'getFeeForMessage',
+      'getSignatureStatuses',
+      'getAccountInfo',
+      'getTokenAccountsByOwner',
+      'getGenesisHash',
+    ];
     for (const method of solana) assert.ok(SOLANA_PROXY_METHODS.has(method), method);
-    for (const method of ['eth_chainId', 'eth_sendRawTransaction']) assert.equal((await call({ body: rpc(method) })).json.result, `upstream ran ${method}`);
-    assert.equal((await call({ body: rpc('sendTransaction'), chainId: SOLANA })).json.result, 'upstream ran sendTransaction');
+    for (const method of ['eth_chainId', 'eth_sendRawTransaction'])
+      assert.equal((await call({ body: rpc(method) })).json.result, `upstream ran ${method}`);
+    assert.equal(
+      (await call({ body: rpc('sendTransaction'), chainId: SOLANA })).json.result,
+      'upstream ran sendTransaction',
+    );
     assert.deepEqual(seen, ['eth_chainId', 'eth_sendRawTransaction', 'sendTransaction']);
   });
 });
@@ -166,12 +219,15 @@ describe('RPC proxy: browsers of other sites', () => {
       assert.deepEqual(json, { jsonrpc: '2.0', id: 5, error: { code: -32600, message: 'Origin not allowed' } });
       assert.equal(headers.get('access-control-allow-origin'), null);
     }
-    const preflight = await fetch(`${server.url}/v1/?chainId=31337&projectId=demo-project`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const preflight = await fetch(`${server.url}/v1/?chainId=31337&projectId=demo-project`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     assert.equal(preflight.headers.get('access-control-allow-origin'), null);
     assert.deepEqual(seen, []);
   });
 
-  it('serves the project\'s allowed origins (with CORS) and this server\'s own origin, the wallet frame\'s (without)', async () => {
+  it("serves the project's allowed origins (with CORS) and this server's own origin, the wallet frame's (without)", async () => {
     const allowed = await call({ body: rpc('eth_chainId'), origin: ALLOWED_ORIGIN });
     assert.equal(allowed.status, 200);
     assert.equal(allowed.headers.get('access-control-allow-origin'), ALLOWED_ORIGIN);
@@ -189,38 +245,75 @@ describe('RPC proxy: size and rate', () => {
     const batch = (size: number) => Array.from({ length: size }, (_, index) => rpc('eth_getLogs', index));
     const { status, json } = await call({ body: batch(RPC_MAX_BATCH_CALLS + 1) });
     assert.equal(status, 400);
-    assert.deepEqual(json, { jsonrpc: '2.0', id: null, error: { code: -32600, message: `Batch too large: at most ${RPC_MAX_BATCH_CALLS} calls` } });
+    assert.deepEqual(json, {
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32600, message: `Batch too large: at most ${RPC_MAX_BATCH_CALLS} calls` },
+    });
     assert.deepEqual(seen, []);
     assert.equal((await call({ body: batch(RPC_MAX_BATCH_CALLS) })).json.length, RPC_MAX_BATCH_CALLS);
     assert.equal(seen.length, RPC_MAX_BATCH_CALLS);
   });
 
   it(`refuses a body over ${RPC_MAX_BODY_BYTES / 1024} KiB with 413, unread`, async () => {
-    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_call', params: [{ data: `0x${'ab'.repeat(RPC_MAX_BODY_BYTES / 2)}` }, 'latest'] });
+    const body = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_call',
+      params: [{ data: `0x${'ab'.repeat(RPC_MAX_BODY_BYTES / 2)}` }, 'latest'],
+    });
     // On a connection of its own: the server answers before the body is sent, and drops the rest.
     const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
       const url = new URL(`${server.url}/v1/?chainId=31337&projectId=demo-project`);
-      const request = httpRequest(url, { method: 'POST', agent: false, headers: { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': `203.0.113.${client}` } }, (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-      });
+      const request = httpRequest(
+        url,
+        {
+          method: 'POST',
+          agent: false,
+          headers: {
+            'content-type': 'text/plain',
+            'content-length': Buffer.byteLength(body),
+            'x-forwarded-for': `203.0.113.${client}`,
+          },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
       request.on('error', reject);
       request.end(body);
     });
     assert.equal(status, 413);
-    assert.deepEqual(JSON.parse(text), { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Request too large' } });
+    assert.deepEqual(JSON.parse(text), {
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32600, message: 'Request too large' },
+    });
     assert.deepEqual(seen, []);
   });
 
   it('answers 429 with Retry-After past the per-IP calls a minute, and again once the bucket refilled', async () => {
-    for (let sent = 0; sent < 2; sent++) assert.equal((await call({ body: Array.from({ length: 20 }, (_, index) => rpc('eth_chainId', index)) })).status, 200);
+    for (let sent = 0; sent < 2; sent++)
+      assert.equal(
+        (await call({ body: Array.from({ length: 20 }, (_, index) => rpc('eth_chainId', index)) })).status,
+        200,
+      );
     const limited = await call({ body: rpc('eth_chainId', 9) });
     assert.equal(limited.status, 429);
-    assert.deepEqual(limited.json, { jsonrpc: '2.0', id: 9, error: { code: -32005, message: 'Rate limit exceeded, please try again later' } });
+    assert.deepEqual(limited.json, {
+      jsonrpc: '2.0',
+      id: 9,
+      error: { code: -32005, message: 'Rate limit exceeded, please try again later' },
+    });
     assert.equal(limited.headers.get('retry-after'), '2', '40 a minute: one call back every 1.5 s');
     assert.equal(seen.length, 40);
-    assert.equal((await call({ body: rpc('eth_chainId', 10), forwardedFor: '203.0.113.250' })).status, 200, 'another client still has its own calls');
+    assert.equal(
+      (await call({ body: rpc('eth_chainId', 10), forwardedFor: '203.0.113.250' })).status,
+      200,
+      'another client still has its own calls',
+    );
     clock += 2_000;
     assert.equal((await call({ body: rpc('eth_chainId', 11) })).status, 200);
   });
@@ -228,7 +321,10 @@ describe('RPC proxy: size and rate', () => {
   it('answers 429 past the per-project calls a minute, whichever clients made them', async () => {
     let sent = 0;
     for (let index = 0; index < 5; index++) {
-      const answer = await call({ body: Array.from({ length: 20 }, (_, id) => rpc('eth_chainId', id)), forwardedFor: `198.51.100.${client * 10 + index}` });
+      const answer = await call({
+        body: Array.from({ length: 20 }, (_, id) => rpc('eth_chainId', id)),
+        forwardedFor: `198.51.100.${client * 10 + index}`,
+      });
       if (answer.status === 200) sent += 20;
     }
     assert.equal(sent, 100);

@@ -5,7 +5,8 @@ import type { DevChain, DevConfig } from '../../server/dev-config.js';
 
 function readDevConfig(): DevConfig {
   const config = (window as unknown as { __APPKIT_DEV__?: DevConfig }).__APPKIT_DEV__;
-  if (!config?.chains.length) throw new Error('window.__APPKIT_DEV__ is missing: run with web-test-runner.chain.config.mjs');
+  if (!config?.chains.length)
+    throw new Error('window.__APPKIT_DEV__ is missing: run with web-test-runner.chain.config.mjs');
   return config;
 }
 
@@ -19,7 +20,11 @@ function proxyClient({ config, chain }: { config: DevConfig; chain: DevChain }) 
 
 async function postText({ url, body }: { url: string; body: unknown }) {
   // text/plain like the hosted RPC's clients: a simple cross-origin request, no preflight.
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain' },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -29,8 +34,14 @@ describe('RPC proxy (server/routes/rpc-proxy.ts) from the browser', () => {
   const account1 = config.devAccounts[1]!.address;
 
   it('answers eth_chainId for both local chains with their own ids', async () => {
-    const a = await postText({ url: proxyUrl({ config, chainId: chainA.id }), body: { jsonrpc: '2.0', id: 1, method: 'eth_chainId' } });
-    const b = await postText({ url: proxyUrl({ config, chainId: chainB.id }), body: { jsonrpc: '2.0', id: 2, method: 'eth_chainId' } });
+    const a = await postText({
+      url: proxyUrl({ config, chainId: chainA.id }),
+      body: { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
+    });
+    const b = await postText({
+      url: proxyUrl({ config, chainId: chainB.id }),
+      body: { jsonrpc: '2.0', id: 2, method: 'eth_chainId' },
+    });
     expect([a.status, b.status]).to.deep.equal([200, 200]);
     expect([Number(a.body.result), Number(b.body.result)]).to.deep.equal([31337, 31338]);
     expect(await getChainId(proxyClient({ config, chain: chainB }))).to.equal(31338);

@@ -16,7 +16,11 @@ let temp: TempDatabase;
 before(async () => {
   chain = await startHardhatNode({ port: 0, chainId: 31337 });
   temp = openTempDatabase();
-  server = await startServer({ port: 0, chains: [{ chainId: chain.chainId, rpcUrl: chain.rpcUrl }], database: temp.database });
+  server = await startServer({
+    port: 0,
+    chains: [{ chainId: chain.chainId, rpcUrl: chain.rpcUrl }],
+    database: temp.database,
+  });
 });
 
 after(async () => {
@@ -42,7 +46,8 @@ async function post({ query, body, path = '/v1/', contentType = 'text/plain;char
   return { response, json: (await response.json()) as unknown };
 }
 
-const chainIdRequest = (id: number | string = 1) => JSON.stringify({ jsonrpc: '2.0', id, method: 'eth_chainId', params: [] });
+const chainIdRequest = (id: number | string = 1) =>
+  JSON.stringify({ jsonrpc: '2.0', id, method: 'eth_chainId', params: [] });
 
 describe('GET /health', () => {
   it('answers {status: ok}', async () => {
@@ -73,9 +78,17 @@ describe('POST /v1/ (RPC proxy)', () => {
   it('forwards a batch and returns every answer', async () => {
     const batch = [
       { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] },
-      { jsonrpc: '2.0', id: 2, method: 'eth_getBalance', params: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 'latest'] },
+      {
+        jsonrpc: '2.0',
+        id: 2,
+        method: 'eth_getBalance',
+        params: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 'latest'],
+      },
     ];
-    const { response, json } = await post({ query: 'chainId=eip155:31337&projectId=demo-project', body: JSON.stringify(batch) });
+    const { response, json } = await post({
+      query: 'chainId=eip155:31337&projectId=demo-project',
+      body: JSON.stringify(batch),
+    });
     assert.equal(response.status, 200);
     assert.ok(Array.isArray(json));
     const byId = new Map((json as Array<{ id: number; result: string }>).map((answer) => [answer.id, answer.result]));
@@ -83,7 +96,7 @@ describe('POST /v1/ (RPC proxy)', () => {
     assert.equal(BigInt(byId.get(2)!), 10_000n * 10n ** 18n);
   });
 
-  it('passes the node\'s JSON-RPC errors through', async () => {
+  it("passes the node's JSON-RPC errors through", async () => {
     const { json } = await post({
       query: 'chainId=31337&projectId=demo-project',
       body: JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'eth_getBalance', params: ['not an address', 'latest'] }),
@@ -94,9 +107,16 @@ describe('POST /v1/ (RPC proxy)', () => {
 
   it('answers an unknown chainId with 400 and -32602, echoing the request id', async () => {
     for (const chainId of ['1', 'eip155:999', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', '0x7a69', '']) {
-      const { response, json } = await post({ query: `chainId=${chainId}&projectId=demo-project`, body: chainIdRequest(4) });
+      const { response, json } = await post({
+        query: `chainId=${chainId}&projectId=demo-project`,
+        body: chainIdRequest(4),
+      });
       assert.equal(response.status, 400, chainId);
-      assert.deepEqual(json, { jsonrpc: '2.0', id: 4, error: { code: -32602, message: `Unsupported chainId: ${chainId}` } });
+      assert.deepEqual(json, {
+        jsonrpc: '2.0',
+        id: 4,
+        error: { code: -32602, message: `Unsupported chainId: ${chainId}` },
+      });
     }
   });
 
@@ -109,7 +129,10 @@ describe('POST /v1/ (RPC proxy)', () => {
   });
 
   it('answers a body that is not JSON with -32700 Parse error', async () => {
-    const { response, json } = await post({ query: 'chainId=31337&projectId=demo-project', body: '{"jsonrpc": "2.0",' });
+    const { response, json } = await post({
+      query: 'chainId=31337&projectId=demo-project',
+      body: '{"jsonrpc": "2.0",',
+    });
     assert.equal(response.status, 400);
     assert.deepEqual(json, { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } });
   });
@@ -137,17 +160,30 @@ describe('POST /v1/ (RPC proxy)', () => {
 
   it('answers 502 with -32603 when the chain does not answer', async () => {
     const deadPort = await findFreePort();
-    const app = createServerApp({ chains: [{ chainId: 5, rpcUrl: `http://127.0.0.1:${deadPort}` }], database: temp.database });
-    const response = await app.request('/v1/?chainId=5&projectId=demo-project', { method: 'POST', body: chainIdRequest(6) });
+    const app = createServerApp({
+      chains: [{ chainId: 5, rpcUrl: `http://127.0.0.1:${deadPort}` }],
+      database: temp.database,
+    });
+    const response = await app.request('/v1/?chainId=5&projectId=demo-project', {
+      method: 'POST',
+      body: chainIdRequest(6),
+    });
     assert.equal(response.status, 502);
-    assert.deepEqual(await response.json(), { jsonrpc: '2.0', id: 6, error: { code: -32603, message: 'Upstream RPC unavailable' } });
+    assert.deepEqual(await response.json(), {
+      jsonrpc: '2.0',
+      id: 6,
+      error: { code: -32603, message: 'Upstream RPC unavailable' },
+    });
   });
 });
 
 describe('startHardhatNode', () => {
   it('refuses a port that is already in use, naming the port', async () => {
     const port = Number(new URL(chain.rpcUrl).port);
-    await assert.rejects(startHardhatNode({ port, chainId: 31338 }), new RegExp(`port ${port} on 127.0.0.1 is already in use`));
+    await assert.rejects(
+      startHardhatNode({ port, chainId: 31338 }),
+      new RegExp(`port ${port} on 127.0.0.1 is already in use`),
+    );
   });
 });
 
@@ -155,13 +191,21 @@ describe('POST /v1/ for a Solana cluster (the embedded wallet reaches it through
   it('forwards by CAIP-2 id to the configured Solana endpoint, and refuses an unknown cluster', async () => {
     const { startSolanaShim } = await import('../../server/chains/solana/start-solana-shim.js');
     const solana = await startSolanaShim({ port: 0 });
-    const withSolana = await startServer({ port: 0, chains: [], rpcNetworks: [{ caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl }], database: temp.database });
+    const withSolana = await startServer({
+      port: 0,
+      chains: [],
+      rpcNetworks: [{ caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl }],
+      database: temp.database,
+    });
     try {
       const call = (chainId: string) =>
         fetch(`${withSolana.url}/v1/?${new URLSearchParams({ chainId, projectId: 'demo-project' })}`, {
           method: 'POST',
           body: JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'getGenesisHash' }),
-        }).then(async (response) => ({ status: response.status, json: (await response.json()) as { result?: string; error?: unknown } }));
+        }).then(async (response) => ({
+          status: response.status,
+          json: (await response.json()) as { result?: string; error?: unknown },
+        }));
       const answered = await call(solana.caipNetworkId);
       assert.equal(answered.status, 200);
       assert.equal(`solana:${answered.json.result?.slice(0, 32)}`, solana.caipNetworkId);

@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { openSealedSecret, sealSecret, sealedSecretAad, type SealedSecretOwner } from '../../server/auth/sealed-secret.js';
+import {
+  openSealedSecret,
+  sealSecret,
+  sealedSecretAad,
+  type SealedSecretOwner,
+} from '../../server/auth/sealed-secret.js';
 
 const key = randomBytes(32);
 const secret = randomBytes(17);
@@ -29,12 +34,19 @@ describe('sealSecret / openSealedSecret', () => {
       { kind: 'recovery', userId: 'user-1' },
       { kind: 'escrow', userId: 'user-1' },
     ];
-    const refused = (error: Error) => /cannot be opened/.test(error.message) && !error.message.includes(secret.toString('hex')) && !error.message.includes(key.toString('hex'));
+    const refused = (error: Error) =>
+      /cannot be opened/.test(error.message) &&
+      !error.message.includes(secret.toString('hex')) &&
+      !error.message.includes(key.toString('hex'));
     assert.throws(() => openSealedSecret({ key: randomBytes(32), sealed, owner }), refused);
-    for (const other of others) assert.throws(() => openSealedSecret({ key, sealed, owner: other }), refused, JSON.stringify(other));
+    for (const other of others)
+      assert.throws(() => openSealedSecret({ key, sealed, owner: other }), refused, JSON.stringify(other));
     const body = Buffer.from(sealed.split('.')[2]!, 'base64url');
     body[0]! ^= 1;
-    assert.throws(() => openSealedSecret({ key, sealed: `v1.${sealed.split('.')[1]}.${body.toString('base64url')}`, owner }), refused);
+    assert.throws(
+      () => openSealedSecret({ key, sealed: `v1.${sealed.split('.')[1]}.${body.toString('base64url')}`, owner }),
+      refused,
+    );
     assert.throws(() => openSealedSecret({ key, sealed: 'v2.x.y', owner }), /unknown format/);
   });
 });

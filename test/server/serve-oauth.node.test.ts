@@ -38,7 +38,8 @@ function serve(env: Record<string, string>): { child: ChildProcess; ready: Promi
   return { child, ready };
 }
 
-const stop = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.once('exit', (code) => resolve(code)), child.kill('SIGTERM')));
+const stop = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => (child.once('exit', (code) => resolve(code)), child.kill('SIGTERM')));
 
 describe('server/serve.ts social login settings', () => {
   it('starts a social login with the provider from APPKIT_OAUTH_* and refuses one that is not set', async () => {
@@ -54,15 +55,27 @@ describe('server/serve.ts social login settings', () => {
     });
     try {
       const url = await ready;
-      const body = { projectId: 'demo-project', ...deviceFields(await createTestDevice()), attemptSecretHash: (await createAttemptSecret()).attemptSecretHash };
-      const post = (provider: string) => fetch(`${url}/auth/v1/oauth/start`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, provider }) });
+      const body = {
+        projectId: 'demo-project',
+        ...deviceFields(await createTestDevice()),
+        attemptSecretHash: (await createAttemptSecret()).attemptSecretHash,
+      };
+      const post = (provider: string) =>
+        fetch(`${url}/auth/v1/oauth/start`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...body, provider }),
+        });
       const google = await post('google');
       assert.equal(google.status, 200);
       const { authorizationUrl } = (await google.json()) as { authorizationUrl: string };
       assert.equal(new URL(authorizationUrl).origin, standIn.issuer);
       assert.equal(new URL(authorizationUrl).searchParams.get('redirect_uri'), redirectUri);
       const apple = await post('apple');
-      assert.deepEqual([apple.status, ((await apple.json()) as { code: string }).code], [400, 'PROVIDER_NOT_CONFIGURED']);
+      assert.deepEqual(
+        [apple.status, ((await apple.json()) as { code: string }).code],
+        [400, 'PROVIDER_NOT_CONFIGURED'],
+      );
     } finally {
       if (child.exitCode === null) assert.equal(await stop(child), 0);
       await standIn.stop();
@@ -70,7 +83,10 @@ describe('server/serve.ts social login settings', () => {
   });
 
   it('refuses to start with a half-configured provider, naming the variable', async () => {
-    const { ready } = serve({ APPKIT_OAUTH_GITHUB_ISSUER: 'https://github.example', APPKIT_OAUTH_REDIRECT_URI: 'https://wallet.example/auth/v1/oauth/callback' });
+    const { ready } = serve({
+      APPKIT_OAUTH_GITHUB_ISSUER: 'https://github.example',
+      APPKIT_OAUTH_REDIRECT_URI: 'https://wallet.example/auth/v1/oauth/callback',
+    });
     await assert.rejects(ready, /APPKIT_OAUTH_GITHUB_CLIENT_ID is not set/);
   });
 });

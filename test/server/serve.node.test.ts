@@ -61,9 +61,16 @@ describe('server/serve.ts', () => {
   });
 
   it('seeds no dev project and serves no /dev/ page with APPKIT_PRODUCTION=1', async () => {
-    const secrets = { APPKIT_OTP_PEPPER: 'ab'.repeat(32), APPKIT_SHARE_KEK: 'cd'.repeat(32), APPKIT_RECOVERY_KEK: 'ef'.repeat(32) };
+    const secrets = {
+      APPKIT_OTP_PEPPER: 'ab'.repeat(32),
+      APPKIT_SHARE_KEK: 'cd'.repeat(32),
+      APPKIT_RECOVERY_KEK: 'ef'.repeat(32),
+    };
     const production = { APPKIT_PRODUCTION: '1', ...secrets, APPKIT_SMTP_HOST: '127.0.0.1', APPKIT_SMTP_PORT: '9' };
-    const { child, url } = await serve({ ...production, APPKIT_CHAINS: '[{"chainId":5,"rpcUrl":"http://127.0.0.1:9"}]' });
+    const { child, url } = await serve({
+      ...production,
+      APPKIT_CHAINS: '[{"chainId":5,"rpcUrl":"http://127.0.0.1:9"}]',
+    });
     try {
       assert.equal((await fetch(`${url}/getWallets?projectId=demo-project`)).status, 401);
       assert.equal((await fetch(`${url}/dev/events`)).status, 404);

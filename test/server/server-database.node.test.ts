@@ -11,7 +11,9 @@ import { DEV_PROJECT_ID, DEV_RESTRICTED_PROJECT_ID } from '../../server/dev-conf
 import { DATABASE_FILE_NAME, readDataDir, readServerConfig } from '../../server/server-config.js';
 import { openTempDatabase, type TempDatabase } from './open-temp-database.js';
 
-const registry = JSON.parse(readFileSync(seedFiles.wallets, 'utf8')) as { wallets: Array<{ id: string; name: string }> };
+const registry = JSON.parse(readFileSync(seedFiles.wallets, 'utf8')) as {
+  wallets: Array<{ id: string; name: string }>;
+};
 let temp: TempDatabase;
 
 before(() => {
@@ -23,7 +25,10 @@ describe('openDatabase', () => {
   it('creates the file in WAL mode with every migration recorded in order', () => {
     assert.equal(temp.database.pragma('journal_mode', { simple: true }), 'wal');
     const applied = temp.database.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all();
-    assert.deepEqual(applied, migrations.map(({ version, name }) => ({ version, name })));
+    assert.deepEqual(
+      applied,
+      migrations.map(({ version, name }) => ({ version, name })),
+    );
     assert.deepEqual(applied.slice(0, 4), [
       { version: 1, name: 'projects' },
       { version: 2, name: 'wallets' },
@@ -41,31 +46,63 @@ describe('openDatabase', () => {
   });
 
   it('refuses migrations that are not in increasing order', () => {
-    const migrations = [{ version: 2, name: 'b', sql: '' }, { version: 1, name: 'a', sql: '' }];
+    const migrations = [
+      { version: 2, name: 'b', sql: '' },
+      { version: 1, name: 'a', sql: '' },
+    ];
     assert.throws(() => runMigrations({ database: temp.database, migrations }), /strictly increasing/);
   });
 
   it('seeds the dev projects: demo-project on any localhost port, demo-restricted on https://dapp.example', () => {
-    const rows = temp.database.prepare('SELECT project_id, allowed_origins, analytics_enabled FROM projects ORDER BY project_id').all();
+    const rows = temp.database
+      .prepare('SELECT project_id, allowed_origins, analytics_enabled FROM projects ORDER BY project_id')
+      .all();
     assert.deepEqual(rows, [
-      { project_id: DEV_PROJECT_ID, allowed_origins: '["http://localhost:*","http://127.0.0.1:*"]', analytics_enabled: 1 },
+      {
+        project_id: DEV_PROJECT_ID,
+        allowed_origins: '["http://localhost:*","http://127.0.0.1:*"]',
+        analytics_enabled: 1,
+      },
       { project_id: DEV_RESTRICTED_PROJECT_ID, allowed_origins: '["https://dapp.example"]', analytics_enabled: 1 },
     ]);
   });
 
-  it('keeps an operator\'s edit of a seeded project across restarts', () => {
-    temp.database.prepare(`UPDATE projects SET allowed_origins = '["https://mine.example"]' WHERE project_id = ?`).run(DEV_PROJECT_ID);
+  it("keeps an operator's edit of a seeded project across restarts", () => {
+    temp.database
+      .prepare(`UPDATE projects SET allowed_origins = '["https://mine.example"]' WHERE project_id = ?`)
+      .run(DEV_PROJECT_ID);
     const again = temp.reopen();
-    assert.equal(again.prepare('SELECT allowed_origins FROM projects WHERE project_id = ?').pluck().get(DEV_PROJECT_ID), '["https://mine.example"]');
+    assert.equal(
+      again.prepare('SELECT allowed_origins FROM projects WHERE project_id = ?').pluck().get(DEV_PROJECT_ID),
+      '["https://mine.example"]',
+    );
     again.close();
-    temp.database.prepare(`UPDATE projects SET allowed_origins = '["http://localhost:*","http://127.0.0.1:*"]' WHERE project_id = ?`).run(DEV_PROJECT_ID);
+    temp.database
+      .prepare(
+        `UPDATE projects SET allowed_origins = '["http://localhost:*","http://127.0.0.1:*"]' WHERE project_id = ?`,
+      )
+      .run(DEV_PROJECT_ID);
   });
 
   it('seeds every registry wallet ranked by file order', () => {
-    const rows = temp.database.prepare('SELECT id, name, rank FROM wallets ORDER BY rank').all() as Array<{ id: string; name: string; rank: number }>;
+    const rows = temp.database.prepare('SELECT id, name, rank FROM wallets ORDER BY rank').all() as Array<{
+      id: string;
+      name: string;
+      rank: number;
+    }>;
     assert.equal(rows.length, 578);
-    assert.deepEqual(rows.map((row) => row.id), registry.wallets.map((wallet) => wallet.id));
-    assert.deepEqual(rows.slice(0, 3).map((row) => [row.rank, row.name]), [[1, 'MetaMask'], [2, 'Trust Wallet'], [3, 'OKX Wallet']]);
+    assert.deepEqual(
+      rows.map((row) => row.id),
+      registry.wallets.map((wallet) => wallet.id),
+    );
+    assert.deepEqual(
+      rows.slice(0, 3).map((row) => [row.rank, row.name]),
+      [
+        [1, 'MetaMask'],
+        [2, 'Trust Wallet'],
+        [3, 'OKX Wallet'],
+      ],
+    );
   });
 
   it('re-seeds the registry only when its file changed', () => {
@@ -77,7 +114,10 @@ describe('openDatabase', () => {
     writeFileSync(file, JSON.stringify(changed));
     const scratch = temp.reopen();
     assert.deepEqual(seedWallets({ database: scratch, url: pathToFileURL(file) }), { seeded: true, count: 2 });
-    assert.deepEqual(scratch.prepare('SELECT name FROM wallets ORDER BY rank').pluck().all(), ['Trust Wallet', 'MetaMask']);
+    assert.deepEqual(scratch.prepare('SELECT name FROM wallets ORDER BY rank').pluck().all(), [
+      'Trust Wallet',
+      'MetaMask',
+    ]);
     // Back to the real registry for the other tests of this file.
     assert.deepEqual(seedWallets({ database: scratch }), { seeded: true, count: 578 });
     scratch.close();
@@ -127,7 +167,10 @@ describe('readServerConfig', () => {
       trustedProxyHops: 2,
       rpcLimits: { callsPerMinutePerIp: 300, callsPerMinutePerProject: 3000 },
     });
-    assert.equal(readServerConfig({ env: { APPKIT_DATA_DIR: '/var/appkit', APPKIT_PRODUCTION: 'TRUE' } }).dataDir, '/var/appkit');
+    assert.equal(
+      readServerConfig({ env: { APPKIT_DATA_DIR: '/var/appkit', APPKIT_PRODUCTION: 'TRUE' } }).dataDir,
+      '/var/appkit',
+    );
     assert.equal(readServerConfig({ env: { APPKIT_PRODUCTION: 'no' } }).production, false);
   });
 
@@ -135,10 +178,19 @@ describe('readServerConfig', () => {
     assert.throws(() => readServerConfig({ env: { SERVER_PORT: 'http' } }), /SERVER_PORT=http is not a port number/);
     assert.throws(() => readServerConfig({ env: { SERVER_PORT: '70000' } }), /SERVER_PORT/);
     assert.throws(() => readServerConfig({ env: { APPKIT_CHAINS: '[' } }), /APPKIT_CHAINS is not JSON/);
-    assert.throws(() => readServerConfig({ env: { APPKIT_CHAINS: '[{"chainId":1,"rpcUrl":"file:///etc"}]' } }), /APPKIT_CHAINS must be/);
-    assert.throws(() => readServerConfig({ env: { APPKIT_TRUSTED_PROXY_HOPS: 'yes' } }), /APPKIT_TRUSTED_PROXY_HOPS=yes must be a whole number from 0 to 10/);
+    assert.throws(
+      () => readServerConfig({ env: { APPKIT_CHAINS: '[{"chainId":1,"rpcUrl":"file:///etc"}]' } }),
+      /APPKIT_CHAINS must be/,
+    );
+    assert.throws(
+      () => readServerConfig({ env: { APPKIT_TRUSTED_PROXY_HOPS: 'yes' } }),
+      /APPKIT_TRUSTED_PROXY_HOPS=yes must be a whole number from 0 to 10/,
+    );
     assert.throws(() => readServerConfig({ env: { APPKIT_TRUSTED_PROXY_HOPS: '-1' } }), /APPKIT_TRUSTED_PROXY_HOPS/);
     // A cap below one batch of 20 calls would refuse every batch.
-    assert.throws(() => readServerConfig({ env: { APPKIT_RPC_CALLS_PER_MINUTE_PER_IP: '5' } }), /APPKIT_RPC_CALLS_PER_MINUTE_PER_IP=5 must be a whole number from 20/);
+    assert.throws(
+      () => readServerConfig({ env: { APPKIT_RPC_CALLS_PER_MINUTE_PER_IP: '5' } }),
+      /APPKIT_RPC_CALLS_PER_MINUTE_PER_IP=5 must be a whole number from 20/,
+    );
   });
 });

@@ -16,7 +16,10 @@ import {
 } from '@solana/web3.js';
 import { startSolanaShim, type StartSolanaShimReturnType } from '../../server/chains/solana/start-solana-shim.js';
 import { SOLANA_DEV_KEYPAIR_LAMPORTS, solanaDevKeypairs } from '../../server/chains/solana/dev-keypairs.js';
-import { LOCAL_SOLANA_CAIP_NETWORK_ID, LOCAL_SOLANA_GENESIS_HASH } from '../../server/chains/solana/local-solana-cluster.js';
+import {
+  LOCAL_SOLANA_CAIP_NETWORK_ID,
+  LOCAL_SOLANA_GENESIS_HASH,
+} from '../../server/chains/solana/local-solana-cluster.js';
 import { TOKEN_PROGRAM_ID } from '../../server/chains/solana/parse-token-account.js';
 
 const FEE = 5000;
@@ -49,7 +52,11 @@ describe('Solana shim (LiteSVM behind JSON-RPC)', () => {
     assert.equal(await connection.getGenesisHash(), LOCAL_SOLANA_GENESIS_HASH);
     assert.equal(shim.caipNetworkId, LOCAL_SOLANA_CAIP_NETWORK_ID);
     assert.equal(LOCAL_SOLANA_CAIP_NETWORK_ID, `solana:${LOCAL_SOLANA_GENESIS_HASH.slice(0, 32)}`);
-    assert.equal(new URL(shim.wsUrl).port, String(Number(new URL(shim.rpcUrl).port) + 1), 'web3.js expects the WebSocket on port + 1');
+    assert.equal(
+      new URL(shim.wsUrl).port,
+      String(Number(new URL(shim.rpcUrl).port) + 1),
+      'web3.js expects the WebSocket on port + 1',
+    );
   });
 
   test('requestAirdrop + confirmTransaction credits a fresh account', async () => {
@@ -66,8 +73,16 @@ describe('Solana shim (LiteSVM behind JSON-RPC)', () => {
     const from = keypair(1);
     const to = Keypair.generate().publicKey;
     const before = await connection.getBalance(from.publicKey);
-    const first = await sendAndConfirmTransaction(connection, transfer({ from, to, lamports: 0.01 * LAMPORTS_PER_SOL }), [from]);
-    const second = await sendAndConfirmTransaction(connection, transfer({ from, to, lamports: 0.01 * LAMPORTS_PER_SOL }), [from]);
+    const first = await sendAndConfirmTransaction(
+      connection,
+      transfer({ from, to, lamports: 0.01 * LAMPORTS_PER_SOL }),
+      [from],
+    );
+    const second = await sendAndConfirmTransaction(
+      connection,
+      transfer({ from, to, lamports: 0.01 * LAMPORTS_PER_SOL }),
+      [from],
+    );
     assert.notEqual(first, second, 'a new blockhash after every commit keeps identical transfers apart');
     assert.equal(await connection.getBalance(to), 0.02 * LAMPORTS_PER_SOL);
     assert.equal(await connection.getBalance(from.publicKey), before - 0.02 * LAMPORTS_PER_SOL - 2 * FEE);
@@ -109,7 +124,10 @@ describe('Solana shim (LiteSVM behind JSON-RPC)', () => {
     tx.recentBlockhash = (await connection.getLatestBlockhash()).blockhash;
     tx.feePayer = from.publicKey;
     tx.addSignature(from.publicKey, Buffer.alloc(64, 7));
-    await assert.rejects(connection.sendRawTransaction(tx.serialize({ verifySignatures: false })), /signature verification/);
+    await assert.rejects(
+      connection.sendRawTransaction(tx.serialize({ verifySignatures: false })),
+      /signature verification/,
+    );
 
     const stale = transfer({ from, to: Keypair.generate().publicKey, lamports: LAMPORTS_PER_SOL });
     stale.recentBlockhash = Keypair.generate().publicKey.toBase58();
@@ -178,14 +196,33 @@ describe('Solana shim (LiteSVM behind JSON-RPC)', () => {
       return bytes;
     };
     const tx = new Transaction().add(
-      SystemProgram.createAccount({ fromPubkey: payer.publicKey, newAccountPubkey: mint.publicKey, space: 82, programId: tokenProgram, lamports: await connection.getMinimumBalanceForRentExemption(82) }),
+      SystemProgram.createAccount({
+        fromPubkey: payer.publicKey,
+        newAccountPubkey: mint.publicKey,
+        space: 82,
+        programId: tokenProgram,
+        lamports: await connection.getMinimumBalanceForRentExemption(82),
+      }),
       // InitializeMint2 (20): decimals 6, mint authority = payer, no freeze authority
-      new TransactionInstruction({ programId: tokenProgram, keys: [{ pubkey: mint.publicKey, isSigner: false, isWritable: true }], data: Buffer.from([20, 6, ...payer.publicKey.toBytes(), 0]) }),
-      SystemProgram.createAccount({ fromPubkey: payer.publicKey, newAccountPubkey: account.publicKey, space: 165, programId: tokenProgram, lamports: await connection.getMinimumBalanceForRentExemption(165) }),
+      new TransactionInstruction({
+        programId: tokenProgram,
+        keys: [{ pubkey: mint.publicKey, isSigner: false, isWritable: true }],
+        data: Buffer.from([20, 6, ...payer.publicKey.toBytes(), 0]),
+      }),
+      SystemProgram.createAccount({
+        fromPubkey: payer.publicKey,
+        newAccountPubkey: account.publicKey,
+        space: 165,
+        programId: tokenProgram,
+        lamports: await connection.getMinimumBalanceForRentExemption(165),
+      }),
       // InitializeAccount3 (18): owner
       new TransactionInstruction({
         programId: tokenProgram,
-        keys: [{ pubkey: account.publicKey, isSigner: false, isWritable: true }, { pubkey: mint.publicKey, isSigner: false, isWritable: false }],
+        keys: [
+          { pubkey: account.publicKey, isSigner: false, isWritable: true },
+          { pubkey: mint.publicKey, isSigner: false, isWritable: false },
+        ],
         data: Buffer.from([18, ...owner.toBytes()]),
       }),
       // MintTo (7): 1.5 tokens
@@ -204,14 +241,26 @@ describe('Solana shim (LiteSVM behind JSON-RPC)', () => {
     const { value } = await connection.getParsedTokenAccountsByOwner(owner, { mint: mint.publicKey });
     assert.equal(value.length, 1);
     assert.equal(value[0]?.pubkey.toBase58(), account.publicKey.toBase58());
-    assert.deepEqual(value[0]?.account.data.parsed.info.tokenAmount, { amount: '1500000', decimals: 6, uiAmount: 1.5, uiAmountString: '1.5' });
+    assert.deepEqual(value[0]?.account.data.parsed.info.tokenAmount, {
+      amount: '1500000',
+      decimals: 6,
+      uiAmount: 1.5,
+      uiAmountString: '1.5',
+    });
     assert.equal((await connection.getTokenAccountBalance(account.publicKey)).value.uiAmountString, '1.5');
     assert.equal((await connection.getTokenAccountsByOwner(owner, { programId: tokenProgram })).value.length, 1);
-    assert.equal((await connection.getTokenAccountsByOwner(Keypair.generate().publicKey, { programId: tokenProgram })).value.length, 0);
+    assert.equal(
+      (await connection.getTokenAccountsByOwner(Keypair.generate().publicKey, { programId: tokenProgram })).value
+        .length,
+      0,
+    );
   });
 
   test('HTTP framing: CORS open, batches answered in order, unknown methods named', async () => {
-    const preflight = await fetch(shim.rpcUrl, { method: 'OPTIONS', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' } });
+    const preflight = await fetch(shim.rpcUrl, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+    });
     assert.equal(preflight.status, 204);
     assert.equal(preflight.headers.get('access-control-allow-origin'), '*');
     const response = await fetch(shim.rpcUrl, {
@@ -222,7 +271,11 @@ describe('Solana shim (LiteSVM behind JSON-RPC)', () => {
         { jsonrpc: '2.0', id: 2, method: 'getVoteAccounts' },
       ]),
     });
-    const [first, second] = (await response.json()) as Array<{ id: number; result?: unknown; error?: { code: number; message: string } }>;
+    const [first, second] = (await response.json()) as Array<{
+      id: number;
+      result?: unknown;
+      error?: { code: number; message: string };
+    }>;
     assert.deepEqual(first, { jsonrpc: '2.0', id: 1, result: LOCAL_SOLANA_GENESIS_HASH });
     assert.equal(second?.error?.code, -32601);
     assert.match(second?.error?.message ?? '', /getVoteAccounts.*shim/);

@@ -39,7 +39,9 @@ export async function createWalletMaterial({ userId }: { userId: string }): Prom
   const iv = new Uint8Array(randomBytes(12));
   const key = await webcrypto.subtle.importKey('raw', recoveryKey, 'AES-GCM', false, ['encrypt']);
   const additionalData = new TextEncoder().encode(`${userId}|recovery|v1`);
-  const ciphertext = new Uint8Array(await webcrypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData }, key, recoveryShare));
+  const ciphertext = new Uint8Array(
+    await webcrypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData }, key, recoveryShare),
+  );
   return {
     entropy,
     deviceShare,
@@ -57,8 +59,24 @@ export async function createWalletMaterial({ userId }: { userId: string }): Prom
 }
 
 /** Decrypts an encrypted recovery share with K_R, as the frame does during recovery. */
-export async function decryptRecoveryShare({ userId, recoveryKey, iv, ciphertext }: { userId: string; recoveryKey: Uint8Array; iv: string; ciphertext: string }): Promise<Uint8Array> {
+export async function decryptRecoveryShare({
+  userId,
+  recoveryKey,
+  iv,
+  ciphertext,
+}: {
+  userId: string;
+  recoveryKey: Uint8Array;
+  iv: string;
+  ciphertext: string;
+}): Promise<Uint8Array> {
   const key = await webcrypto.subtle.importKey('raw', recoveryKey, 'AES-GCM', false, ['decrypt']);
   const additionalData = new TextEncoder().encode(`${userId}|recovery|v1`);
-  return new Uint8Array(await webcrypto.subtle.decrypt({ name: 'AES-GCM', iv: Buffer.from(iv, 'base64'), additionalData }, key, Buffer.from(ciphertext, 'base64')));
+  return new Uint8Array(
+    await webcrypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: Buffer.from(iv, 'base64'), additionalData },
+      key,
+      Buffer.from(ciphertext, 'base64'),
+    ),
+  );
 }

@@ -20,7 +20,12 @@ describe('emit()', () => {
     expect(heard).to.have.length(1);
     const [event] = heard;
     expect(event).to.be.instanceOf(CustomEvent);
-    expect([event!.type, event!.detail, event!.bubbles, event!.composed]).to.deep.equal(['w3m-email-submit', { email: 'ada@example.com' }, true, true]);
+    expect([event!.type, event!.detail, event!.bubbles, event!.composed]).to.deep.equal([
+      'w3m-email-submit',
+      { email: 'ada@example.com' },
+      true,
+      true,
+    ]);
     expect(event!.target, 'retargeted to the shadow host outside').to.equal(outer);
   });
 

@@ -2,7 +2,9 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/ui/wui-alertbar.js';
 import type { WuiAlertbar } from '../../src/ui/wui-alertbar.js';
 
-async function setup(template = html`<wui-alertbar message="Connection declined" variant="error" close-label="Schließen"></wui-alertbar>`) {
+async function setup(
+  template = html`<wui-alertbar message="Connection declined" variant="error" close-label="Schließen"></wui-alertbar>`,
+) {
   const element = await fixture<WuiAlertbar>(template);
   const bar = element.shadowRoot!.querySelector<HTMLElement>('[data-testid="alertbar"]');
   const close = bar?.querySelector('button');
@@ -13,7 +15,10 @@ async function setup(template = html`<wui-alertbar message="Connection declined"
 describe('<wui-alertbar>', () => {
   it('shows the message, announced assertively for an error, with a labelled close button', async () => {
     const { bar, close } = await setup();
-    expect([bar.getAttribute('role'), bar.querySelector('.message')!.textContent]).to.deep.equal(['alert', 'Connection declined']);
+    expect([bar.getAttribute('role'), bar.querySelector('.message')!.textContent]).to.deep.equal([
+      'alert',
+      'Connection declined',
+    ]);
     expect(close.getAttribute('aria-label')).to.equal('Schließen');
   });
 

@@ -23,14 +23,25 @@ async function setValue(element: WuiEmailInput, value: string) {
 describe('<wui-email-input>', () => {
   it('is an email field named by its placeholder, with a named submit button', async () => {
     const { input, submit } = await setup();
-    expect([input.type, input.autocomplete, input.placeholder, input.getAttribute('aria-label')]).to.deep.equal(['email', 'email', 'Email', 'Email']);
+    expect([input.type, input.autocomplete, input.placeholder, input.getAttribute('aria-label')]).to.deep.equal([
+      'email',
+      'email',
+      'Email',
+      'Email',
+    ]);
     expect(submit.getAttribute('aria-label')).to.equal('Continue');
     expect(submit.querySelector('svg')).to.exist;
   });
 
   it('takes translated texts', async () => {
-    const { input, submit } = await setup(html`<wui-email-input placeholder="E-Mail" label="Deine E-Mail" submit-label="Weiter"></wui-email-input>`);
-    expect([input.placeholder, input.getAttribute('aria-label'), submit.getAttribute('aria-label')]).to.deep.equal(['E-Mail', 'Deine E-Mail', 'Weiter']);
+    const { input, submit } = await setup(
+      html`<wui-email-input placeholder="E-Mail" label="Deine E-Mail" submit-label="Weiter"></wui-email-input>`,
+    );
+    expect([input.placeholder, input.getAttribute('aria-label'), submit.getAttribute('aria-label')]).to.deep.equal([
+      'E-Mail',
+      'Deine E-Mail',
+      'Weiter',
+    ]);
   });
 
   it('emits w3m-email-change as the user types and keeps the value', async () => {
@@ -75,7 +86,17 @@ describe('<wui-email-input>', () => {
 
   it('accepts exactly what isValidEmail accepts', async () => {
     const { element, submit, submitted } = await setup();
-    const cases = ['ada@example.com', 'a.b+tag@sub.example.co', 'a@', 'ada@example', 'ada@example.c', 'ada@exa_mple.com', 'a b@example.com', `${'a'.repeat(242)}@example.com`, `${'a'.repeat(243)}@example.com`];
+    const cases = [
+      'ada@example.com',
+      'a.b+tag@sub.example.co',
+      'a@',
+      'ada@example',
+      'ada@example.c',
+      'ada@exa_mple.com',
+      'a b@example.com',
+      `${'a'.repeat(242)}@example.com`,
+      `${'a'.repeat(243)}@example.com`,
+    ];
     for (const email of cases) {
       submitted.length = 0;
       await setValue(element, email);
@@ -85,7 +106,9 @@ describe('<wui-email-input>', () => {
   });
 
   it('shows a spinner instead of the arrow while loading, disables submitting and keeps the field focused', async () => {
-    const { element, input, submit, submitted } = await setup(html`<wui-email-input value="ada@example.com"></wui-email-input>`);
+    const { element, input, submit, submitted } = await setup(
+      html`<wui-email-input value="ada@example.com"></wui-email-input>`,
+    );
     input.focus();
     element.loading = true;
     await element.updateComplete;
@@ -121,7 +144,9 @@ describe('<wui-email-input>', () => {
 
   it('keeps a hostile value, placeholder and error message as text and runs nothing', async () => {
     const hostile = '<img src=x onerror=window.pwn=1>';
-    const { input, error, element } = await setup(html`<wui-email-input .value=${hostile} .placeholder=${hostile} .errorMessage=${hostile}></wui-email-input>`);
+    const { input, error, element } = await setup(
+      html`<wui-email-input .value=${hostile} .placeholder=${hostile} .errorMessage=${hostile}></wui-email-input>`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(element.shadowRoot!.querySelector('img')).to.equal(null);
     expect([input.value, input.placeholder, error()!.textContent]).to.deep.equal([hostile, hostile, hostile]);

@@ -29,16 +29,27 @@ describe('<wui-otp-input>', () => {
   it('renders 6 labelled numeric one-digit boxes in a labelled group', async () => {
     const { element, boxes } = await setup();
     expect(boxes).to.have.length(6);
-    expect(boxes.map((box) => box.getAttribute('aria-label'))).to.deep.equal([1, 2, 3, 4, 5, 6].map((n) => `Digit ${n} of 6`));
+    expect(boxes.map((box) => box.getAttribute('aria-label'))).to.deep.equal(
+      [1, 2, 3, 4, 5, 6].map((n) => `Digit ${n} of 6`),
+    );
     for (const box of boxes) {
       expect([box.inputMode, box.autocomplete, box.maxLength]).to.deep.equal(['numeric', 'one-time-code', 1]);
     }
-    expect(element.shadowRoot!.querySelector('[role="group"]')?.getAttribute('aria-label')).to.equal('Verification code');
+    expect(element.shadowRoot!.querySelector('[role="group"]')?.getAttribute('aria-label')).to.equal(
+      'Verification code',
+    );
   });
 
   it('takes another length and translated labels', async () => {
-    const { boxes } = await setup(html`<wui-otp-input length="4" .digitLabel=${(n: number, total: number) => `Ziffer ${n} von ${total}`}></wui-otp-input>`);
-    expect(boxes.map((box) => box.getAttribute('aria-label'))).to.deep.equal(['Ziffer 1 von 4', 'Ziffer 2 von 4', 'Ziffer 3 von 4', 'Ziffer 4 von 4']);
+    const { boxes } = await setup(
+      html`<wui-otp-input length="4" .digitLabel=${(n: number, total: number) => `Ziffer ${n} von ${total}`}></wui-otp-input>`,
+    );
+    expect(boxes.map((box) => box.getAttribute('aria-label'))).to.deep.equal([
+      'Ziffer 1 von 4',
+      'Ziffer 2 von 4',
+      'Ziffer 3 von 4',
+      'Ziffer 4 von 4',
+    ]);
   });
 
   it('moves to the next box as digits are typed, emitting each change, and ignores non-digits', async () => {
@@ -160,7 +171,9 @@ describe('<wui-otp-input>', () => {
   });
 
   it('marks every box invalid on error and disables them when disabled', async () => {
-    const { element, boxes } = await setup(html`<wui-otp-input error style="--wui-error: rgb(255, 0, 0)"></wui-otp-input>`);
+    const { element, boxes } = await setup(
+      html`<wui-otp-input error style="--wui-error: rgb(255, 0, 0)"></wui-otp-input>`,
+    );
     expect(boxes.map((box) => box.getAttribute('aria-invalid'))).to.deep.equal(Array(6).fill('true'));
     expect(getComputedStyle(boxes[0]!).borderTopColor).to.equal('rgb(255, 0, 0)');
     element.error = false;
@@ -171,12 +184,16 @@ describe('<wui-otp-input>', () => {
   });
 
   it('keeps a pasted hostile string as text and runs nothing', async () => {
-    const { element, boxes } = await setup(html`<wui-otp-input .label=${'<img src=x onerror=window.pwn=1>'}></wui-otp-input>`);
+    const { element, boxes } = await setup(
+      html`<wui-otp-input .label=${'<img src=x onerror=window.pwn=1>'}></wui-otp-input>`,
+    );
     paste(boxes[0]!, '<img src=x onerror=window.pwn=1>');
     await element.updateComplete;
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(element.shadowRoot!.querySelector('img')).to.equal(null);
-    expect(element.shadowRoot!.querySelector('[role="group"]')!.getAttribute('aria-label')).to.equal('<img src=x onerror=window.pwn=1>');
+    expect(element.shadowRoot!.querySelector('[role="group"]')!.getAttribute('aria-label')).to.equal(
+      '<img src=x onerror=window.pwn=1>',
+    );
     expect((window as { pwn?: unknown }).pwn).to.equal(undefined);
   });
 });

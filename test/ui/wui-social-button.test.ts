@@ -29,19 +29,25 @@ describe('<wui-social-button>', () => {
   });
 
   it('takes a translated label', async () => {
-    const { button } = await setup(html`<wui-social-button provider="x" variant="icon" label="Weiter mit X"></wui-social-button>`);
+    const { button } = await setup(
+      html`<wui-social-button provider="x" variant="icon" label="Weiter mit X"></wui-social-button>`,
+    );
     expect(button.getAttribute('aria-label')).to.equal('Weiter mit X');
   });
 
   it('draws an icon and names every default social provider', async () => {
     const names: string[] = [];
     for (const provider of DEFAULT_SOCIALS) {
-      const { button } = await setup(html`<wui-social-button .provider=${provider} variant="icon"></wui-social-button>`);
+      const { button } = await setup(
+        html`<wui-social-button .provider=${provider} variant="icon"></wui-social-button>`,
+      );
       expect(button.querySelector('svg'), provider).to.exist;
       expect(button.dataset.testid).to.equal(`social-${provider}`);
       names.push(button.getAttribute('aria-label')!);
     }
-    expect(names).to.deep.equal(['Google', 'X', 'Farcaster', 'Discord', 'Apple', 'GitHub', 'Facebook'].map((name) => `Continue with ${name}`));
+    expect(names).to.deep.equal(
+      ['Google', 'X', 'Farcaster', 'Discord', 'Apple', 'GitHub', 'Facebook'].map((name) => `Continue with ${name}`),
+    );
   });
 
   it('emits w3m-social-select with the provider on click and on Enter', async () => {
@@ -77,8 +83,12 @@ describe('<wui-social-button>', () => {
 
   it('keeps a hostile provider and label as text and runs nothing', async () => {
     const hostile = '<img src=x onerror=window.pwn=1>';
-    const { element, button } = await setup(html`<wui-social-button .provider=${hostile as SocialProvider} variant="full"></wui-social-button>`);
-    const icon = await setup(html`<wui-social-button .provider=${'x'} variant="icon" .label=${hostile}></wui-social-button>`);
+    const { element, button } = await setup(
+      html`<wui-social-button .provider=${hostile as SocialProvider} variant="full"></wui-social-button>`,
+    );
+    const icon = await setup(
+      html`<wui-social-button .provider=${'x'} variant="icon" .label=${hostile}></wui-social-button>`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(element.shadowRoot!.querySelector('img')).to.equal(null);
     expect(button.textContent!.trim()).to.equal(`Continue with ${hostile}`);
@@ -88,7 +98,9 @@ describe('<wui-social-button>', () => {
   });
 
   it('names an unknown provider by its value, never by an inherited property', async () => {
-    const { button } = await setup(html`<wui-social-button .provider=${'constructor' as SocialProvider} variant="icon"></wui-social-button>`);
+    const { button } = await setup(
+      html`<wui-social-button .provider=${'constructor' as SocialProvider} variant="icon"></wui-social-button>`,
+    );
     expect(button.getAttribute('aria-label')).to.equal('Continue with constructor');
     expect(button.querySelector('svg')).to.equal(null);
   });

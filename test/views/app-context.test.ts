@@ -6,7 +6,14 @@ import type { W3mButton } from '../../src/modal/w3m-button.js';
 import { AppContextConsumer } from '../../src/views/app-context.js';
 import type { W3mSwitchActiveChainView } from '../../src/views/w3m-switch-active-chain-view.js';
 import '../../src/views/w3m-switch-active-chain-view.js';
-import { OFFLINE_NETWORKS, queryDeep, requestAppControllers, setupAppKit, waitUntil, type AppKitFixture } from '../helpers/setup-app-kit.js';
+import {
+  OFFLINE_NETWORKS,
+  queryDeep,
+  requestAppControllers,
+  setupAppKit,
+  waitUntil,
+  type AppKitFixture,
+} from '../helpers/setup-app-kit.js';
 
 // Controllers are compared by identity (=== … to.equal(true)): printing a diff of the whole app graph hangs the reporter.
 
@@ -76,7 +83,9 @@ describe('app context (src/views/app-context.ts)', () => {
   it('an action with no app throws AppKitNotCreatedError ("createAppKit() has not run") instead of doing nothing', async () => {
     const probe = await render<AppContextProbe>(html`<app-context-probe></app-context-probe>`);
     expect(() => probe.app.controllers).to.throw(AppKitNotCreatedError, 'createAppKit() has not run');
-    const view = await render<W3mSwitchActiveChainView>(html`<w3m-switch-active-chain-view .network=${OFFLINE_NETWORKS[0]}></w3m-switch-active-chain-view>`);
+    const view = await render<W3mSwitchActiveChainView>(
+      html`<w3m-switch-active-chain-view .network=${OFFLINE_NETWORKS[0]}></w3m-switch-active-chain-view>`,
+    );
     const error = errorThrownBy(() => queryDeep('switch-active-chain-connect', view.shadowRoot!)!.click());
     expect(error).to.be.instanceOf(AppKitNotCreatedError);
     expect((error as AppKitNotCreatedError).shortMessage).to.equal('createAppKit() has not run');

@@ -7,20 +7,36 @@ import { groupTransactionsByDate } from '../../src/core/utils/group-transactions
 
 const transaction = (index: number, minedAt: string): Transaction => ({
   id: `eip155:31337:0x${index.toString(16).padStart(64, '0')}`,
-  metadata: { minedAt, chain: 'eip155:31337', operationType: 'send', status: 'confirmed', sentFrom: '0x1', sentTo: '0x2' },
+  metadata: {
+    minedAt,
+    chain: 'eip155:31337',
+    operationType: 'send',
+    status: 'confirmed',
+    sentFrom: '0x1',
+    sentTo: '0x2',
+  },
   transfers: [{ direction: 'out', fungible_info: { name: 'Ether', symbol: 'ETH' }, quantity: { numeric: '0.001' } }],
 });
 
 /** A page of history as the HistoryController leaves it: `count` sends, the newest in November 2026. */
 function setHistory({ count, next }: { count: number; next?: string }) {
-  const transactions = Array.from({ length: count }, (_, index) => transaction(index, index === 0 ? '2026-11-02T10:00:00Z' : '2026-10-15T10:00:00Z'));
-  historyStore.set({ ...EMPTY_HISTORY, transactions, transactionsByYear: groupTransactionsByDate({ transactions }), ...(next ? { next } : {}) });
+  const transactions = Array.from({ length: count }, (_, index) =>
+    transaction(index, index === 0 ? '2026-11-02T10:00:00Z' : '2026-10-15T10:00:00Z'),
+  );
+  historyStore.set({
+    ...EMPTY_HISTORY,
+    transactions,
+    transactionsByYear: groupTransactionsByDate({ transactions }),
+    ...(next ? { next } : {}),
+  });
 }
 
 async function setup() {
   const calls = { loadMore: 0 };
   const historyController = { loadMore: async () => void (calls.loadMore += 1) };
-  const element = await fixture<W3mAccountActivity>(html`<w3m-account-activity .historyController=${historyController}></w3m-account-activity>`);
+  const element = await fixture<W3mAccountActivity>(
+    html`<w3m-account-activity .historyController=${historyController}></w3m-account-activity>`,
+  );
   if (!element.shadowRoot) throw new Error('<w3m-account-activity> has no shadow root');
   const byTestId = (testId: string) => element.shadowRoot!.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
   return { element, byTestId, calls };
@@ -42,7 +58,9 @@ describe('<w3m-account-activity>', () => {
   it('groups rows by month, newest first, with the signed amount', async () => {
     setHistory({ count: 3 });
     const { element, byTestId } = await setup();
-    const months = [...element.shadowRoot!.querySelectorAll('[data-testid="activity-month"] h3')].map((heading) => heading.textContent);
+    const months = [...element.shadowRoot!.querySelectorAll('[data-testid="activity-month"] h3')].map(
+      (heading) => heading.textContent,
+    );
     expect(months).to.deep.equal(['November 2026', 'October 2026']);
     expect(element.shadowRoot!.querySelectorAll('[data-testid="activity-row"]')).to.have.length(3);
     expect(byTestId('activity-amount')!.textContent).to.equal('-0.001 ETH');

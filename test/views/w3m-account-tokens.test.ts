@@ -5,7 +5,11 @@ import { EMPTY_TOKEN_BALANCES, tokenBalancesStore } from '../../src/core/stores/
 import type { TokenBalance } from '../../src/core/protocol/token-balance.js';
 
 const token = (overrides: Partial<TokenBalance>): TokenBalance => ({
-  name: 'Dev Token', symbol: 'DEV', chainId: 'eip155:31337', quantity: { decimals: '18', numeric: '1.5' }, ...overrides,
+  name: 'Dev Token',
+  symbol: 'DEV',
+  chainId: 'eip155:31337',
+  quantity: { decimals: '18', numeric: '1.5' },
+  ...overrides,
 });
 
 async function setup({ started }: { started: boolean }) {
@@ -36,7 +40,13 @@ describe('<w3m-account-tokens>', () => {
 
   it('follows $tokenBalances: one row per token with its quantity and dollar value', async () => {
     const { element, byTestId } = await setup({ started: true });
-    tokenBalancesStore.set({ balances: [token({ price: 2 }), token({ name: 'Ether', symbol: 'ETH', quantity: { decimals: '18', numeric: '0.25' } })], loading: false });
+    tokenBalancesStore.set({
+      balances: [
+        token({ price: 2 }),
+        token({ name: 'Ether', symbol: 'ETH', quantity: { decimals: '18', numeric: '0.25' } }),
+      ],
+      loading: false,
+    });
     await element.updateComplete;
     const dev = byTestId('token-row-DEV')!;
     expect(dev.querySelector('[data-testid="token-quantity"]')!.textContent).to.equal('1.500 DEV');

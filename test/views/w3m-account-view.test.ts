@@ -3,7 +3,13 @@ import { $route } from '../../src/core/stores/router-store.js';
 import { $history } from '../../src/core/stores/history-store.js';
 import { $account } from '../../src/core/stores/chain-store.js';
 import type { W3mAccountActivity } from '../../src/views/w3m-account-activity.js';
-import { queryDeep, setupAppKit, waitUntil, requestAppControllers, type AppKitFixture } from '../helpers/setup-app-kit.js';
+import {
+  queryDeep,
+  setupAppKit,
+  waitUntil,
+  requestAppControllers,
+  type AppKitFixture,
+} from '../helpers/setup-app-kit.js';
 
 const WALLET_ID = 'dev.openmodal.testwallet';
 
@@ -25,7 +31,14 @@ describe('<w3m-account-view>', () => {
   it('shows receive then send in SPEC §2 order, a dollar total and keeps the account testids', async () => {
     fixture = await openConnectedAccount();
     const root = fixture.modal.shadowRoot!;
-    for (const id of ['account-address', 'account-copy', 'account-balance', 'account-network', 'account-explorer', 'account-disconnect']) {
+    for (const id of [
+      'account-address',
+      'account-copy',
+      'account-balance',
+      'account-network',
+      'account-explorer',
+      'account-disconnect',
+    ]) {
       expect(queryDeep(id, root), id).to.exist;
     }
     const features = queryDeep('account-features', root)!;

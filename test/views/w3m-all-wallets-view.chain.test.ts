@@ -14,9 +14,11 @@ const directoryRows = (app: AppKitFixture) => {
   const view = root(app).querySelector('w3m-router')?.shadowRoot?.querySelector('w3m-connect-view')?.shadowRoot;
   return [...(view?.querySelectorAll<Item>('[data-testid^="directory-wallet-"]') ?? [])];
 };
-const gridView = (app: AppKitFixture) => root(app).querySelector('w3m-router')?.shadowRoot?.querySelector('w3m-all-wallets-view')?.shadowRoot ?? undefined;
+const gridView = (app: AppKitFixture) =>
+  root(app).querySelector('w3m-router')?.shadowRoot?.querySelector('w3m-all-wallets-view')?.shadowRoot ?? undefined;
 const cards = (app: AppKitFixture) => [...(gridView(app)?.querySelectorAll<Item>('wui-wallet-card') ?? [])];
-const serverRequests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith(devServerUrl()));
+const serverRequests = () =>
+  performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith(devServerUrl()));
 const directoryOptions = { apiUrl: devServerUrl(), projectId: DEV_PROJECT } as const;
 
 describe('<w3m-all-wallets-view> and the directory in <w3m-connect-view> (dev server)', () => {
@@ -37,18 +39,37 @@ describe('<w3m-all-wallets-view> and the directory in <w3m-connect-view> (dev se
     await app.appKit.open();
     await waitUntil(() => expect(directoryRows(app!)).to.have.length(4));
     expect(directoryRows(app).map((item) => [item.dataset.group, item.name])).to.deep.equal([
-      ['featured', 'MetaMask'], ['featured', 'Trust Wallet'], ['featured', 'OKX Wallet'], ['featured', 'Bitget Wallet'],
+      ['featured', 'MetaMask'],
+      ['featured', 'Trust Wallet'],
+      ['featured', 'OKX Wallet'],
+      ['featured', 'Bitget Wallet'],
     ]);
-    await waitUntil(() => expect(directoryRows(app!).every((item) => item.imageSrc.startsWith('blob:'))).to.equal(true));
+    await waitUntil(() =>
+      expect(directoryRows(app!).every((item) => item.imageSrc.startsWith('blob:'))).to.equal(true),
+    );
     const allWallets = queryDeep<Item>('all-wallets', root(app))!;
     expect(allWallets.name).to.equal('All Wallets');
     expect(allWallets.tagLabel).to.match(/^\d+0\+$/);
-    await waitUntil(() => expect(serverRequests().map((entry) => new URL(entry.name).pathname))
-      .to.include.members(['/projects/v1/origins', '/appkit/v1/config', '/getWallets', '/getWalletImage/' + METAMASK_ID, '/getAnalyticsConfig', '/e']));
+    await waitUntil(() =>
+      expect(serverRequests().map((entry) => new URL(entry.name).pathname)).to.include.members([
+        '/projects/v1/origins',
+        '/appkit/v1/config',
+        '/getWallets',
+        '/getWalletImage/' + METAMASK_ID,
+        '/getAnalyticsConfig',
+        '/e',
+      ]),
+    );
   });
 
   it('shows an installed directory wallet once, as installed, and connects it from the grid', async () => {
-    extra = installEvmTestWallet({ privateKey: TEST_DEV_KEY, chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:9' }], name: 'MetaMask', rdns: 'io.metamask', storageKey: 'fake-metamask' });
+    extra = installEvmTestWallet({
+      privateKey: TEST_DEV_KEY,
+      chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:9' }],
+      name: 'MetaMask',
+      rdns: 'io.metamask',
+      storageKey: 'fake-metamask',
+    });
     app = await setupAppKit({ wallet: false, options: directoryOptions });
     await app.appKit.open();
     await waitUntil(() => expect(directoryRows(app!)).to.have.length(3));
@@ -88,7 +109,11 @@ describe('<w3m-all-wallets-view> and the directory in <w3m-connect-view> (dev se
 
     search.value = 'zzzz-no-such-wallet';
     search.dispatchEvent(new Event('input'));
-    await waitUntil(() => expect(gridView(app!)!.querySelector('[data-testid="all-wallets-empty"]')?.textContent).to.contain('No wallet found'));
+    await waitUntil(() =>
+      expect(gridView(app!)!.querySelector('[data-testid="all-wallets-empty"]')?.textContent).to.contain(
+        'No wallet found',
+      ),
+    );
     search.value = '';
     search.dispatchEvent(new Event('input'));
     await waitUntil(() => expect(cards(app!)).to.have.length(80));
@@ -109,12 +134,21 @@ describe('<w3m-all-wallets-view> and the directory in <w3m-connect-view> (dev se
       expect(link.rel).to.equal('noopener noreferrer');
       expect(link.target).to.equal('_blank');
     }
-    expect(links.map((link) => link.dataset.testid)).to.include.members(['downloads-walletLinkHomepage', 'downloads-walletLinkChrome']);
+    expect(links.map((link) => link.dataset.testid)).to.include.members([
+      'downloads-walletLinkHomepage',
+      'downloads-walletLinkChrome',
+    ]);
     expect(root(app).querySelector('#w3m-modal-title')?.textContent).to.equal('MetaMask');
   });
 
   it('hides an excluded wallet everywhere, the installed one included (SPEC §5)', async () => {
-    extra = installEvmTestWallet({ privateKey: TEST_DEV_KEY, chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:9' }], name: 'Metamask', rdns: 'dev.not.metamask', storageKey: 'fake-metamask-2' });
+    extra = installEvmTestWallet({
+      privateKey: TEST_DEV_KEY,
+      chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:9' }],
+      name: 'Metamask',
+      rdns: 'dev.not.metamask',
+      storageKey: 'fake-metamask-2',
+    });
     app = await setupAppKit({ options: { ...directoryOptions, excludeWalletIds: [METAMASK_ID] } });
     await app.appKit.open();
     await waitUntil(() => expect(directoryRows(app!)).to.have.length(4));
@@ -136,13 +170,19 @@ describe('<w3m-all-wallets-view> and the directory in <w3m-connect-view> (dev se
     await app.appKit.open();
     await waitUntil(() => expect(queryDeep(`wallet-${app!.wallet!.info.rdns}`, root(app!))).to.exist);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect([queryDeep('all-wallets', root(app)), directoryRows(app).length, serverRequests().length]).to.deep.equal([undefined, 0, 0]);
+    expect([queryDeep('all-wallets', root(app)), directoryRows(app).length, serverRequests().length]).to.deep.equal([
+      undefined,
+      0,
+      0,
+    ]);
   });
 
   it('shows "Invalid Project ID" for an unknown project and still connects the installed wallet', async () => {
     app = await setupAppKit({ options: { ...directoryOptions, projectId: 'no-such-project' } });
     await app.appKit.open();
-    await waitUntil(() => expect($alert.get()).to.deep.equal({ open: true, message: 'Invalid Project ID', variant: 'error' }));
+    await waitUntil(() =>
+      expect($alert.get()).to.deep.equal({ open: true, message: 'Invalid Project ID', variant: 'error' }),
+    );
     expect(directoryRows(app)).to.deep.equal([]);
     queryDeep(`wallet-${app.wallet!.info.rdns}`, root(app))!.click();
     await waitUntil(() => expect($account.get().status).to.equal('connected'));
@@ -163,7 +203,12 @@ describe('<w3m-all-wallets-view> and the directory in <w3m-connect-view> (dev se
 
   it('starts the checks at once when the dapp turned analytics on, and never asks for analytics when it turned them off', async () => {
     app = await setupAppKit({ options: { ...directoryOptions, features: { analytics: true } } });
-    await waitUntil(() => expect(serverRequests().map((entry) => new URL(entry.name).pathname)).to.include.members(['/projects/v1/origins', '/getAnalyticsConfig']));
+    await waitUntil(() =>
+      expect(serverRequests().map((entry) => new URL(entry.name).pathname)).to.include.members([
+        '/projects/v1/origins',
+        '/getAnalyticsConfig',
+      ]),
+    );
     app.teardown();
     performance.clearResourceTimings();
 

@@ -11,7 +11,9 @@ function connectView(app: AppKitFixture) {
 
 /** The test ids of the view's top-level blocks, in order. */
 function blockOrder(app: AppKitFixture): string[] {
-  return [...connectView(app).children].map((element) => (element as HTMLElement).dataset.testid ?? element.tagName.toLowerCase()).filter((id) => id !== 'style');
+  return [...connectView(app).children]
+    .map((element) => (element as HTMLElement).dataset.testid ?? element.tagName.toLowerCase())
+    .filter((id) => id !== 'style');
 }
 
 describe('<w3m-connect-view> with the embedded wallet', () => {
@@ -41,10 +43,14 @@ describe('<w3m-connect-view> with the embedded wallet', () => {
   });
 
   it('lists the socials in the configured order without farcaster (not built), and hides them with socials: false', async () => {
-    app = await setupAppKit({ options: { frameUrl: FRAME_URL, features: { socials: ['discord', 'farcaster', 'github'] } } });
+    app = await setupAppKit({
+      options: { frameUrl: FRAME_URL, features: { socials: ['discord', 'farcaster', 'github'] } },
+    });
     await app.appKit.open();
     await waitUntil(() => expect(queryDeep('social-discord', connectView(app!))).to.exist);
-    const buttons = [...connectView(app).querySelector('w3m-social-login-widget')!.shadowRoot!.querySelectorAll('wui-social-button')].map((button) => (button as HTMLElement & { provider: string }).provider);
+    const buttons = [
+      ...connectView(app).querySelector('w3m-social-login-widget')!.shadowRoot!.querySelectorAll('wui-social-button'),
+    ].map((button) => (button as HTMLElement & { provider: string }).provider);
     expect(buttons).to.deep.equal(['discord', 'github']);
     app.teardown();
     app = await setupAppKit({ options: { frameUrl: FRAME_URL, features: { socials: false } } });

@@ -3,7 +3,14 @@ import { $modal } from '../../src/core/stores/modal-store.js';
 import { $account } from '../../src/core/stores/chain-store.js';
 import { createStorage } from '../../src/core/storage/storage.js';
 import { installEvmTestWallet } from '../helpers/evm-test-wallet/index.js';
-import { queryDeep, setupAppKit, TEST_DEV_KEY, waitUntil, requestAppControllers, type AppKitFixture } from '../helpers/setup-app-kit.js';
+import {
+  queryDeep,
+  setupAppKit,
+  TEST_DEV_KEY,
+  waitUntil,
+  requestAppControllers,
+  type AppKitFixture,
+} from '../helpers/setup-app-kit.js';
 
 function view(app: AppKitFixture) {
   return app.modal.shadowRoot!.querySelector('w3m-router')!.shadowRoot!.querySelector('w3m-connect-view')!;
@@ -24,7 +31,11 @@ describe('<w3m-connect-view>', () => {
     app = await setupAppKit();
     await app.appKit.open();
     await waitUntil(() => expect(queryDeep(`wallet-${app!.wallet!.info.rdns}`, view(app!).shadowRoot!)).to.exist);
-    const item = queryDeep(`wallet-${app.wallet!.info.rdns}`, view(app).shadowRoot!)! as HTMLElement & { name: string; tagLabel: string; imageSrc: string };
+    const item = queryDeep(`wallet-${app.wallet!.info.rdns}`, view(app).shadowRoot!)! as HTMLElement & {
+      name: string;
+      tagLabel: string;
+      imageSrc: string;
+    };
     expect(item.name).to.equal('Test Wallet');
     expect(item.tagLabel).to.equal('Installed');
     expect(item.imageSrc).to.match(/^data:image\/svg\+xml;base64,/);
@@ -33,22 +44,50 @@ describe('<w3m-connect-view>', () => {
   it('says how to get a wallet when there is none', async () => {
     app = await setupAppKit({ wallet: false, options: { enableInjected: false } });
     await app.appKit.open();
-    await waitUntil(() => expect(queryDeep('connect-empty', view(app!).shadowRoot!)?.textContent).to.contain('No wallet found'));
+    await waitUntil(() =>
+      expect(queryDeep('connect-empty', view(app!).shadowRoot!)?.textContent).to.contain('No wallet found'),
+    );
   });
 
-  it('orders recent wallets (at most 2) first, then installed in announcement order, then the dapp\'s own', async () => {
+  it("orders recent wallets (at most 2) first, then installed in announcement order, then the dapp's own", async () => {
     const storage = createStorage();
-    storage.set('recentWallets', [{ id: 'dev.wallet.b', name: 'Wallet B' }, { id: 'dev.wallet.c', name: 'Wallet C' }, { id: 'dev.wallet.d', name: 'Wallet D' }]);
-    const extra = ['b', 'c', 'd'].map((letter) => installEvmTestWallet({
-      privateKey: TEST_DEV_KEY, chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:9' }], name: `Wallet ${letter.toUpperCase()}`, rdns: `dev.wallet.${letter}`, storageKey: `wallet-${letter}`,
-    }));
-    const custom = installEvmTestWallet({ privateKey: TEST_DEV_KEY, chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:9' }], name: 'Hidden', rdns: 'dev.hidden', storageKey: 'custom' });
+    storage.set('recentWallets', [
+      { id: 'dev.wallet.b', name: 'Wallet B' },
+      { id: 'dev.wallet.c', name: 'Wallet C' },
+      { id: 'dev.wallet.d', name: 'Wallet D' },
+    ]);
+    const extra = ['b', 'c', 'd'].map((letter) =>
+      installEvmTestWallet({
+        privateKey: TEST_DEV_KEY,
+        chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:9' }],
+        name: `Wallet ${letter.toUpperCase()}`,
+        rdns: `dev.wallet.${letter}`,
+        storageKey: `wallet-${letter}`,
+      }),
+    );
+    const custom = installEvmTestWallet({
+      privateKey: TEST_DEV_KEY,
+      chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:9' }],
+      name: 'Hidden',
+      rdns: 'dev.hidden',
+      storageKey: 'custom',
+    });
     custom.uninstall(); // its provider is handed to the dapp directly instead
-    app = await setupAppKit({ options: { connectors: [{ id: 'dapp-wallet', name: 'Dapp Wallet', provider: custom.provider }] } });
+    app = await setupAppKit({
+      options: { connectors: [{ id: 'dapp-wallet', name: 'Dapp Wallet', provider: custom.provider }] },
+    });
     await app.appKit.open();
     await waitUntil(() => expect(view(app!).shadowRoot!.querySelectorAll('wui-list-item').length).to.equal(5));
-    const rows = [...view(app).shadowRoot!.querySelectorAll('wui-list-item')].map((item) => `${item.dataset.group}:${item.name}`);
-    expect(rows).to.deep.equal(['recent:Wallet B', 'recent:Wallet C', 'injected:Wallet D', 'injected:Test Wallet', 'external:Dapp Wallet']);
+    const rows = [...view(app).shadowRoot!.querySelectorAll('wui-list-item')].map(
+      (item) => `${item.dataset.group}:${item.name}`,
+    );
+    expect(rows).to.deep.equal([
+      'recent:Wallet B',
+      'recent:Wallet C',
+      'injected:Wallet D',
+      'injected:Test Wallet',
+      'external:Dapp Wallet',
+    ]);
     extra.forEach((wallet) => wallet.uninstall());
   });
 
@@ -67,7 +106,9 @@ describe('<w3m-connect-view>', () => {
     await app.appKit.open();
     await waitUntil(() => expect(queryDeep(`wallet-${app!.wallet!.info.rdns}`, view(app!).shadowRoot!)).to.exist);
     queryDeep(`wallet-${app.wallet!.info.rdns}`, view(app).shadowRoot!)!.click();
-    await waitUntil(() => expect(queryDeep('connecting-error', app!.modal.shadowRoot!)?.textContent).to.equal('Connection declined'));
+    await waitUntil(() =>
+      expect(queryDeep('connecting-error', app!.modal.shadowRoot!)?.textContent).to.equal('Connection declined'),
+    );
     expect($account.get().status).to.equal('disconnected');
     app.wallet!.setMode('approve');
     queryDeep('connecting-retry', app.modal.shadowRoot!)!.click();

@@ -4,7 +4,10 @@ import { $modal } from '../../src/core/stores/modal-store.js';
 import { OFFLINE_NETWORKS, queryDeep, setupAppKit, waitUntil, type AppKitFixture } from '../helpers/setup-app-kit.js';
 
 const networkItem = (fixture: AppKitFixture, caipNetworkId: string) =>
-  queryDeep<HTMLElement & { tagLabel: string; disabled: boolean }>(`network-${caipNetworkId}`, fixture.modal.shadowRoot!);
+  queryDeep<HTMLElement & { tagLabel: string; disabled: boolean }>(
+    `network-${caipNetworkId}`,
+    fixture.modal.shadowRoot!,
+  );
 
 describe('<w3m-networks-view>', () => {
   let fixture: AppKitFixture | undefined;
@@ -34,7 +37,9 @@ describe('<w3m-networks-view>', () => {
     expect(networkItem(fixture, 'eip155:31338')).to.exist;
     search.value = 'polygon';
     search.dispatchEvent(new Event('input'));
-    await waitUntil(() => expect(queryDeep('networks-empty', fixture!.modal.shadowRoot!)?.textContent).to.equal('No network found'));
+    await waitUntil(() =>
+      expect(queryDeep('networks-empty', fixture!.modal.shadowRoot!)?.textContent).to.equal('No network found'),
+    );
   });
 
   it('switches on click and, opened on its own, closes afterwards', async () => {

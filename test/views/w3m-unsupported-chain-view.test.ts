@@ -1,7 +1,14 @@
 import { expect } from '@open-wc/testing';
 import { $modal } from '../../src/core/stores/modal-store.js';
 import { $route } from '../../src/core/stores/router-store.js';
-import { OFFLINE_NETWORKS, queryDeep, setupAppKit, waitUntil, requestAppControllers, type AppKitFixture } from '../helpers/setup-app-kit.js';
+import {
+  OFFLINE_NETWORKS,
+  queryDeep,
+  setupAppKit,
+  waitUntil,
+  requestAppControllers,
+  type AppKitFixture,
+} from '../helpers/setup-app-kit.js';
 
 const WALLET_ID = 'dev.openmodal.testwallet';
 const [, chainB] = OFFLINE_NETWORKS;

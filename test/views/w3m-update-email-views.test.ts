@@ -6,7 +6,13 @@ import { createStorage } from '../../src/core/storage/storage.js';
 import { embeddedWalletStore } from '../../src/core/stores/embedded-wallet-store.js';
 import { $route } from '../../src/core/stores/router-store.js';
 import { FAKE_CODES, createFakeFrameChannel, type FakeFrameChannel } from '../helpers/fake-frame-channel.js';
-import { queryDeep, setupAppKit, waitUntil, requestAppControllers, type AppKitFixture } from '../helpers/setup-app-kit.js';
+import {
+  queryDeep,
+  setupAppKit,
+  waitUntil,
+  requestAppControllers,
+  type AppKitFixture,
+} from '../helpers/setup-app-kit.js';
 
 // 43 characters: the Account view shows 30 (SPEC §9 "Email display truncated at 30 characters").
 const CURRENT = 'ada.lovelace.countess@analytical-engine.org';
@@ -24,13 +30,21 @@ async function openEmbeddedAccount(): Promise<{ fixture: AppKitFixture; channel:
   const channel = createFakeFrameChannel({ email: null });
   app.connectors.add(createAuthConnectors({ client: channel, initialChainIds: { eip155: 'eip155:31337' } }).eip155);
   const controller = new EmbeddedWalletController({
-    store: embeddedWalletStore, loadClient: async () => channel, router: app.router, modal: app.modal, connection: app.connection,
-    events: app.events, storage: createStorage(), connectorIds: () => [{ namespace: 'eip155', connectorId: 'ID_AUTH' }], toast: app.toast,
+    store: embeddedWalletStore,
+    loadClient: async () => channel,
+    router: app.router,
+    modal: app.modal,
+    connection: app.connection,
+    events: app.events,
+    storage: createStorage(),
+    connectorIds: () => [{ namespace: 'eip155', connectorId: 'ID_AUTH' }],
+    toast: app.toast,
   });
   app.embeddedWallet = controller;
   await controller.connectEmail({ email: CURRENT });
   await controller.submitOtp({ otp: FAKE_CODES.login });
-  if (fixture.appKit.getAddress() === undefined) throw new Error('openEmbeddedAccount: the embedded wallet did not connect');
+  if (fixture.appKit.getAddress() === undefined)
+    throw new Error('openEmbeddedAccount: the embedded wallet did not connect');
   await fixture.appKit.open({ view: 'Account' });
   const root = fixture.modal.shadowRoot!;
   await waitUntil(() => expect(queryDeep('account-view', root)).to.exist);
@@ -78,7 +92,9 @@ describe('<w3m-account-email>, <w3m-update-email-wallet-view> and the update <w3
 
     // The unchanged address is refused under the field, and the frame is not asked.
     submit.click();
-    await waitUntil(() => expect(queryDeep('email-error', root)?.textContent).to.equal('This is already your email address'));
+    await waitUntil(() =>
+      expect(queryDeep('email-error', root)?.textContent).to.equal('This is already your email address'),
+    );
     expect(channel.requests).not.to.include('UPDATE_EMAIL');
 
     input.focus();
@@ -88,7 +104,9 @@ describe('<w3m-account-email>, <w3m-update-email-wallet-view> and the update <w3
     submit.click();
     await waitUntil(() => expect(queryDeep('email-update-primary-view', root)).to.exist);
     expect(root.querySelector('h2')!.textContent).to.equal('Confirm the change');
-    expect(queryDeep('otp-sent-to', root)!.textContent).to.equal(`Enter the 6-digit code we sent to ${CURRENT_SHOWN} to confirm the change`);
+    expect(queryDeep('otp-sent-to', root)!.textContent).to.equal(
+      `Enter the 6-digit code we sent to ${CURRENT_SHOWN} to confirm the change`,
+    );
     expect(queryDeep<HTMLElement>('otp-resend', root), 'the first code can be sent again').to.exist;
 
     await typeCode(root, '999999');

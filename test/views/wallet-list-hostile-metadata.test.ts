@@ -13,9 +13,14 @@ type PwnWindow = Window & { pwn?: unknown };
 
 /** Announces a real test wallet's provider under hostile metadata, now and on every request. */
 function announceHostileWallet(): () => void {
-  const { provider } = createEvmTestWallet({ privateKey: TEST_DEV_KEY, chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:9' }], storageKey: 'hostile-wallet' });
+  const { provider } = createEvmTestWallet({
+    privateKey: TEST_DEV_KEY,
+    chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:9' }],
+    storageKey: 'hostile-wallet',
+  });
   const info = Object.freeze({ uuid: crypto.randomUUID(), name: HOSTILE_NAME, icon: HOSTILE_ICON, rdns: RDNS });
-  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
+  const announce = () =>
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
   window.addEventListener('eip6963:requestProvider', announce);
   announce();
   return () => window.removeEventListener('eip6963:requestProvider', announce);
@@ -32,7 +37,10 @@ async function letHandlersRun(): Promise<void> {
 
 /** Every element below `root`, through open shadow roots. */
 function deepElements(root: ParentNode): Element[] {
-  return [...root.querySelectorAll('*')].flatMap((element) => [element, ...(element.shadowRoot ? deepElements(element.shadowRoot) : [])]);
+  return [...root.querySelectorAll('*')].flatMap((element) => [
+    element,
+    ...(element.shadowRoot ? deepElements(element.shadowRoot) : []),
+  ]);
 }
 
 describe('wallet list (<w3m-connect-view>) with hostile wallet metadata', () => {
@@ -52,18 +60,25 @@ describe('wallet list (<w3m-connect-view>) with hostile wallet metadata', () => 
     stopAnnouncing = announceHostileWallet();
     app = await setupAppKit({ wallet: false });
     await app.appKit.open();
-    const view = () => app!.modal.shadowRoot!.querySelector('w3m-router')!.shadowRoot!.querySelector('w3m-connect-view')!;
+    const view = () =>
+      app!.modal.shadowRoot!.querySelector('w3m-router')!.shadowRoot!.querySelector('w3m-connect-view')!;
     await waitUntil(() => expect(queryDeep(`wallet-${RDNS}`, view().shadowRoot!)).to.exist);
     await letHandlersRun();
 
     expect((window as PwnWindow).pwn).to.equal(undefined);
     const item = queryDeep(`wallet-${RDNS}`, view().shadowRoot!)!;
     const elements = deepElements(item.shadowRoot ?? item);
-    expect(elements.filter((element) => element.localName === 'svg' || element.localName === 'script')).to.have.length(0);
+    expect(elements.filter((element) => element.localName === 'svg' || element.localName === 'script')).to.have.length(
+      0,
+    );
     // The name is text: the only images are the icon's, with the icon as their source.
     const images = elements.filter((element): element is HTMLImageElement => element.localName === 'img');
     expect(images.length).to.be.greaterThan(0);
     for (const image of images) expect(image.getAttribute('src')).to.equal(HOSTILE_ICON);
-    expect(deepElements(item.shadowRoot ?? item).map((element) => element.textContent ?? '').join(' ')).to.contain(HOSTILE_NAME);
+    expect(
+      deepElements(item.shadowRoot ?? item)
+        .map((element) => element.textContent ?? '')
+        .join(' '),
+    ).to.contain(HOSTILE_NAME);
   });
 });

@@ -28,7 +28,15 @@ export class AuthApiError extends BaseError {
   /** DEVICE_NOT_VERIFIED during a pending device's wait: when it ends (ISO). */
   readonly releaseAt: string | undefined;
 
-  constructor({ status, code, message, retryAfterSeconds, attemptsLeft, releaseAt, ...parameters }: AuthApiErrorParameters) {
+  constructor({
+    status,
+    code,
+    message,
+    retryAfterSeconds,
+    attemptsLeft,
+    releaseAt,
+    ...parameters
+  }: AuthApiErrorParameters) {
     super(message, parameters);
     this.status = status;
     this.code = code;

@@ -42,14 +42,28 @@ import { AuthApiError } from './auth-api-error.js';
 import { ProofOfWorkGaveUpError, solveProofOfWork } from './solve-proof-of-work.js';
 
 /** Solves a proof-of-work challenge, or turns giving up into the auth API's 429 with the server's wait. */
-async function solveOrGiveUp({ challenge, retryAfterSeconds }: { challenge: ProofOfWorkChallenge; retryAfterSeconds: number | undefined }): Promise<string> {
+async function solveOrGiveUp({
+  challenge,
+  retryAfterSeconds,
+}: {
+  challenge: ProofOfWorkChallenge;
+  retryAfterSeconds: number | undefined;
+}): Promise<string> {
   try {
     return await solveProofOfWork(challenge);
   } catch (error) {
     if (!(error instanceof ProofOfWorkGaveUpError)) throw error;
     const wait = retryAfterSeconds;
-    const message = wait === undefined ? 'Too many attempts from your network, please try again later' : `Too many attempts from your network, please try again after ${wait} seconds`;
-    throw new AuthApiError({ status: 429, code: 'PROOF_OF_WORK_FAILED', message, ...(wait === undefined ? {} : { retryAfterSeconds: wait }) });
+    const message =
+      wait === undefined
+        ? 'Too many attempts from your network, please try again later'
+        : `Too many attempts from your network, please try again after ${wait} seconds`;
+    throw new AuthApiError({
+      status: 429,
+      code: 'PROOF_OF_WORK_FAILED',
+      message,
+      ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
+    });
   }
 }
 
@@ -81,10 +95,20 @@ export type AuthApiCallErrorType = AuthApiError | ErrorType;
  * const api = createAuthApi({ projectId });
  * const { challengeId, resendAfterSeconds } = await api.startEmail({ email, deviceId, devicePublicKey });
  */
-export function createAuthApi({ projectId, baseUrl = location.origin, fetch = globalThis.fetch.bind(globalThis) }: CreateAuthApiParameters) {
+export function createAuthApi({
+  projectId,
+  baseUrl = location.origin,
+  fetch = globalThis.fetch.bind(globalThis),
+}: CreateAuthApiParameters) {
   // No project in the query: the auth API takes it in the bodies that need it.
   const http = new HttpClient({ baseUrl, fetch, credentials: 'omit', cache: 'no-store' });
-  type CallParameters = { method: HttpMethod; path: string; body?: unknown; accessToken?: string; prove?: DeviceProver };
+  type CallParameters = {
+    method: HttpMethod;
+    path: string;
+    body?: unknown;
+    accessToken?: string;
+    prove?: DeviceProver;
+  };
 
   async function call<T>(parameters: CallParameters, proofOfWork?: string): Promise<T> {
     const { method, path, body, accessToken, prove } = parameters;
@@ -99,7 +123,10 @@ export function createAuthApi({ projectId, baseUrl = location.origin, fetch = gl
       const refusal = pickValidFields({ schema: authErrorBodySchema, value: error.body });
       // Past a per-IP cap the server asks for a proof of work: solved, the same request goes once more (a fresh device proof included).
       if (error.status === 429 && refusal.code === 'PROOF_OF_WORK_REQUIRED' && !proofOfWork && refusal.proofOfWork) {
-        return call<T>(parameters, await solveOrGiveUp({ challenge: refusal.proofOfWork, retryAfterSeconds: refusal.retryAfterSeconds }));
+        return call<T>(
+          parameters,
+          await solveOrGiveUp({ challenge: refusal.proofOfWork, retryAfterSeconds: refusal.retryAfterSeconds }),
+        );
       }
       const { code, error: message, retryAfterSeconds, attemptsLeft, releaseAt } = refusal;
       throw new AuthApiError({
@@ -117,43 +144,187 @@ export function createAuthApi({ projectId, baseUrl = location.origin, fetch = gl
   const site = (deviceSite: string | undefined) => (deviceSite ? { deviceSite } : {});
 
   return {
-    startEmail: ({ email, deviceId, devicePublicKey }: { email: string; deviceId: string; devicePublicKey: JsonWebKey }) =>
-      call<EmailStartAnswer>({ method: 'POST', path: '/auth/v1/email/start', body: { email, projectId, deviceId, devicePublicKey: { ...devicePublicKey } } satisfies EmailStartBody }),
-    verifyEmail: ({ challengeId, email, otp, deviceId, deviceSite }: { challengeId: string; email: string; otp: string; deviceId: string; deviceSite?: string }) =>
-      call<SignInResult>({ method: 'POST', path: '/auth/v1/email/verify', body: { challengeId, email, otp, deviceId, projectId, ...site(deviceSite) } satisfies EmailCodeBody }),
-    verifyDevice: ({ challengeId, email, otp, deviceId, deviceSite }: { challengeId: string; email: string; otp: string; deviceId: string; deviceSite?: string }) =>
-      call<SignInResult>({ method: 'POST', path: '/auth/v1/device/verify', body: { challengeId, email, otp, deviceId, projectId, ...site(deviceSite) } satisfies EmailCodeBody }),
-    refreshSession: ({ refreshToken }: { refreshToken: string }) => call<RefreshSessionAnswer>({ method: 'POST', path: '/auth/v1/session/refresh', body: { refreshToken } satisfies RefreshSessionBody }),
-    revokeSession: ({ refreshToken }: { refreshToken: string }) => call<RevokeSessionAnswer>({ method: 'POST', path: '/auth/v1/session/revoke', body: { refreshToken } satisfies RevokeSessionBody }),
-    me: ({ accessToken }: { accessToken: string }) => call<MeAnswer>({ method: 'GET', path: '/auth/v1/me', accessToken }),
-    getWallet: ({ accessToken }: { accessToken: string }) => call<WalletStatus>({ method: 'GET', path: '/auth/v1/wallet', accessToken }),
-    createWallet: ({ accessToken, prove, wallet }: Proven & { wallet: CreateWalletBody }) => call<WalletAnswer>({ method: 'POST', path: '/auth/v1/wallet', body: wallet, accessToken, prove }),
-    getDeviceShare: ({ accessToken, prove }: Proven) => call<DeviceShare>({ method: 'GET', path: '/auth/v1/wallet/share', accessToken, prove }),
+    startEmail: ({
+      email,
+      deviceId,
+      devicePublicKey,
+    }: {
+      email: string;
+      deviceId: string;
+      devicePublicKey: JsonWebKey;
+    }) =>
+      call<EmailStartAnswer>({
+        method: 'POST',
+        path: '/auth/v1/email/start',
+        body: { email, projectId, deviceId, devicePublicKey: { ...devicePublicKey } } satisfies EmailStartBody,
+      }),
+    verifyEmail: ({
+      challengeId,
+      email,
+      otp,
+      deviceId,
+      deviceSite,
+    }: {
+      challengeId: string;
+      email: string;
+      otp: string;
+      deviceId: string;
+      deviceSite?: string;
+    }) =>
+      call<SignInResult>({
+        method: 'POST',
+        path: '/auth/v1/email/verify',
+        body: { challengeId, email, otp, deviceId, projectId, ...site(deviceSite) } satisfies EmailCodeBody,
+      }),
+    verifyDevice: ({
+      challengeId,
+      email,
+      otp,
+      deviceId,
+      deviceSite,
+    }: {
+      challengeId: string;
+      email: string;
+      otp: string;
+      deviceId: string;
+      deviceSite?: string;
+    }) =>
+      call<SignInResult>({
+        method: 'POST',
+        path: '/auth/v1/device/verify',
+        body: { challengeId, email, otp, deviceId, projectId, ...site(deviceSite) } satisfies EmailCodeBody,
+      }),
+    refreshSession: ({ refreshToken }: { refreshToken: string }) =>
+      call<RefreshSessionAnswer>({
+        method: 'POST',
+        path: '/auth/v1/session/refresh',
+        body: { refreshToken } satisfies RefreshSessionBody,
+      }),
+    revokeSession: ({ refreshToken }: { refreshToken: string }) =>
+      call<RevokeSessionAnswer>({
+        method: 'POST',
+        path: '/auth/v1/session/revoke',
+        body: { refreshToken } satisfies RevokeSessionBody,
+      }),
+    me: ({ accessToken }: { accessToken: string }) =>
+      call<MeAnswer>({ method: 'GET', path: '/auth/v1/me', accessToken }),
+    getWallet: ({ accessToken }: { accessToken: string }) =>
+      call<WalletStatus>({ method: 'GET', path: '/auth/v1/wallet', accessToken }),
+    createWallet: ({ accessToken, prove, wallet }: Proven & { wallet: CreateWalletBody }) =>
+      call<WalletAnswer>({ method: 'POST', path: '/auth/v1/wallet', body: wallet, accessToken, prove }),
+    getDeviceShare: ({ accessToken, prove }: Proven) =>
+      call<DeviceShare>({ method: 'GET', path: '/auth/v1/wallet/share', accessToken, prove }),
     putDeviceShare: ({ accessToken, prove, authShare }: Proven & DeviceShare) =>
-      call<DeviceShareStored>({ method: 'PUT', path: '/auth/v1/wallet/share', body: { authShare } satisfies DeviceShare, accessToken, prove }),
+      call<DeviceShareStored>({
+        method: 'PUT',
+        path: '/auth/v1/wallet/share',
+        body: { authShare } satisfies DeviceShare,
+        accessToken,
+        prove,
+      }),
     recover: ({ accessToken, prove, recoveryKeyProof }: Proven & { recoveryKeyProof?: string }) =>
-      call<RecoveryMaterial>({ method: 'POST', path: '/auth/v1/wallet/recovery', body: (recoveryKeyProof ? { recoveryKeyProof } : {}) satisfies RecoveryRequestBody, accessToken, prove }),
+      call<RecoveryMaterial>({
+        method: 'POST',
+        path: '/auth/v1/wallet/recovery',
+        body: (recoveryKeyProof ? { recoveryKeyProof } : {}) satisfies RecoveryRequestBody,
+        accessToken,
+        prove,
+      }),
     setRecovery: ({ accessToken, prove, recovery }: Proven & { recovery: RecoveryUpdateBody }) =>
       call<WalletAnswer>({ method: 'PUT', path: '/auth/v1/wallet/recovery', body: recovery, accessToken, prove }),
-    startOauth: ({ provider, deviceId, devicePublicKey, attemptSecretHash }: { provider: SocialProvider; deviceId: string; devicePublicKey: JsonWebKey; attemptSecretHash: string }) =>
-      call<OauthStartAnswer>({ method: 'POST', path: '/auth/v1/oauth/start', body: { provider, projectId, deviceId, devicePublicKey: { ...devicePublicKey }, attemptSecretHash } satisfies OauthStartBody }),
-    completeOauth: ({ attemptId, attemptSecret, callbackToken, deviceId, deviceSite }: { attemptId: string; attemptSecret: string; callbackToken: string; deviceId: string; deviceSite?: string }) =>
-      call<ConnectedResult>({ method: 'POST', path: '/auth/v1/oauth/complete', body: { attemptId, attemptSecret, callbackToken, deviceId, ...site(deviceSite) } satisfies OauthCompleteBody }),
+    startOauth: ({
+      provider,
+      deviceId,
+      devicePublicKey,
+      attemptSecretHash,
+    }: {
+      provider: SocialProvider;
+      deviceId: string;
+      devicePublicKey: JsonWebKey;
+      attemptSecretHash: string;
+    }) =>
+      call<OauthStartAnswer>({
+        method: 'POST',
+        path: '/auth/v1/oauth/start',
+        body: {
+          provider,
+          projectId,
+          deviceId,
+          devicePublicKey: { ...devicePublicKey },
+          attemptSecretHash,
+        } satisfies OauthStartBody,
+      }),
+    completeOauth: ({
+      attemptId,
+      attemptSecret,
+      callbackToken,
+      deviceId,
+      deviceSite,
+    }: {
+      attemptId: string;
+      attemptSecret: string;
+      callbackToken: string;
+      deviceId: string;
+      deviceSite?: string;
+    }) =>
+      call<ConnectedResult>({
+        method: 'POST',
+        path: '/auth/v1/oauth/complete',
+        body: { attemptId, attemptSecret, callbackToken, deviceId, ...site(deviceSite) } satisfies OauthCompleteBody,
+      }),
     // Devices and sessions (server/auth/README.md "Devices"): what is listed is harmless; what changes anything carries a device proof.
-    listDevices: ({ accessToken }: { accessToken: string }) => call<DeviceList>({ method: 'GET', path: '/auth/v1/devices', accessToken }),
+    listDevices: ({ accessToken }: { accessToken: string }) =>
+      call<DeviceList>({ method: 'GET', path: '/auth/v1/devices', accessToken }),
     revokeDevice: ({ accessToken, prove, deviceId }: Proven & { deviceId: string }) =>
-      call<DeviceRevoked>({ method: 'DELETE', path: `/auth/v1/devices/${encodeURIComponent(deviceId)}`, accessToken, prove }),
-    revokeAllSessions: ({ accessToken, prove }: Proven) => call<SessionsRevoked>({ method: 'POST', path: '/auth/v1/sessions/revoke-all', body: {}, accessToken, prove }),
-    startDeviceCode: ({ accessToken, prove }: Proven) => call<DeviceCodeChallenge>({ method: 'POST', path: '/auth/v1/device/second-factor/start', body: {}, accessToken, prove }),
+      call<DeviceRevoked>({
+        method: 'DELETE',
+        path: `/auth/v1/devices/${encodeURIComponent(deviceId)}`,
+        accessToken,
+        prove,
+      }),
+    revokeAllSessions: ({ accessToken, prove }: Proven) =>
+      call<SessionsRevoked>({ method: 'POST', path: '/auth/v1/sessions/revoke-all', body: {}, accessToken, prove }),
+    startDeviceCode: ({ accessToken, prove }: Proven) =>
+      call<DeviceCodeChallenge>({
+        method: 'POST',
+        path: '/auth/v1/device/second-factor/start',
+        body: {},
+        accessToken,
+        prove,
+      }),
     verifyDeviceCode: ({ accessToken, prove, challengeId, otp }: Proven & ChallengeCodeBody) =>
-      call<DeviceApprovalAnswer>({ method: 'POST', path: '/auth/v1/device/second-factor/verify', body: { challengeId, otp } satisfies ChallengeCodeBody, accessToken, prove }),
+      call<DeviceApprovalAnswer>({
+        method: 'POST',
+        path: '/auth/v1/device/second-factor/verify',
+        body: { challengeId, otp } satisfies ChallengeCodeBody,
+        accessToken,
+        prove,
+      }),
     // The email change (server/auth/README.md "Email change"): the login email decides who can recover the wallet, so every step carries a device proof.
     startEmailChange: ({ accessToken, prove, newEmail }: Proven & EmailChangeStartBody) =>
-      call<EmailChangeStep>({ method: 'POST', path: '/auth/v1/email/change/start', body: { newEmail } satisfies EmailChangeStartBody, accessToken, prove }),
+      call<EmailChangeStep>({
+        method: 'POST',
+        path: '/auth/v1/email/change/start',
+        body: { newEmail } satisfies EmailChangeStartBody,
+        accessToken,
+        prove,
+      }),
     verifyEmailChangePrimary: ({ accessToken, prove, challengeId, otp }: Proven & ChallengeCodeBody) =>
-      call<EmailChangeStep>({ method: 'POST', path: '/auth/v1/email/change/verify-primary', body: { challengeId, otp } satisfies ChallengeCodeBody, accessToken, prove }),
+      call<EmailChangeStep>({
+        method: 'POST',
+        path: '/auth/v1/email/change/verify-primary',
+        body: { challengeId, otp } satisfies ChallengeCodeBody,
+        accessToken,
+        prove,
+      }),
     verifyEmailChangeSecondary: ({ accessToken, prove, challengeId, otp }: Proven & ChallengeCodeBody) =>
-      call<EmailChanged>({ method: 'POST', path: '/auth/v1/email/change/verify-secondary', body: { challengeId, otp } satisfies ChallengeCodeBody, accessToken, prove }),
+      call<EmailChanged>({
+        method: 'POST',
+        path: '/auth/v1/email/change/verify-secondary',
+        body: { challengeId, otp } satisfies ChallengeCodeBody,
+        accessToken,
+        prove,
+      }),
   };
 }
 

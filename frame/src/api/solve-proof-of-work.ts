@@ -1,6 +1,9 @@
 import { sha256 } from '@noble/hashes/sha2';
 import * as v from 'valibot';
-import { proofOfWorkChallengeSchema, type ProofOfWorkChallenge } from '../../../src/core/protocol/proof-of-work-challenge.js';
+import {
+  proofOfWorkChallengeSchema,
+  type ProofOfWorkChallenge,
+} from '../../../src/core/protocol/proof-of-work-challenge.js';
 import { ProofOfWorkGaveUpError } from '../errors/proof-of-work-gave-up-error.js';
 
 // The auth API client catches what the solver throws (auth-api.ts imports it from here).
@@ -48,13 +51,19 @@ export function isProofOfWorkChallenge(value: unknown): value is ProofOfWorkChal
  * const header = await solveProofOfWork({ challenge, difficulty: 14, expiresAt });
  * await fetch(url, { headers: { 'proof-of-work': header }, … });
  */
-export async function solveProofOfWork({ challenge, difficulty, timeoutMs = DEFAULT_TIMEOUT_MS, now = Date.now }: SolveProofOfWorkParameters): Promise<string> {
-  if (!Number.isSafeInteger(difficulty) || difficulty < 0 || difficulty > MAX_DIFFICULTY) throw new ProofOfWorkGaveUpError({ reason: 'difficulty', difficulty });
+export async function solveProofOfWork({
+  challenge,
+  difficulty,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+  now = Date.now,
+}: SolveProofOfWorkParameters): Promise<string> {
+  if (!Number.isSafeInteger(difficulty) || difficulty < 0 || difficulty > MAX_DIFFICULTY)
+    throw new ProofOfWorkGaveUpError({ reason: 'difficulty', difficulty });
   // Not bounded by `expiresAt` (five minutes away, on the server's clock, which this one may not share).
   const deadline = now() + timeoutMs;
   const prefix = sha256.create().update(asciiBytes(`${challenge}:`));
   const digits = new Uint8Array(16);
-  for (let counter = 0; ; ) {
+  for (let counter = 0; ;) {
     const sliceEnd = now() + SLICE_MS;
     do {
       const text = counter.toString(36);

@@ -40,7 +40,13 @@ export interface CreateApprovalQueueParameters {
  * const approvals = createApprovalQueue({ root: document.getElementById('frame-root')! });
  * if (!(await approvals.request(details))) return { error: { message: 'User rejected the request.', code: 4001 } };
  */
-export function createApprovalQueue({ root, armDelayMs = APPROVAL_ARM_DELAY_MS, reviewUrl = new URL('review', location.href).href, onIdle, note = () => undefined }: CreateApprovalQueueParameters) {
+export function createApprovalQueue({
+  root,
+  armDelayMs = APPROVAL_ARM_DELAY_MS,
+  reviewUrl = new URL('review', location.href).href,
+  onIdle,
+  note = () => undefined,
+}: CreateApprovalQueueParameters) {
   const waiting: Entry[] = [];
   // For the whole life of the frame: when the pointer came in is known before any screen shows.
   const pointer = watchPointerPresence({ area: root });
@@ -64,7 +70,8 @@ export function createApprovalQueue({ root, armDelayMs = APPROVAL_ARM_DELAY_MS, 
         if (review) return;
         review = openSecureReview({ details: entry.details, url: reviewUrl });
         if (!review) {
-          screen.status.textContent = 'The browser blocked the secure window. Allow pop-ups for this wallet, or reject.';
+          screen.status.textContent =
+            'The browser blocked the secure window. Allow pop-ups for this wallet, or reject.';
           return;
         }
         guard.setReviewing(true);

@@ -5,7 +5,11 @@ import type { ApprovalDetails } from './render-approval.js';
 
 // Token calls decoded on the approval screen: ERC-20 transfer and approve, and the ERC-721/1155
 // setApprovalForAll that hands over a whole collection (docs/SECURITY.md §3.3).
-const TOKEN_ABI = parseAbi(['function transfer(address to, uint256 amount)', 'function approve(address spender, uint256 amount)', 'function setApprovalForAll(address operator, bool approved)']);
+const TOKEN_ABI = parseAbi([
+  'function transfer(address to, uint256 amount)',
+  'function approve(address spender, uint256 amount)',
+  'function setApprovalForAll(address operator, bool approved)',
+]);
 // Typed-data kinds that give a spender control of tokens (EIP-2612 Permit, Permit2's PermitSingle,
 // PermitBatch, PermitTransferFrom…, approvals): warned about loudly, and high risk (T8).
 const PERMIT_TYPES = /permit|setapprovalforall|approval/i;
@@ -21,7 +25,8 @@ export const HIGH_NETWORK_FEE_WEI = parseEther('0.05');
 export const HIGH_FEE_WARNING = 'The maximum network fee is unusually high. Check it before you approve.';
 /** The other ceiling: a fee that can exceed the amount sent is rarely what the visitor meant. */
 export const FEE_ABOVE_VALUE_WARNING = 'The maximum network fee is more than the amount sent.';
-export const ANY_CHAIN_WARNING = 'This signature names no network: it is valid on every chain. Sign only if you trust this site.';
+export const ANY_CHAIN_WARNING =
+  'This signature names no network: it is valid on every chain. Sign only if you trust this site.';
 
 export interface DescribeEvmRequestParameters {
   /** The checked request (readEvmRequest), its transaction filled (fillEvmTransaction). */
@@ -59,8 +64,20 @@ function describeMessage({ message, origin }: { message: Hex; origin: string }):
     text = undefined;
   }
   const readable = text !== undefined && !/[\u0000-\u0008\u000e-\u001f]/.test(text);
-  const warnings = readable ? [] : [bytes.length === 32 ? 'This looks like a hash: signing it may authorize anything. Sign only if you trust this site.' : 'This message is not readable text. Sign only if you trust this site.'];
-  return { title: 'Signature request', origin, rows: [{ label: 'Message', value: readable ? text! : message, monospace: !readable }], warnings, highRisk: false };
+  const warnings = readable
+    ? []
+    : [
+        bytes.length === 32
+          ? 'This looks like a hash: signing it may authorize anything. Sign only if you trust this site.'
+          : 'This message is not readable text. Sign only if you trust this site.',
+      ];
+  return {
+    title: 'Signature request',
+    origin,
+    rows: [{ label: 'Message', value: readable ? text! : message, monospace: !readable }],
+    warnings,
+    highRisk: false,
+  };
 }
 
 function describeTypedData({ typedData, origin }: { typedData: EvmTypedData; origin: string }): ApprovalDetails {
@@ -70,15 +87,28 @@ function describeTypedData({ typedData, origin }: { typedData: EvmTypedData; ori
     { label: 'Network', value: anyChain ? 'Any chain' : `Chain ${domain.chainId}` },
     { label: 'Type', value: primaryType },
     ...(domain.name === undefined ? [] : [{ label: 'Domain', value: domain.name }]),
-    ...(domain.verifyingContract === undefined ? [] : [{ label: 'Contract', value: domain.verifyingContract, monospace: true }]),
+    ...(domain.verifyingContract === undefined
+      ? []
+      : [{ label: 'Contract', value: domain.verifyingContract, monospace: true }]),
     { label: 'Data', value: JSON.stringify(message, null, 2), monospace: true },
   ];
   const isPermit = PERMIT_TYPES.test(primaryType);
-  const warnings = [...(isPermit ? ['This signature can let someone spend your tokens. Sign only if you trust this site.'] : []), ...(anyChain ? [ANY_CHAIN_WARNING] : [])];
+  const warnings = [
+    ...(isPermit ? ['This signature can let someone spend your tokens. Sign only if you trust this site.'] : []),
+    ...(anyChain ? [ANY_CHAIN_WARNING] : []),
+  ];
   return { title: 'Signature request', origin, rows, warnings, highRisk: isPermit };
 }
 
-function describeTransaction({ transaction, origin, chainId }: { transaction: FilledEvmTransaction; origin: string; chainId: number }): ApprovalDetails {
+function describeTransaction({
+  transaction,
+  origin,
+  chainId,
+}: {
+  transaction: FilledEvmTransaction;
+  origin: string;
+  chainId: number;
+}): ApprovalDetails {
   const { to, value, data, gas, nonce, fees, setBySite } = transaction;
   const bySite = (text: string, chosenBySite: boolean) => (chosenBySite ? `${text} (set by the site)` : text);
   const perGas = fees.type === 'eip1559' ? fees.maxFeePerGas : fees.gasPrice;
@@ -88,7 +118,10 @@ function describeTransaction({ transaction, origin, chainId }: { transaction: Fi
     { label: 'To', value: to ?? 'New contract', monospace: true },
     { label: 'Value', value: `${formatEther(value)} (native)` },
     { label: 'Gas limit', value: bySite(gas.toString(), setBySite.gas) },
-    { label: fees.type === 'eip1559' ? 'Max fee per gas' : 'Gas price', value: bySite(`${formatGwei(perGas)} gwei`, setBySite.fees) },
+    {
+      label: fees.type === 'eip1559' ? 'Max fee per gas' : 'Gas price',
+      value: bySite(`${formatGwei(perGas)} gwei`, setBySite.fees),
+    },
     { label: 'Max network fee', value: `${formatEther(maxFee)} (native)` },
     ...(nonce === undefined ? [] : [{ label: 'Nonce', value: bySite(String(nonce), true) }]),
   ];
@@ -106,9 +139,20 @@ function describeTransaction({ transaction, origin, chainId }: { transaction: Fi
         highRisk = true;
       }
     } else if (call) {
-      rows.push({ label: call.functionName === 'transfer' ? 'Token transfer to' : 'Allow spender', value: call.args[0], monospace: true }, { label: 'Token amount (raw)', value: call.args[1] === MAX_UINT256 ? 'Unlimited' : call.args[1].toString() });
+      rows.push(
+        {
+          label: call.functionName === 'transfer' ? 'Token transfer to' : 'Allow spender',
+          value: call.args[0],
+          monospace: true,
+        },
+        { label: 'Token amount (raw)', value: call.args[1] === MAX_UINT256 ? 'Unlimited' : call.args[1].toString() },
+      );
       if (call.functionName === 'approve' && call.args[1] > 0n) {
-        warnings.push(call.args[1] === MAX_UINT256 ? 'This gives the spender unlimited access to this token.' : 'This lets the spender move this token for you.');
+        warnings.push(
+          call.args[1] === MAX_UINT256
+            ? 'This gives the spender unlimited access to this token.'
+            : 'This lets the spender move this token for you.',
+        );
         highRisk = true;
       }
     } else {

@@ -4,7 +4,8 @@ import { isVisibilityTrackingSupported, watchVisibility } from './watch-visibili
 
 const WAIT_TEXT = 'Approve is enabled once this screen has been fully visible for a moment.';
 const OBSCURED_TEXT = 'This screen may be hidden or covered by the page. Review the request in a secure window.';
-const UNPROVEN_TEXT = 'This browser cannot confirm that the page shows this screen as it is. Review the request in a secure window.';
+const UNPROVEN_TEXT =
+  'This browser cannot confirm that the page shows this screen as it is. Review the request in a secure window.';
 const REFUSED_TEXT = 'Take a moment to read the request, then click Approve again.';
 
 export interface GuardApprovalScreenParameters {
@@ -44,7 +45,16 @@ export interface ApprovalScreenGuard {
  * @example
  * const guard = guardApprovalScreen({ screen, target: root, highRisk, armDelayMs: 700, pointer, offerSecureWindow: true, onApprove, onSecureReview });
  */
-export function guardApprovalScreen({ screen, target, highRisk, armDelayMs, pointer, offerSecureWindow, onApprove, onSecureReview }: GuardApprovalScreenParameters): ApprovalScreenGuard {
+export function guardApprovalScreen({
+  screen,
+  target,
+  highRisk,
+  armDelayMs,
+  pointer,
+  offerSecureWindow,
+  onApprove,
+  onSecureReview,
+}: GuardApprovalScreenParameters): ApprovalScreenGuard {
   const { approve, secureReview, status } = screen;
   const supported = isVisibilityTrackingSupported();
   const shownAt = performance.now();

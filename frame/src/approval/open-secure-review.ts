@@ -1,5 +1,12 @@
 import type { ApprovalDetails } from './render-approval.js';
-import { REVIEW_ANSWER_TYPE, REVIEW_REQUEST_TYPE, parseReviewMessage, reviewAnswerSchema, reviewReadySchema, type ReviewAnswer } from '../review/review-messages.js';
+import {
+  REVIEW_ANSWER_TYPE,
+  REVIEW_REQUEST_TYPE,
+  parseReviewMessage,
+  reviewAnswerSchema,
+  reviewReadySchema,
+  type ReviewAnswer,
+} from '../review/review-messages.js';
 
 /** The review window's size: an approval screen's, like the modal's. */
 const REVIEW_WINDOW_FEATURES = 'popup,width=440,height=720';
@@ -38,7 +45,11 @@ export interface SecureReview {
  * const review = openSecureReview({ details, url: new URL('review', location.href).href });
  * if (review && (await review.outcome) === 'approve') sign();
  */
-export function openSecureReview({ details, url, window: opener = globalThis.window }: OpenSecureReviewParameters): SecureReview | undefined {
+export function openSecureReview({
+  details,
+  url,
+  window: opener = globalThis.window,
+}: OpenSecureReviewParameters): SecureReview | undefined {
   const ownOrigin = opener.location.origin;
   let settle!: (outcome: SecureReviewOutcome) => void;
   const outcome = new Promise<SecureReviewOutcome>((resolve) => (settle = resolve));
@@ -56,7 +67,20 @@ export function openSecureReview({ details, url, window: opener = globalThis.win
     handedOver = true;
     clearTimeout(readyTimer);
     const { title, origin, rows, warnings, highRisk } = details;
-    const request = { type: REVIEW_REQUEST_TYPE, details: { title, origin, rows: rows.map(({ label, value, monospace }) => ({ label, value, ...(monospace === undefined ? {} : { monospace }) })), warnings: [...warnings], ...(highRisk === undefined ? {} : { highRisk }) } };
+    const request = {
+      type: REVIEW_REQUEST_TYPE,
+      details: {
+        title,
+        origin,
+        rows: rows.map(({ label, value, monospace }) => ({
+          label,
+          value,
+          ...(monospace === undefined ? {} : { monospace }),
+        })),
+        warnings: [...warnings],
+        ...(highRisk === undefined ? {} : { highRisk }),
+      },
+    };
     popup.postMessage(request, ownOrigin, [channel.port2]);
   };
   channel.port1.onmessage = (event: MessageEvent) => {
@@ -78,4 +102,3 @@ export function openSecureReview({ details, url, window: opener = globalThis.win
   const readyTimer = setTimeout(() => finish('closed'), REVIEW_READY_TIMEOUT_MS);
   return { outcome, close: () => finish('closed') };
 }
-

@@ -25,7 +25,8 @@ export type ParseQuantityErrorType = InvalidRequestError;
 export function parseQuantity({ value, field, max = MAX_UINT256 }: ParseQuantityParameters): bigint | undefined {
   if (value === undefined || value === null) return undefined;
   const text = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
-  if (typeof text !== 'string' || !/^(0x[0-9a-fA-F]{1,64}|\d{1,78})$/.test(text)) throw new InvalidRequestError({ message: `Invalid ${field}` });
+  if (typeof text !== 'string' || !/^(0x[0-9a-fA-F]{1,64}|\d{1,78})$/.test(text))
+    throw new InvalidRequestError({ message: `Invalid ${field}` });
   const amount = BigInt(text);
   if (amount > max) throw new InvalidRequestError({ message: `Invalid ${field}` });
   return amount;

@@ -37,7 +37,8 @@ export interface ReadEvmRequestParameters {
   address: string;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 const notOwn = (what: string) => new InvalidRequestError({ message: `The ${what} is not this wallet’s`, code: 4100 });
 
 /** What readEvmRequest throws: a refusal, -32602 unless it names another account (4100) or an unsupported method (4200). */
@@ -58,7 +59,8 @@ export function readEvmRequest({ method, params, chainId, address }: ReadEvmRequ
   const own = (value: unknown) => typeof value === 'string' && value.toLowerCase() === address.toLowerCase();
   if (method === 'personal_sign') {
     const [message, account] = list;
-    if (typeof message !== 'string' || !isHex(message)) throw new InvalidRequestError({ message: 'personal_sign needs a hex message' });
+    if (typeof message !== 'string' || !isHex(message))
+      throw new InvalidRequestError({ message: 'personal_sign needs a hex message' });
     if (!own(account)) throw notOwn('address');
     return { method, message };
   }
@@ -66,7 +68,8 @@ export function readEvmRequest({ method, params, chainId, address }: ReadEvmRequ
     if (!own(list[0])) throw notOwn('address');
     return { method, typedData: readTypedData({ json: list[1], chainId }) };
   }
-  if (method === 'eth_sendTransaction') return { method, transaction: readTransaction({ transaction: list[0], chainId, own }) };
+  if (method === 'eth_sendTransaction')
+    return { method, transaction: readTransaction({ transaction: list[0], chainId, own }) };
   throw new InvalidRequestError({ message: 'This request is not supported by the embedded wallet', code: 4200 });
 }
 
@@ -77,9 +80,11 @@ function readTypedData({ json, chainId }: { json: unknown; chainId: number }): E
   } catch {
     throw new InvalidRequestError({ message: 'Typed data is not valid JSON' });
   }
-  if (!isPlainObject(data) || typeof data.primaryType !== 'string') throw new InvalidRequestError({ message: 'Typed data needs a primaryType' });
+  if (!isPlainObject(data) || typeof data.primaryType !== 'string')
+    throw new InvalidRequestError({ message: 'Typed data needs a primaryType' });
   const { primaryType } = data;
-  if (!isPlainObject(data.types) || primaryType === 'EIP712Domain' || !Array.isArray(data.types[primaryType])) throw new InvalidRequestError({ message: 'Typed data needs the types of its primaryType' });
+  if (!isPlainObject(data.types) || primaryType === 'EIP712Domain' || !Array.isArray(data.types[primaryType]))
+    throw new InvalidRequestError({ message: 'Typed data needs the types of its primaryType' });
   if (!isPlainObject(data.message)) throw new InvalidRequestError({ message: 'Typed data needs a message' });
   const given = data.domain === undefined || data.domain === null ? {} : data.domain;
   if (!isPlainObject(given)) throw new InvalidRequestError({ message: 'Invalid typed data domain' });
@@ -96,16 +101,21 @@ function readTypedData({ json, chainId }: { json: unknown; chainId: number }): E
   text('version');
   const domainChainId = parseQuantity({ value: given.chainId, field: 'typed data chainId' });
   if (domainChainId !== undefined) {
-    if (domainChainId !== BigInt(chainId)) throw new InvalidRequestError({ message: `Typed data is for chain ${domainChainId}, not the active chain ${chainId}` });
+    if (domainChainId !== BigInt(chainId))
+      throw new InvalidRequestError({
+        message: `Typed data is for chain ${domainChainId}, not the active chain ${chainId}`,
+      });
     // Signed as the number that was checked and shown, whatever notation the page used.
     domain.chainId = domainChainId;
   }
   if (given.verifyingContract !== undefined && given.verifyingContract !== null) {
-    if (typeof given.verifyingContract !== 'string' || !isAddress(given.verifyingContract, { strict: false })) throw new InvalidRequestError({ message: 'Invalid typed data verifyingContract' });
+    if (typeof given.verifyingContract !== 'string' || !isAddress(given.verifyingContract, { strict: false }))
+      throw new InvalidRequestError({ message: 'Invalid typed data verifyingContract' });
     domain.verifyingContract = given.verifyingContract;
   }
   if (given.salt !== undefined && given.salt !== null) {
-    if (typeof given.salt !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(given.salt)) throw new InvalidRequestError({ message: 'Invalid typed data salt' });
+    if (typeof given.salt !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(given.salt))
+      throw new InvalidRequestError({ message: 'Invalid typed data salt' });
     domain.salt = given.salt as Hex;
   }
   const { EIP712Domain: _pageDomainType, ...types } = data.types as EvmTypedData['types'];
@@ -119,22 +129,50 @@ function readTypedData({ json, chainId }: { json: unknown; chainId: number }): E
   return typedData;
 }
 
-function readTransaction({ transaction, chainId, own }: { transaction: unknown; chainId: number; own: (value: unknown) => boolean }): EvmTransactionRequest {
-  if (!isPlainObject(transaction)) throw new InvalidRequestError({ message: 'eth_sendTransaction needs a transaction' });
-  const { from, to, value, data, input, chainId: txChainId, gas, nonce, gasPrice, maxFeePerGas, maxPriorityFeePerGas } = transaction;
-  if (from !== undefined && !own(from)) throw new InvalidRequestError({ message: 'The sender is not this wallet', code: 4100 });
+function readTransaction({
+  transaction,
+  chainId,
+  own,
+}: {
+  transaction: unknown;
+  chainId: number;
+  own: (value: unknown) => boolean;
+}): EvmTransactionRequest {
+  if (!isPlainObject(transaction))
+    throw new InvalidRequestError({ message: 'eth_sendTransaction needs a transaction' });
+  const {
+    from,
+    to,
+    value,
+    data,
+    input,
+    chainId: txChainId,
+    gas,
+    nonce,
+    gasPrice,
+    maxFeePerGas,
+    maxPriorityFeePerGas,
+  } = transaction;
+  if (from !== undefined && !own(from))
+    throw new InvalidRequestError({ message: 'The sender is not this wallet', code: 4100 });
   const requestedChain = parseQuantity({ value: txChainId, field: 'chainId' });
-  if (requestedChain !== undefined && requestedChain !== BigInt(chainId)) throw new InvalidRequestError({ message: `The transaction is for chain ${requestedChain}, not the active chain ${chainId}` });
-  if (to !== undefined && to !== null && (typeof to !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(to))) throw new InvalidRequestError({ message: 'Invalid recipient' });
+  if (requestedChain !== undefined && requestedChain !== BigInt(chainId))
+    throw new InvalidRequestError({
+      message: `The transaction is for chain ${requestedChain}, not the active chain ${chainId}`,
+    });
+  if (to !== undefined && to !== null && (typeof to !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(to)))
+    throw new InvalidRequestError({ message: 'Invalid recipient' });
   const readHex = (field: unknown) => {
     if (field === undefined || field === null) return undefined;
-    if (typeof field !== 'string' || !/^0x([0-9a-fA-F]{2})*$/.test(field)) throw new InvalidRequestError({ message: 'Invalid data' });
+    if (typeof field !== 'string' || !/^0x([0-9a-fA-F]{2})*$/.test(field))
+      throw new InvalidRequestError({ message: 'Invalid data' });
     return field as Hex;
   };
   const callData = readHex(data);
   const inputData = readHex(input);
   // Some libraries send the call data as `input`: either name is fine, two different values are not.
-  if (callData !== undefined && inputData !== undefined && callData.toLowerCase() !== inputData.toLowerCase()) throw new InvalidRequestError({ message: 'Invalid data: data and input differ' });
+  if (callData !== undefined && inputData !== undefined && callData.toLowerCase() !== inputData.toLowerCase())
+    throw new InvalidRequestError({ message: 'Invalid data: data and input differ' });
   const result: EvmTransactionRequest = { value: parseQuantity({ value, field: 'value' }) ?? 0n };
   if (typeof to === 'string') result.to = to as Address;
   const payload = callData ?? inputData;
@@ -147,8 +185,10 @@ function readTransaction({ transaction, chainId, own }: { transaction: unknown; 
   const price = parseQuantity({ value: gasPrice, field: 'gasPrice' });
   const maxFee = parseQuantity({ value: maxFeePerGas, field: 'maxFeePerGas' });
   const maxPriority = parseQuantity({ value: maxPriorityFeePerGas, field: 'maxPriorityFeePerGas' });
-  if (price !== undefined && (maxFee !== undefined || maxPriority !== undefined)) throw new InvalidRequestError({ message: 'Invalid fees: gasPrice and maxFeePerGas exclude each other' });
-  if (maxFee !== undefined && maxPriority !== undefined && maxPriority > maxFee) throw new InvalidRequestError({ message: 'Invalid fees: maxPriorityFeePerGas is above maxFeePerGas' });
+  if (price !== undefined && (maxFee !== undefined || maxPriority !== undefined))
+    throw new InvalidRequestError({ message: 'Invalid fees: gasPrice and maxFeePerGas exclude each other' });
+  if (maxFee !== undefined && maxPriority !== undefined && maxPriority > maxFee)
+    throw new InvalidRequestError({ message: 'Invalid fees: maxPriorityFeePerGas is above maxFeePerGas' });
   if (price !== undefined) result.gasPrice = price;
   if (maxFee !== undefined) result.maxFeePerGas = maxFee;
   if (maxPriority !== undefined) result.maxPriorityFeePerGas = maxPriority;

@@ -29,7 +29,10 @@ export interface RenderApprovalParameters {
 
 const CUSTODY_NOTE = 'Embedded wallet: its recovery key is held by this app’s server (custodial).';
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, properties: { className?: string; text?: string; testId?: string } = {}): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  properties: { className?: string; text?: string; testId?: string } = {},
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (properties.className) node.className = properties.className;
   if (properties.text !== undefined) node.textContent = properties.text;
@@ -56,12 +59,25 @@ export function renderApproval({ root, details, note = CUSTODY_NOTE }: RenderApp
   const origin = element('p', { className: 'origin', text: details.origin, testId: 'approval-origin' });
   const list = element('dl', { className: 'rows' });
   for (const row of details.rows) {
-    list.append(element('dt', { text: row.label }), element('dd', { className: row.monospace ? 'mono' : '', text: row.value, testId: `approval-row-${row.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` }));
+    list.append(
+      element('dt', { text: row.label }),
+      element('dd', {
+        className: row.monospace ? 'mono' : '',
+        text: row.value,
+        testId: `approval-row-${row.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+      }),
+    );
   }
-  const warnings = details.warnings.map((warning) => element('p', { className: 'warning', text: warning, testId: 'approval-warning' }));
+  const warnings = details.warnings.map((warning) =>
+    element('p', { className: 'warning', text: warning, testId: 'approval-warning' }),
+  );
   const reject = element('button', { className: 'secondary', text: 'Reject', testId: 'approval-reject' });
   const approve = element('button', { className: 'primary', text: 'Approve', testId: 'approval-approve' });
-  const secureReview = element('button', { className: 'primary', text: 'Review in a secure window', testId: 'approval-secure-review' });
+  const secureReview = element('button', {
+    className: 'primary',
+    text: 'Review in a secure window',
+    testId: 'approval-secure-review',
+  });
   reject.type = 'button';
   approve.type = 'button';
   secureReview.type = 'button';

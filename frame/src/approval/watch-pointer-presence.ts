@@ -48,7 +48,10 @@ export function watchPointerPresence({ area }: { area: Element }): PointerPresen
   };
   const onDown = (event: PointerEvent) => {
     if (!isMouse(event) || !inside(event.target)) return;
-    const moved = !lastSpot || Math.abs(event.clientX - lastSpot.x) > SAME_SPOT_PX || Math.abs(event.clientY - lastSpot.y) > SAME_SPOT_PX;
+    const moved =
+      !lastSpot ||
+      Math.abs(event.clientX - lastSpot.x) > SAME_SPOT_PX ||
+      Math.abs(event.clientY - lastSpot.y) > SAME_SPOT_PX;
     if (enteredAt === undefined || moved) enteredAt = performance.now();
     lastSpot = { x: event.clientX, y: event.clientY };
   };

@@ -13,7 +13,11 @@ const THRESHOLDS = [0, 0.1, 0.25, 0.5, 0.75, 0.9, VISIBLE_AREA_RATIO, 1];
  * if (!isVisibilityTrackingSupported()) showSecureReview();
  */
 export function isVisibilityTrackingSupported(): boolean {
-  return typeof IntersectionObserver === 'function' && typeof IntersectionObserverEntry === 'function' && 'isVisible' in IntersectionObserverEntry.prototype;
+  return (
+    typeof IntersectionObserver === 'function' &&
+    typeof IntersectionObserverEntry === 'function' &&
+    'isVisible' in IntersectionObserverEntry.prototype
+  );
 }
 
 export interface WatchVisibilityParameters {
@@ -44,7 +48,9 @@ export function watchVisibility({ target, onReport }: WatchVisibilityParameters)
     (entries) => {
       const entry = entries[entries.length - 1];
       if (!entry) return;
-      onReport({ visible: entry.isIntersecting && entry.isVisible === true && entry.intersectionRatio >= VISIBLE_AREA_RATIO });
+      onReport({
+        visible: entry.isIntersecting && entry.isVisible === true && entry.intersectionRatio >= VISIBLE_AREA_RATIO,
+      });
     },
     // `trackVisibility` and `delay` are not in TypeScript's DOM types yet.
     { threshold: THRESHOLDS, trackVisibility: true, delay: VISIBILITY_CHECK_DELAY_MS } as IntersectionObserverInit,

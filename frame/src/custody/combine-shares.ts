@@ -25,8 +25,10 @@ export type CombineSharesErrorType = InvalidKeySharesError | ErrorType;
 export async function combineShares({ shares }: CombineSharesParameters): Promise<Uint8Array> {
   if (shares.length !== 2) throw new InvalidKeySharesError({ reason: 'COUNT' });
   const [first, second] = shares as [Uint8Array, Uint8Array];
-  if (first.length !== KEY_SHARE_LENGTH || second.length !== KEY_SHARE_LENGTH) throw new InvalidKeySharesError({ reason: 'LENGTH' });
+  if (first.length !== KEY_SHARE_LENGTH || second.length !== KEY_SHARE_LENGTH)
+    throw new InvalidKeySharesError({ reason: 'LENGTH' });
   // Shares of one set always have distinct x-coordinates (the last byte); equal ones mean two sets.
-  if (first[KEY_SHARE_LENGTH - 1] === second[KEY_SHARE_LENGTH - 1]) throw new InvalidKeySharesError({ reason: 'DUPLICATE_X' });
+  if (first[KEY_SHARE_LENGTH - 1] === second[KEY_SHARE_LENGTH - 1])
+    throw new InvalidKeySharesError({ reason: 'DUPLICATE_X' });
   return combine([first, second]);
 }

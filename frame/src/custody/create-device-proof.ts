@@ -33,14 +33,26 @@ export type CreateDeviceProofErrorType = ErrorType<'RangeError'> | ErrorType;
  *   },
  * });
  */
-export async function createDeviceProof({ privateKey, method, path, accessToken, timestamp = Date.now() }: CreateDeviceProofParameters): Promise<string> {
+export async function createDeviceProof({
+  privateKey,
+  method,
+  path,
+  accessToken,
+  timestamp = Date.now(),
+}: CreateDeviceProofParameters): Promise<string> {
   const requestPath = path.split(/[?#]/, 1)[0]!;
   if (!requestPath.startsWith('/')) throw new RangeError('A device-proof path must start with "/"');
   const encoder = new TextEncoder();
   const tokenHash = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(accessToken)));
   const jti = crypto.getRandomValues(new Uint8Array(DEVICE_PROOF_JTI_LENGTH));
   // Key order m, p, t, j, h as the README lists them; the server parses JSON, so order is cosmetic.
-  const claims = { m: method.toUpperCase(), p: requestPath, t: timestamp, j: bytesToBase64Url(jti), h: bytesToBase64Url(tokenHash) };
+  const claims = {
+    m: method.toUpperCase(),
+    p: requestPath,
+    t: timestamp,
+    j: bytesToBase64Url(jti),
+    h: bytesToBase64Url(tokenHash),
+  };
   const payload = bytesToBase64Url(encoder.encode(JSON.stringify(claims)));
   const signature = await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, privateKey, encoder.encode(payload));
   return `${payload}.${bytesToBase64Url(new Uint8Array(signature))}`;

@@ -27,7 +27,8 @@ export type EvmKey = {
 export function deriveEvmKey({ seed }: { seed: Uint8Array }): EvmKey {
   const nodes = [HDKey.fromMasterSeed(seed)];
   try {
-    for (const index of parseDerivationPath({ path: EVM_DERIVATION_PATH })) nodes.push(nodes.at(-1)!.deriveChild(index));
+    for (const index of parseDerivationPath({ path: EVM_DERIVATION_PATH }))
+      nodes.push(nodes.at(-1)!.deriveChild(index));
     const leaf = nodes.at(-1)!;
     const publicKey = secp256k1.ProjectivePoint.fromHex(leaf.publicKey!).toRawBytes(false);
     return { privateKey: leaf.privateKey!.slice(), address: publicKeyToAddress(`0x${bytesToHex(publicKey)}`) };

@@ -27,7 +27,8 @@ export type DeriveSlip10Ed25519KeyErrorType = ParseDerivationPathErrorType;
  */
 export function deriveSlip10Ed25519Key({ seed, path }: DeriveSlip10Ed25519KeyParameters): Uint8Array {
   const indices = parseDerivationPath({ path });
-  if (indices.some((index) => index < HARDENED_OFFSET)) throw new RangeError('SLIP-10 ed25519 derives hardened children only');
+  if (indices.some((index) => index < HARDENED_OFFSET))
+    throw new RangeError('SLIP-10 ed25519 derives hardened children only');
   // I = key (32 bytes) ‖ chain code (32 bytes), at every level.
   let node = hmac(sha512, MASTER_KEY, seed);
   try {

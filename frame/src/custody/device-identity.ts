@@ -37,6 +37,7 @@ export async function createDeviceIdentity(): Promise<DeviceIdentity> {
   // Public keys stay exportable whatever `extractable` says. Only the four members the server
   // canonicalises are kept (no key_ops, ext), so the JWK sent is the JWK it stores.
   const { kty, crv, x, y } = await crypto.subtle.exportKey('jwk', deviceKey.publicKey);
-  if (kty !== 'EC' || crv !== 'P-256' || !x || !y) throw new Error('WebCrypto returned an unexpected device public key');
+  if (kty !== 'EC' || crv !== 'P-256' || !x || !y)
+    throw new Error('WebCrypto returned an unexpected device public key');
   return { deviceId: crypto.randomUUID(), deviceKey, wrapKey, publicJwk: { kty, crv, x, y } };
 }

@@ -31,7 +31,14 @@ export type DeviceRecordPatch = {
   [Key in Exclude<keyof DeviceRecord, keyof DeviceIdentity>]?: DeviceRecord[Key] | undefined;
 };
 
-const SESSION_FIELDS = ['userId', 'wrappedDeviceShare', 'evmAddress', 'solanaAddress', 'refreshToken', 'refreshTokenExpiresAt'] as const;
+const SESSION_FIELDS = [
+  'userId',
+  'wrappedDeviceShare',
+  'evmAddress',
+  'solanaAddress',
+  'refreshToken',
+  'refreshTokenExpiresAt',
+] as const;
 
 /** Opens the database; a browser that blocks this frame's storage (or has none) gives StorageUnavailableError. */
 function openDatabase(): Promise<IDBDatabase> {
@@ -120,7 +127,10 @@ function isDeviceRecord(value: unknown): value is DeviceRecord {
     publicJwk.crv === 'P-256' &&
     typeof publicJwk.x === 'string' &&
     typeof publicJwk.y === 'string' &&
-    isOptional(wrapped, () => typeof wrapped === 'object' && wrapped !== null && isString(wrapped.iv) && isString(wrapped.ciphertext)) &&
+    isOptional(
+      wrapped,
+      () => typeof wrapped === 'object' && wrapped !== null && isString(wrapped.iv) && isString(wrapped.ciphertext),
+    ) &&
     isOptional(record.userId, isString) &&
     isOptional(record.evmAddress, isString) &&
     isOptional(record.solanaAddress, isString) &&

@@ -59,11 +59,17 @@ export type DecryptShareErrorType = ShareDecryptionError;
  * @example
  * const share = await decryptShare({ key, encrypted, additionalData: `${userId}|recovery|v1`, kind: 'recovery' });
  */
-export async function decryptShare({ key, encrypted, additionalData, kind }: DecryptShareParameters): Promise<Uint8Array> {
+export async function decryptShare({
+  key,
+  encrypted,
+  additionalData,
+  kind,
+}: DecryptShareParameters): Promise<Uint8Array> {
   let iv: Uint8Array;
   let ciphertext: Uint8Array;
   try {
-    if (typeof encrypted?.iv !== 'string' || typeof encrypted.ciphertext !== 'string') throw new TypeError('not an encrypted share');
+    if (typeof encrypted?.iv !== 'string' || typeof encrypted.ciphertext !== 'string')
+      throw new TypeError('not an encrypted share');
     iv = base64ToBytes(encrypted.iv);
     ciphertext = base64ToBytes(encrypted.ciphertext);
   } catch {

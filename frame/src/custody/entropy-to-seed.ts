@@ -40,7 +40,8 @@ export type EntropyToSeedErrorType = ErrorType<'RangeError'>;
  * }
  */
 export function entropyToSeed({ entropy }: EntropyToSeedParameters): Uint8Array {
-  if (entropy.length !== WALLET_ENTROPY_LENGTH) throw new RangeError(`Wallet entropy must be ${WALLET_ENTROPY_LENGTH} bytes`);
+  if (entropy.length !== WALLET_ENTROPY_LENGTH)
+    throw new RangeError(`Wallet entropy must be ${WALLET_ENTROPY_LENGTH} bytes`);
   const checksum = sha256(entropy);
   // 128 entropy bits, then the checksum's first 4 bits: 132 bits = 12 words of 11 bits.
   const bits = new Uint8Array(WALLET_ENTROPY_LENGTH + 1);

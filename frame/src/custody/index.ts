@@ -3,7 +3,11 @@
 
 export { base64ToBytes, base64UrlToBytes, bytesToBase64, bytesToBase64Url } from './base64.js';
 export { combineShares, type CombineSharesErrorType, type CombineSharesParameters } from './combine-shares.js';
-export { createDeviceProof, type CreateDeviceProofErrorType, type CreateDeviceProofParameters } from './create-device-proof.js';
+export {
+  createDeviceProof,
+  type CreateDeviceProofErrorType,
+  type CreateDeviceProofParameters,
+} from './create-device-proof.js';
 export { createWalletEntropy } from './create-wallet-entropy.js';
 export { deriveWalletAddresses, type WalletAddresses } from './derive-wallet-addresses.js';
 export {
@@ -15,7 +19,12 @@ export {
   type WalletKeys,
 } from './derive-wallet-keys.js';
 export type { EvmKey } from './derive-evm-key.js';
-export { createDeviceIdentity, type CreateDeviceIdentityErrorType, type DeviceIdentity, type DevicePublicJwk } from './device-identity.js';
+export {
+  createDeviceIdentity,
+  type CreateDeviceIdentityErrorType,
+  type DeviceIdentity,
+  type DevicePublicJwk,
+} from './device-identity.js';
 export {
   clearSession,
   deleteDeviceRecord,
@@ -31,7 +40,12 @@ export {
 export type { DecryptShareErrorType, EncryptedShare } from './encrypt-share.js';
 export { InvalidKeySharesError, type InvalidKeySharesReason } from './invalid-key-shares-error.js';
 export { NoDeviceRecordError } from './no-device-record-error.js';
-export { recoverWalletKeys, type RecoverWalletKeysErrorType, type RecoverWalletKeysParameters, type RecoveredWallet } from './recover-wallet-keys.js';
+export {
+  recoverWalletKeys,
+  type RecoverWalletKeysErrorType,
+  type RecoverWalletKeysParameters,
+  type RecoveredWallet,
+} from './recover-wallet-keys.js';
 export {
   createRecoveryKey,
   decryptRecoveryShare,
@@ -51,10 +65,30 @@ export {
   type PasskeyRecoveryParams,
 } from './passkey-recovery-key.js';
 export { PasskeyUnavailableError } from './passkey-unavailable-error.js';
-export { derivePassphraseRecoveryKey, newPassphraseParams, type DerivePassphraseRecoveryKeyErrorType, type PassphraseRecoveryParams } from './passphrase-recovery-key.js';
+export {
+  derivePassphraseRecoveryKey,
+  newPassphraseParams,
+  type DerivePassphraseRecoveryKeyErrorType,
+  type PassphraseRecoveryParams,
+} from './passphrase-recovery-key.js';
 export { PassphraseTooShortError } from './passphrase-too-short-error.js';
-export { createRecoveryKeyProof, recoveryKeyVerifierOf, type CreateRecoveryKeyProofErrorType } from './recovery-key-proof.js';
-export { splitEntropy, type KeyShares, type SplitEntropyErrorType, type SplitEntropyParameters } from './split-entropy.js';
-export { unwrapDeviceShare, wrapDeviceShare, type UnwrapDeviceShareErrorType, type UnwrapDeviceShareParameters, type WrapDeviceShareParameters } from './wrap-device-share.js';
+export {
+  createRecoveryKeyProof,
+  recoveryKeyVerifierOf,
+  type CreateRecoveryKeyProofErrorType,
+} from './recovery-key-proof.js';
+export {
+  splitEntropy,
+  type KeyShares,
+  type SplitEntropyErrorType,
+  type SplitEntropyParameters,
+} from './split-entropy.js';
+export {
+  unwrapDeviceShare,
+  wrapDeviceShare,
+  type UnwrapDeviceShareErrorType,
+  type UnwrapDeviceShareParameters,
+  type WrapDeviceShareParameters,
+} from './wrap-device-share.js';
 export { WalletAddressMismatchError } from './wallet-address-mismatch-error.js';
 export { zeroize } from './zeroize.js';

@@ -15,11 +15,18 @@ const PASSKEY_TIMEOUT_MS = 120_000;
 type PrfResults = { enabled?: boolean; results?: { first?: BufferSource } };
 
 const prfOf = (credential: Credential | null): PrfResults | undefined =>
-  (credential as PublicKeyCredential | null)?.getClientExtensionResults?.() && ((credential as PublicKeyCredential).getClientExtensionResults() as { prf?: PrfResults }).prf;
+  (credential as PublicKeyCredential | null)?.getClientExtensionResults?.() &&
+  ((credential as PublicKeyCredential).getClientExtensionResults() as { prf?: PrfResults }).prf;
 
 async function keyFromPrf(output: BufferSource): Promise<Uint8Array> {
   const material = await crypto.subtle.importKey('raw', output, 'HKDF', false, ['deriveBits']);
-  return new Uint8Array(await crypto.subtle.deriveBits({ name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(0), info: KEY_INFO }, material, 256));
+  return new Uint8Array(
+    await crypto.subtle.deriveBits(
+      { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(0), info: KEY_INFO },
+      material,
+      256,
+    ),
+  );
 }
 
 /** What getPasskeyRecoveryKey throws: no PRF output (or no passkey), or WebCrypto's refusal. */
@@ -39,10 +46,14 @@ export async function getPasskeyRecoveryKey({ params }: { params: PasskeyRecover
       publicKey: {
         challenge: crypto.getRandomValues(new Uint8Array(32)),
         rpId: params.rpId,
-        allowCredentials: [{ type: 'public-key', id: base64UrlToBytes(params.credentialId) as Uint8Array<ArrayBuffer> }],
+        allowCredentials: [
+          { type: 'public-key', id: base64UrlToBytes(params.credentialId) as Uint8Array<ArrayBuffer> },
+        ],
         userVerification: 'required',
         timeout: PASSKEY_TIMEOUT_MS,
-        extensions: { prf: { eval: { first: base64UrlToBytes(params.prfSalt) as Uint8Array<ArrayBuffer> } } } as AuthenticationExtensionsClientInputs,
+        extensions: {
+          prf: { eval: { first: base64UrlToBytes(params.prfSalt) as Uint8Array<ArrayBuffer> } },
+        } as AuthenticationExtensionsClientInputs,
       },
     });
   } catch (error) {
@@ -63,16 +74,27 @@ export type CreatePasskeyRecoveryKeyErrorType = GetPasskeyRecoveryKeyErrorType;
  * @example
  * const { params, recoveryKey } = await createPasskeyRecoveryKey({ rpId: location.hostname });
  */
-export async function createPasskeyRecoveryKey({ rpId }: { rpId: string }): Promise<{ params: PasskeyRecoveryParams; recoveryKey: Uint8Array }> {
+export async function createPasskeyRecoveryKey({
+  rpId,
+}: {
+  rpId: string;
+}): Promise<{ params: PasskeyRecoveryParams; recoveryKey: Uint8Array }> {
   const prfSalt = crypto.getRandomValues(new Uint8Array(RECOVERY_SALT_LENGTH));
   let credential: Credential | null;
   try {
     credential = await navigator.credentials.create({
       publicKey: {
         rp: { id: rpId, name: 'Embedded wallet recovery' },
-        user: { id: crypto.getRandomValues(new Uint8Array(16)), name: 'wallet-recovery', displayName: 'Wallet recovery key' },
+        user: {
+          id: crypto.getRandomValues(new Uint8Array(16)),
+          name: 'wallet-recovery',
+          displayName: 'Wallet recovery key',
+        },
         challenge: crypto.getRandomValues(new Uint8Array(32)),
-        pubKeyCredParams: [{ type: 'public-key', alg: -7 }, { type: 'public-key', alg: -257 }],
+        pubKeyCredParams: [
+          { type: 'public-key', alg: -7 },
+          { type: 'public-key', alg: -257 },
+        ],
         authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
         timeout: PASSKEY_TIMEOUT_MS,
         extensions: { prf: { eval: { first: prfSalt } } } as AuthenticationExtensionsClientInputs,
@@ -83,7 +105,11 @@ export async function createPasskeyRecoveryKey({ rpId }: { rpId: string }): Prom
   }
   const prf = prfOf(credential);
   if (!credential || !prf?.enabled) throw new PasskeyUnavailableError();
-  const params = { credentialId: bytesToBase64Url(new Uint8Array((credential as PublicKeyCredential).rawId)), prfSalt: bytesToBase64Url(prfSalt), rpId };
+  const params = {
+    credentialId: bytesToBase64Url(new Uint8Array((credential as PublicKeyCredential).rawId)),
+    prfSalt: bytesToBase64Url(prfSalt),
+    rpId,
+  };
   const output = prf.results?.first;
   return { params, recoveryKey: output ? await keyFromPrf(output) : await getPasskeyRecoveryKey({ params }) };
 }

@@ -18,9 +18,16 @@ export type CreateRecoveryKeyProofErrorType = ErrorType<'RangeError'>;
  * const recoveryKeyProof = await createRecoveryKeyProof({ recoveryKey });
  */
 export async function createRecoveryKeyProof({ recoveryKey }: { recoveryKey: Uint8Array }): Promise<string> {
-  if (recoveryKey.length !== RECOVERY_KEY_LENGTH) throw new RangeError(`A recovery key must be ${RECOVERY_KEY_LENGTH} bytes`);
-  const key = await crypto.subtle.importKey('raw', recoveryKey as Uint8Array<ArrayBuffer>, 'HKDF', false, ['deriveBits']);
-  const bits = await crypto.subtle.deriveBits({ name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(0), info: PROOF_INFO }, key, 256);
+  if (recoveryKey.length !== RECOVERY_KEY_LENGTH)
+    throw new RangeError(`A recovery key must be ${RECOVERY_KEY_LENGTH} bytes`);
+  const key = await crypto.subtle.importKey('raw', recoveryKey as Uint8Array<ArrayBuffer>, 'HKDF', false, [
+    'deriveBits',
+  ]);
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(0), info: PROOF_INFO },
+    key,
+    256,
+  );
   return bytesToBase64Url(new Uint8Array(bits));
 }
 

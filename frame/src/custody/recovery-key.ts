@@ -20,7 +20,8 @@ function recoveryAdditionalData(userId: string): string {
 }
 
 async function importRecoveryKey(recoveryKey: Uint8Array, usage: 'encrypt' | 'decrypt'): Promise<CryptoKey> {
-  if (recoveryKey.length !== RECOVERY_KEY_LENGTH) throw new RangeError(`A recovery key must be ${RECOVERY_KEY_LENGTH} bytes`);
+  if (recoveryKey.length !== RECOVERY_KEY_LENGTH)
+    throw new RangeError(`A recovery key must be ${RECOVERY_KEY_LENGTH} bytes`);
   // Non-extractable and single-use: the raw bytes stay the caller's to zeroize.
   return crypto.subtle.importKey('raw', recoveryKey as Uint8Array<ArrayBuffer>, { name: 'AES-GCM' }, false, [usage]);
 }
@@ -44,7 +45,11 @@ export type EncryptRecoveryShareErrorType = ErrorType<'RangeError'> | ErrorType;
  * @example
  * const encryptedRecoveryShare = await encryptRecoveryShare({ recoveryKey, share: recoveryShare, userId });
  */
-export async function encryptRecoveryShare({ recoveryKey, share, userId }: EncryptRecoveryShareParameters): Promise<EncryptedShare> {
+export async function encryptRecoveryShare({
+  recoveryKey,
+  share,
+  userId,
+}: EncryptRecoveryShareParameters): Promise<EncryptedShare> {
   const key = await importRecoveryKey(recoveryKey, 'encrypt');
   return encryptShare({ key, share, additionalData: recoveryAdditionalData(userId) });
 }
@@ -68,7 +73,11 @@ export type DecryptRecoveryShareErrorType = DecryptShareErrorType | ErrorType;
  * @example
  * const recoveryShare = await decryptRecoveryShare({ recoveryKey, encrypted: body.encryptedRecoveryShare, userId });
  */
-export async function decryptRecoveryShare({ recoveryKey, encrypted, userId }: DecryptRecoveryShareParameters): Promise<Uint8Array> {
+export async function decryptRecoveryShare({
+  recoveryKey,
+  encrypted,
+  userId,
+}: DecryptRecoveryShareParameters): Promise<Uint8Array> {
   const key = await importRecoveryKey(recoveryKey, 'decrypt');
   return decryptShare({ key, encrypted, additionalData: recoveryAdditionalData(userId), kind: 'recovery' });
 }

@@ -22,7 +22,9 @@ export class ShareDecryptionError extends BaseError {
   readonly kind: 'recovery' | 'device';
 
   constructor({ kind }: ShareDecryptionErrorParameters) {
-    super(kind === 'recovery' ? 'The recovery share could not be decrypted' : 'The device share could not be decrypted');
+    super(
+      kind === 'recovery' ? 'The recovery share could not be decrypted' : 'The device share could not be decrypted',
+    );
     this.kind = kind;
   }
 }

@@ -23,7 +23,8 @@ export type SplitEntropyErrorType = ErrorType<'RangeError'> | ErrorType;
  * const [recoveryShare, recoveryAuthShare] = await splitEntropy({ entropy });
  */
 export async function splitEntropy({ entropy }: SplitEntropyParameters): Promise<KeyShares> {
-  if (entropy.length !== WALLET_ENTROPY_LENGTH) throw new RangeError(`Wallet entropy must be ${WALLET_ENTROPY_LENGTH} bytes`);
+  if (entropy.length !== WALLET_ENTROPY_LENGTH)
+    throw new RangeError(`Wallet entropy must be ${WALLET_ENTROPY_LENGTH} bytes`);
   const [first, second] = await split(entropy, 2, 2);
   return [first!, second!];
 }

@@ -21,7 +21,11 @@ export type WrapDeviceShareParameters = {
  * const wrappedDeviceShare = await wrapDeviceShare({ wrapKey: record.wrapKey, share: deviceShare, deviceId: record.deviceId });
  * await updateDeviceRecord({ wrappedDeviceShare });
  */
-export async function wrapDeviceShare({ wrapKey, share, deviceId }: WrapDeviceShareParameters): Promise<EncryptedShare> {
+export async function wrapDeviceShare({
+  wrapKey,
+  share,
+  deviceId,
+}: WrapDeviceShareParameters): Promise<EncryptedShare> {
   return encryptShare({ key: wrapKey, share, additionalData: deviceShareAdditionalData(deviceId) });
 }
 
@@ -43,6 +47,15 @@ export type UnwrapDeviceShareErrorType = DecryptShareErrorType;
  * @example
  * const deviceShare = await unwrapDeviceShare({ wrapKey: record.wrapKey, wrapped: record.wrappedDeviceShare, deviceId: record.deviceId });
  */
-export async function unwrapDeviceShare({ wrapKey, wrapped, deviceId }: UnwrapDeviceShareParameters): Promise<Uint8Array> {
-  return decryptShare({ key: wrapKey, encrypted: wrapped, additionalData: deviceShareAdditionalData(deviceId), kind: 'device' });
+export async function unwrapDeviceShare({
+  wrapKey,
+  wrapped,
+  deviceId,
+}: UnwrapDeviceShareParameters): Promise<Uint8Array> {
+  return decryptShare({
+    key: wrapKey,
+    encrypted: wrapped,
+    additionalData: deviceShareAdditionalData(deviceId),
+    kind: 'device',
+  });
 }

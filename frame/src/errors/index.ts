@@ -40,11 +40,18 @@ export {
 } from '../custody/index.js';
 export { ApprovalQueueFullError } from './approval-queue-full-error.js';
 export { InvalidRequestError, type InvalidRequestErrorParameters } from './invalid-request-error.js';
-export { NetworkSwitchRequiredError, type NetworkSwitchRequiredErrorParameters } from './network-switch-required-error.js';
+export {
+  NetworkSwitchRequiredError,
+  type NetworkSwitchRequiredErrorParameters,
+} from './network-switch-required-error.js';
 export { ProofOfWorkGaveUpError, type ProofOfWorkGaveUpErrorParameters } from './proof-of-work-gave-up-error.js';
 export { RecoveryKeyInvalidError } from './recovery-key-invalid-error.js';
 export { ScreenCancelledError } from './screen-cancelled-error.js';
-export { SignInStepRequiredError, type SignInStep, type SignInStepRequiredErrorParameters } from './sign-in-step-required-error.js';
+export {
+  SignInStepRequiredError,
+  type SignInStep,
+  type SignInStepRequiredErrorParameters,
+} from './sign-in-step-required-error.js';
 export { UnsupportedNetworkError } from './unsupported-network-error.js';
 export { WalletNotSignedInError } from './wallet-not-signed-in-error.js';
 

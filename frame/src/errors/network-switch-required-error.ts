@@ -21,6 +21,10 @@ export class NetworkSwitchRequiredError extends ProviderRpcError {
   override readonly code = 4901 as const;
 
   constructor({ active, requested, ...parameters }: NetworkSwitchRequiredErrorParameters) {
-    super({ ...parameters, code: 4901, shortMessage: `The wallet is on ${active}, not ${requested}: switch the network first` });
+    super({
+      ...parameters,
+      code: 4901,
+      shortMessage: `The wallet is on ${active}, not ${requested}: switch the network first`,
+    });
   }
 }

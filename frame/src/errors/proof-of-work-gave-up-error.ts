@@ -27,7 +27,12 @@ export class ProofOfWorkGaveUpError extends BaseError {
 
   constructor(parameters: ProofOfWorkGaveUpErrorParameters) {
     const { reason, cause, details, docsPath, metaMessages } = parameters;
-    super(reason === 'difficulty' ? `A proof of work of ${parameters.difficulty} bits is out of reach` : 'The proof of work took too long', { cause, details, docsPath, metaMessages });
+    super(
+      reason === 'difficulty'
+        ? `A proof of work of ${parameters.difficulty} bits is out of reach`
+        : 'The proof of work took too long',
+      { cause, details, docsPath, metaMessages },
+    );
     this.reason = reason;
   }
 }

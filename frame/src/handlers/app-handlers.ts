@@ -18,11 +18,17 @@ export type AppHandlersErrorType = InvalidRequestError;
  * await appHandlers.SYNC_THEME(context, { themeMode: 'light' });
  */
 export const appHandlers = {
-  async SYNC_THEME(_context: FrameContext, payload: AppRequestPayload<'SYNC_THEME'>): Promise<FrameSuccessPayload<'SYNC_THEME'>> {
+  async SYNC_THEME(
+    _context: FrameContext,
+    payload: AppRequestPayload<'SYNC_THEME'>,
+  ): Promise<FrameSuccessPayload<'SYNC_THEME'>> {
     applyFrameTheme(payload);
     return {};
   },
-  async SYNC_DAPP_DATA(context: FrameContext, payload: AppRequestPayload<'SYNC_DAPP_DATA'>): Promise<FrameSuccessPayload<'SYNC_DAPP_DATA'>> {
+  async SYNC_DAPP_DATA(
+    context: FrameContext,
+    payload: AppRequestPayload<'SYNC_DAPP_DATA'>,
+  ): Promise<FrameSuccessPayload<'SYNC_DAPP_DATA'>> {
     // Informational only: the approval screen names the requester by the origin the browser reported.
     context.log.info('[frame] dapp data', { name: payload.metadata?.name, sdkVersion: payload.sdkVersion });
     return {};

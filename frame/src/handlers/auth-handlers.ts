@@ -11,7 +11,8 @@ const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 /** The embedding page's origin, for the device list (the browser reported it when the channel opened). */
 const site = (meta: Meta | undefined) => (meta?.hostOrigin ? { deviceSite: meta.hostOrigin } : {});
 
-const requestCodeFirst = () => new AuthApiError({ status: 400, code: 'NO_EMAIL_CHALLENGE', message: 'Request a code first' });
+const requestCodeFirst = () =>
+  new AuthApiError({ status: 400, code: 'NO_EMAIL_CHALLENGE', message: 'Request a code first' });
 
 type Meta = { hostOrigin: string };
 
@@ -52,20 +53,37 @@ export type AuthHandlersErrorType = AuthApiError | UserPayloadErrorType | OpenWa
  * const reply = await authHandlers.CONNECT_EMAIL(context, { email });
  */
 export const authHandlers = {
-  async CONNECT_EMAIL(context: FrameContext, { email }: AppRequestPayload<'CONNECT_EMAIL'>): Promise<FrameSuccessPayload<'CONNECT_EMAIL'>> {
+  async CONNECT_EMAIL(
+    context: FrameContext,
+    { email }: AppRequestPayload<'CONNECT_EMAIL'>,
+  ): Promise<FrameSuccessPayload<'CONNECT_EMAIL'>> {
     const record = await context.vault.ensureDevice();
-    const { challengeId, resendAfterSeconds } = await context.api.startEmail({ email, deviceId: record.deviceId, devicePublicKey: record.publicJwk });
+    const { challengeId, resendAfterSeconds } = await context.api.startEmail({
+      email,
+      deviceId: record.deviceId,
+      devicePublicKey: record.publicJwk,
+    });
     context.pendingEmail = { email, challengeId };
     // Our server asks for the device code after the email code (server/auth): always VERIFY_OTP here.
     // Its resend cooldown goes on to the modal's countdown (core/protocol/otp-resend-cooldown.ts).
     return { action: 'VERIFY_OTP', ...(typeof resendAfterSeconds === 'number' ? { resendAfterSeconds } : {}) };
   },
 
-  async CONNECT_OTP(context: FrameContext, { otp }: AppRequestPayload<'CONNECT_OTP'>, meta?: Meta): Promise<FrameSuccessPayload<'CONNECT_OTP'>> {
+  async CONNECT_OTP(
+    context: FrameContext,
+    { otp }: AppRequestPayload<'CONNECT_OTP'>,
+    meta?: Meta,
+  ): Promise<FrameSuccessPayload<'CONNECT_OTP'>> {
     const pending = context.pendingEmail;
     if (!pending) throw requestCodeFirst();
     const record = await context.vault.ensureDevice();
-    const result = await context.api.verifyEmail({ challengeId: pending.challengeId, email: pending.email, otp, deviceId: record.deviceId, ...site(meta) });
+    const result = await context.api.verifyEmail({
+      challengeId: pending.challengeId,
+      email: pending.email,
+      otp,
+      deviceId: record.deviceId,
+      ...site(meta),
+    });
     if (result.action === 'VERIFY_DEVICE') {
       pending.deviceChallengeId = result.challengeId;
       return { action: 'VERIFY_DEVICE' };
@@ -77,7 +95,11 @@ export const authHandlers = {
    * The device code: of an email sign-in on a new device, or of a pending device a social sign-in
    * added (context.pendingDeviceCode). Without a code it mails the pending device's code again.
    */
-  async CONNECT_DEVICE(context: FrameContext, { otp }: AppRequestPayload<'CONNECT_DEVICE'>, meta?: Meta): Promise<FrameSuccessPayload<'CONNECT_DEVICE'>> {
+  async CONNECT_DEVICE(
+    context: FrameContext,
+    { otp }: AppRequestPayload<'CONNECT_DEVICE'>,
+    meta?: Meta,
+  ): Promise<FrameSuccessPayload<'CONNECT_DEVICE'>> {
     if (context.pendingDeviceCode) {
       if (!otp) return mailDeviceCode(context);
       const { challengeId } = context.pendingDeviceCode;
@@ -88,21 +110,41 @@ export const authHandlers = {
     const pending = context.pendingEmail;
     if (!pending?.deviceChallengeId || !otp) throw requestCodeFirst();
     const record = await context.vault.ensureDevice();
-    const result = await context.api.verifyDevice({ challengeId: pending.deviceChallengeId, email: pending.email, otp, deviceId: record.deviceId, ...site(meta) });
+    const result = await context.api.verifyDevice({
+      challengeId: pending.deviceChallengeId,
+      email: pending.email,
+      otp,
+      deviceId: record.deviceId,
+      ...site(meta),
+    });
     if (result.action !== 'CONNECT') throw requestCodeFirst();
     return (await signIn(context, result)) ?? {};
   },
 
-  async GET_SOCIAL_REDIRECT_URI(context: FrameContext, { provider }: AppRequestPayload<'GET_SOCIAL_REDIRECT_URI'>): Promise<FrameSuccessPayload<'GET_SOCIAL_REDIRECT_URI'>> {
+  async GET_SOCIAL_REDIRECT_URI(
+    context: FrameContext,
+    { provider }: AppRequestPayload<'GET_SOCIAL_REDIRECT_URI'>,
+  ): Promise<FrameSuccessPayload<'GET_SOCIAL_REDIRECT_URI'>> {
     const record = await context.vault.ensureDevice();
     return { uri: await context.social.start({ provider, record }) };
   },
 
-  async CONNECT_SOCIAL(context: FrameContext, { uri, chainId }: AppRequestPayload<'CONNECT_SOCIAL'>, meta?: Meta): Promise<FrameSuccessPayload<'CONNECT_SOCIAL'>> {
+  async CONNECT_SOCIAL(
+    context: FrameContext,
+    { uri, chainId }: AppRequestPayload<'CONNECT_SOCIAL'>,
+    meta?: Meta,
+  ): Promise<FrameSuccessPayload<'CONNECT_SOCIAL'>> {
     const { attemptId, attemptSecret, callbackToken } = await context.social.waitForResult({ uri });
     const record = await context.vault.ensureDevice();
-    const result = await context.api.completeOauth({ attemptId, attemptSecret, callbackToken, deviceId: record.deviceId, ...site(meta) });
-    if (result.action !== 'CONNECT') throw new AuthApiError({ status: 400, code: 'OAUTH_FAILED', message: 'The sign-in was cancelled or refused' });
+    const result = await context.api.completeOauth({
+      attemptId,
+      attemptSecret,
+      callbackToken,
+      deviceId: record.deviceId,
+      ...site(meta),
+    });
+    if (result.action !== 'CONNECT')
+      throw new AuthApiError({ status: 400, code: 'OAUTH_FAILED', message: 'The sign-in was cancelled or refused' });
     const step = await signIn(context, result);
     if (step) return step;
     return userPayload(context, chainId);
@@ -123,7 +165,10 @@ export const authHandlers = {
     return { isConnected: true };
   },
 
-  async GET_USER(context: FrameContext, { chainId }: AppRequestPayload<'GET_USER'>): Promise<FrameSuccessPayload<'GET_USER'>> {
+  async GET_USER(
+    context: FrameContext,
+    { chainId }: AppRequestPayload<'GET_USER'>,
+  ): Promise<FrameSuccessPayload<'GET_USER'>> {
     if (!context.vault.isOpen) await authHandlers.IS_CONNECTED(context);
     return userPayload(context, chainId);
   },

@@ -12,7 +12,14 @@ import { updateEmailHandlers } from './update-email-handlers.js';
 type Handler = (context: FrameContext, payload: never, meta: { hostOrigin: string }) => Promise<unknown>;
 
 /** One handler per request of SPEC §7; the `satisfies` makes a missing one a type error. */
-const HANDLERS = { ...authHandlers, ...updateEmailHandlers, ...rpcHandlers, ...networkHandlers, ...appHandlers, ...securityHandlers } satisfies Record<FrameRequestName, Handler>;
+const HANDLERS = {
+  ...authHandlers,
+  ...updateEmailHandlers,
+  ...rpcHandlers,
+  ...networkHandlers,
+  ...appHandlers,
+  ...securityHandlers,
+} satisfies Record<FrameRequestName, Handler>;
 
 /**
  * Routes each checked request to its handler and turns what it returns or throws into the

@@ -9,8 +9,12 @@ import type { FrameContext } from './frame-context.js';
  * @example
  * await provenCall(context, ({ accessToken, prove }) => context.api.revokeAllSessions({ accessToken, prove }));
  */
-export async function provenCall<T>(context: FrameContext, call: (parameters: { accessToken: string; prove: DeviceProver }) => Promise<T>): Promise<T> {
+export async function provenCall<T>(
+  context: FrameContext,
+  call: (parameters: { accessToken: string; prove: DeviceProver }) => Promise<T>,
+): Promise<T> {
   const record = await context.vault.ensureDevice();
-  const prove: DeviceProver = ({ method, path, accessToken }) => createDeviceProof({ privateKey: record.deviceKey.privateKey, method, path, accessToken });
+  const prove: DeviceProver = ({ method, path, accessToken }) =>
+    createDeviceProof({ privateKey: record.deviceKey.privateKey, method, path, accessToken });
   return context.session.withAccessToken((accessToken) => call({ accessToken, prove }));
 }

@@ -1,4 +1,10 @@
-import { RPC_NOT_ALLOWED_MESSAGE, classifyRpcMethod, rpcUrlFor, type AppRequestPayload, type FrameSuccessPayload } from '../../../src/core/protocol/index.js';
+import {
+  RPC_NOT_ALLOWED_MESSAGE,
+  classifyRpcMethod,
+  rpcUrlFor,
+  type AppRequestPayload,
+  type FrameSuccessPayload,
+} from '../../../src/core/protocol/index.js';
 import { UserRejectedRequestError } from '../../../src/core/errors/provider-rpc-error.js';
 import type { RequestApprovalErrorType } from '../approval/create-approval-queue.js';
 import { describeEvmRequest } from '../approval/describe-evm-request.js';
@@ -21,7 +27,12 @@ const isEvmSigningMethod = (method: string) => (EVM_SIGNING_METHODS as readonly 
 const sameEvmChain = (left: string, right: string) => {
   const [leftNamespace, leftReference] = left.split(':');
   const [rightNamespace, rightReference] = right.split(':');
-  return leftNamespace === 'eip155' && rightNamespace === 'eip155' && /^\d+$/.test(leftReference ?? '') && Number(leftReference) === Number(rightReference);
+  return (
+    leftNamespace === 'eip155' &&
+    rightNamespace === 'eip155' &&
+    /^\d+$/.test(leftReference ?? '') &&
+    Number(leftReference) === Number(rightReference)
+  );
 };
 
 /**
@@ -57,7 +68,11 @@ export type RpcRequestErrorType =
  * const { result } = await rpcHandlers.RPC_REQUEST(context, { method: 'eth_blockNumber' }, { hostOrigin });
  */
 export const rpcHandlers = {
-  async RPC_REQUEST(context: FrameContext, { method, params, chainNamespace, chainId }: AppRequestPayload<'RPC_REQUEST'>, { hostOrigin }: { hostOrigin: string }): Promise<FrameSuccessPayload<'RPC_REQUEST'>> {
+  async RPC_REQUEST(
+    context: FrameContext,
+    { method, params, chainNamespace, chainId }: AppRequestPayload<'RPC_REQUEST'>,
+    { hostOrigin }: { hostOrigin: string },
+  ): Promise<FrameSuccessPayload<'RPC_REQUEST'>> {
     const kind = classifyRpcMethod(method);
     if (kind === 'not-allowed') throw new InvalidRequestError({ message: RPC_NOT_ALLOWED_MESSAGE, code: 4200 });
     if (!context.vault.isOpen) throw new WalletNotSignedInError();
@@ -69,17 +84,48 @@ export const rpcHandlers = {
     // Answered by the wallet itself, not the chain (EIP-5792 capabilities, EIP-7811 assets).
     if (method === 'wallet_getCapabilities') return { result: answerCapabilities({ context, params }) };
     if (method === 'wallet_getAssets') return { result: await answerAssets({ context, params }) };
-    if (kind === 'safe') return { result: await forwardRpc({ rpcUrl: rpcUrlFor({ baseUrl: context.serverOrigin ?? location.origin, chainId: chainId ?? context.networks.eip155, projectId: context.projectId }), method, params }) };
-    if (!isEvmSigningMethod(method)) throw new InvalidRequestError({ message: `${method} is not supported by the embedded wallet yet`, code: 4200 });
+    if (kind === 'safe')
+      return {
+        result: await forwardRpc({
+          rpcUrl: rpcUrlFor({
+            baseUrl: context.serverOrigin ?? location.origin,
+            chainId: chainId ?? context.networks.eip155,
+            projectId: context.projectId,
+          }),
+          method,
+          params,
+        }),
+      };
+    if (!isEvmSigningMethod(method))
+      throw new InvalidRequestError({ message: `${method} is not supported by the embedded wallet yet`, code: 4200 });
     const network = context.networks.eip155;
-    if (chainId !== undefined && !sameEvmChain(chainId, network)) throw new NetworkSwitchRequiredError({ active: network, requested: chainId });
+    if (chainId !== undefined && !sameEvmChain(chainId, network))
+      throw new NetworkSwitchRequiredError({ active: network, requested: chainId });
     const evmChainId = Number(network.split(':')[1]);
-    const rpcUrl = rpcUrlFor({ baseUrl: context.serverOrigin ?? location.origin, chainId: network, projectId: context.projectId });
+    const rpcUrl = rpcUrlFor({
+      baseUrl: context.serverOrigin ?? location.origin,
+      chainId: network,
+      projectId: context.projectId,
+    });
     const address = context.vault.addresses!.evmAddress;
     const checked = readEvmRequest({ method, params, chainId: evmChainId, address });
-    const request = checked.method === 'eth_sendTransaction' ? { ...checked, transaction: await fillEvmTransaction({ transaction: checked.transaction, chainId: evmChainId, rpcUrl, from: address }) } : checked;
-    if (!(await context.approvals.request(describeEvmRequest({ request, origin: hostOrigin, chainId: evmChainId })))) throw new UserRejectedRequestError();
-    const result = await context.vault.withKeys(({ evm }) => signEvmRequest({ request, privateKey: evm.privateKey, chainId: evmChainId, rpcUrl }));
+    const request =
+      checked.method === 'eth_sendTransaction'
+        ? {
+            ...checked,
+            transaction: await fillEvmTransaction({
+              transaction: checked.transaction,
+              chainId: evmChainId,
+              rpcUrl,
+              from: address,
+            }),
+          }
+        : checked;
+    if (!(await context.approvals.request(describeEvmRequest({ request, origin: hostOrigin, chainId: evmChainId }))))
+      throw new UserRejectedRequestError();
+    const result = await context.vault.withKeys(({ evm }) =>
+      signEvmRequest({ request, privateKey: evm.privateKey, chainId: evmChainId, rpcUrl }),
+    );
     return { result };
   },
 

@@ -1,10 +1,20 @@
 import type { ErrorType } from '../../../src/core/errors/error-type.js';
 import type { AppRequestPayload, FrameSuccessPayload } from '../../../src/core/protocol/index.js';
 import type { AuthApiError } from '../api/auth-api-error.js';
-import { createPasskeyRecoveryKey, createRecoveryKey, derivePassphraseRecoveryKey, newPassphraseParams, zeroize } from '../custody/index.js';
+import {
+  createPasskeyRecoveryKey,
+  createRecoveryKey,
+  derivePassphraseRecoveryKey,
+  newPassphraseParams,
+  zeroize,
+} from '../custody/index.js';
 import { WalletNotSignedInError } from '../errors/wallet-not-signed-in-error.js';
 import { askForRecoveryKey, type AskForRecoveryKeyErrorType } from '../screens/ask-for-recovery-key.js';
-import { chooseRecoveryMethod, type ChooseRecoveryMethodErrorType, type RecoveryChoice } from '../screens/choose-recovery-method.js';
+import {
+  chooseRecoveryMethod,
+  type ChooseRecoveryMethodErrorType,
+  type RecoveryChoice,
+} from '../screens/choose-recovery-method.js';
 import type { ShowScreenErrorType } from '../screens/create-screen-host.js';
 import { authHandlers } from './auth-handlers.js';
 import type { FrameContext } from './frame-context.js';
@@ -24,7 +34,13 @@ async function recoveryKeyFor(choice: RecoveryChoice) {
  * What the security handlers throw: 4100 before a sign-in, 4001 when the visitor cancels a
  * recovery-key screen, the auth API's refusals, or a platform error (a passkey prompt's, WebCrypto's).
  */
-export type SecurityHandlersErrorType = WalletNotSignedInError | ShowScreenErrorType | AskForRecoveryKeyErrorType | ChooseRecoveryMethodErrorType | AuthApiError | ErrorType;
+export type SecurityHandlersErrorType =
+  | WalletNotSignedInError
+  | ShowScreenErrorType
+  | AskForRecoveryKeyErrorType
+  | ChooseRecoveryMethodErrorType
+  | AuthApiError
+  | ErrorType;
 
 /**
  * The account's devices and its recovery key (issue "Hardening" parts 2 and 10). The device list
@@ -40,12 +56,17 @@ export const securityHandlers = {
     if (!context.vault.isOpen) await authHandlers.IS_CONNECTED(context);
     const recoveryMethod = context.vault.recoveryMethod;
     if (!context.vault.isOpen || !recoveryMethod) throw new WalletNotSignedInError();
-    const { devices } = await context.session.withAccessToken((accessToken) => context.api.listDevices({ accessToken }));
+    const { devices } = await context.session.withAccessToken((accessToken) =>
+      context.api.listDevices({ accessToken }),
+    );
     return { recoveryMethod, devices: devices.slice(0, 100) };
   },
 
   /** Removes a device ('This wasn't me' for a pending one); removing this device signs it out. */
-  async REVOKE_DEVICE(context: FrameContext, { deviceId }: AppRequestPayload<'REVOKE_DEVICE'>): Promise<FrameSuccessPayload<'REVOKE_DEVICE'>> {
+  async REVOKE_DEVICE(
+    context: FrameContext,
+    { deviceId }: AppRequestPayload<'REVOKE_DEVICE'>,
+  ): Promise<FrameSuccessPayload<'REVOKE_DEVICE'>> {
     await provenCall(context, (proven) => context.api.revokeDevice({ ...proven, deviceId }));
     if (deviceId === (await context.vault.ensureDevice()).deviceId) await authHandlers.SIGN_OUT(context);
     return {};
@@ -62,7 +83,13 @@ export const securityHandlers = {
   async UNLOCK_WITH_RECOVERY_KEY(context: FrameContext): Promise<FrameSuccessPayload<'UNLOCK_WITH_RECOVERY_KEY'>> {
     const params = context.vault.recoveryParams;
     if (!params || !context.session.userId) throw new WalletNotSignedInError();
-    await context.screens.show((screen) => askForRecoveryKey({ screen, params, attempt: async (recoveryKey) => void (await context.vault.recoverWithKey(recoveryKey)) }));
+    await context.screens.show((screen) =>
+      askForRecoveryKey({
+        screen,
+        params,
+        attempt: async (recoveryKey) => void (await context.vault.recoverWithKey(recoveryKey)),
+      }),
+    );
     return {};
   },
 

@@ -49,7 +49,12 @@ export function createSocialLogin({ api, window: target = globalThis.window }: {
     async start({ provider, record }: { provider: SocialProvider; record: DeviceRecord }): Promise<string> {
       const attemptSecret = bytesToBase64Url(crypto.getRandomValues(new Uint8Array(32)));
       const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(attemptSecret)));
-      const { attemptId, authorizationUrl } = await api.startOauth({ provider, deviceId: record.deviceId, devicePublicKey: record.publicJwk, attemptSecretHash: bytesToBase64Url(hash) });
+      const { attemptId, authorizationUrl } = await api.startOauth({
+        provider,
+        deviceId: record.deviceId,
+        devicePublicKey: record.publicJwk,
+        attemptSecretHash: bytesToBase64Url(hash),
+      });
       pending?.settle({ status: 'failed' });
       let settle!: (result: AttemptResult) => void;
       const result = new Promise<AttemptResult>((resolve) => (settle = resolve));
@@ -57,13 +62,23 @@ export function createSocialLogin({ api, window: target = globalThis.window }: {
       return authorizationUrl;
     },
     /** Resolves once the provider's answer reached the server and its page told us; throws if it was refused. */
-    async waitForResult({ uri }: { uri: string }): Promise<{ attemptId: string; attemptSecret: string; callbackToken: string }> {
+    async waitForResult({
+      uri,
+    }: {
+      uri: string;
+    }): Promise<{ attemptId: string; attemptSecret: string; callbackToken: string }> {
       const attempt = pending;
-      if (!attempt || attempt.uri !== uri) throw new AuthApiError({ status: 400, code: 'NO_SOCIAL_ATTEMPT', message: 'Start the social sign-in again' });
+      if (!attempt || attempt.uri !== uri)
+        throw new AuthApiError({ status: 400, code: 'NO_SOCIAL_ATTEMPT', message: 'Start the social sign-in again' });
       const result = await attempt.result;
       if (pending === attempt) pending = undefined;
-      if (result.status !== 'done') throw new AuthApiError({ status: 400, code: 'OAUTH_FAILED', message: 'The sign-in was cancelled or refused' });
-      return { attemptId: attempt.attemptId, attemptSecret: attempt.attemptSecret, callbackToken: result.callbackToken };
+      if (result.status !== 'done')
+        throw new AuthApiError({ status: 400, code: 'OAUTH_FAILED', message: 'The sign-in was cancelled or refused' });
+      return {
+        attemptId: attempt.attemptId,
+        attemptSecret: attempt.attemptSecret,
+        callbackToken: result.callbackToken,
+      };
     },
     /** The window `message` listener for the callback page's result. */
     onWindowMessage(event: MessageEvent) {

@@ -19,11 +19,16 @@ const MAX_REPLY_MESSAGE_LENGTH = 512;
 export function toErrorReply(error: unknown): FrameErrorPayload {
   if (error instanceof AuthApiError) {
     // A wrong code says how many tries the code has left (the server locks it after 5).
-    const left = error.attemptsLeft === undefined ? '' : `. ${error.attemptsLeft} ${error.attemptsLeft === 1 ? 'try' : 'tries'} left`;
+    const left =
+      error.attemptsLeft === undefined
+        ? ''
+        : `. ${error.attemptsLeft} ${error.attemptsLeft === 1 ? 'try' : 'tries'} left`;
     return { message: `${error.shortMessage}${left}`.slice(0, MAX_REPLY_MESSAGE_LENGTH) };
   }
-  if (error instanceof ProviderRpcError) return { message: error.shortMessage.slice(0, MAX_REPLY_MESSAGE_LENGTH), code: error.code };
-  if (error instanceof WalletAddressMismatchError) return { message: 'The wallet could not be unlocked on this device' };
+  if (error instanceof ProviderRpcError)
+    return { message: error.shortMessage.slice(0, MAX_REPLY_MESSAGE_LENGTH), code: error.code };
+  if (error instanceof WalletAddressMismatchError)
+    return { message: 'The wallet could not be unlocked on this device' };
   // The modal words this itself, from its message table.
   if (error instanceof StorageUnavailableError) return { message: error.shortMessage, reason: 'STORAGE_UNAVAILABLE' };
   return { message: 'Something went wrong' };

@@ -16,7 +16,13 @@ export interface FrameLogger {
  * const log = createFrameLogger({ enabled: query.enableLogger });
  * log.warn('[frame] refused', { otp: '123456' }); // otp: '[redacted]'
  */
-export function createFrameLogger({ enabled, console: output = globalThis.console }: { enabled: boolean; console?: Pick<Console, 'info' | 'warn' | 'error'> }): FrameLogger {
+export function createFrameLogger({
+  enabled,
+  console: output = globalThis.console,
+}: {
+  enabled: boolean;
+  console?: Pick<Console, 'info' | 'warn' | 'error'>;
+}): FrameLogger {
   const clean = (details: unknown[]) => details.map((detail) => redact(detail));
   return {
     info: (message, ...details) => {

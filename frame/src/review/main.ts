@@ -6,7 +6,13 @@ import { APPROVAL_ARM_DELAY_MS } from '../approval/create-approval-queue.js';
 import { guardApprovalScreen } from '../approval/guard-approval-screen.js';
 import { renderApproval } from '../approval/render-approval.js';
 import { watchPointerPresence } from '../approval/watch-pointer-presence.js';
-import { REVIEW_ANSWER_TYPE, REVIEW_READY_TYPE, parseReviewMessage, reviewRequestSchema, type ReviewAnswer } from './review-messages.js';
+import {
+  REVIEW_ANSWER_TYPE,
+  REVIEW_READY_TYPE,
+  parseReviewMessage,
+  reviewRequestSchema,
+  type ReviewAnswer,
+} from './review-messages.js';
 
 const root = document.getElementById('review-root')!;
 const opener = window.opener as Window | null;
@@ -31,7 +37,11 @@ if (!opener) {
     if (!request) return;
     received = true;
     const port = event.ports[0]!;
-    const screen = renderApproval({ root, details: request.details, note: 'Secure window of the embedded wallet: the page that asked cannot see or change it.' });
+    const screen = renderApproval({
+      root,
+      details: request.details,
+      note: 'Secure window of the embedded wallet: the page that asked cannot see or change it.',
+    });
     let answered = false;
     const answer = (result: ReviewAnswer) => {
       if (answered) return;

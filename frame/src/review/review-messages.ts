@@ -18,7 +18,12 @@ const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 export const reviewDetailsSchema = v.strictObject({
   title: text(200),
   origin: text(2048),
-  rows: v.pipe(v.array(v.strictObject({ label: text(200), value: text(REVIEW_MESSAGE_MAX_BYTES), monospace: v.optional(v.boolean()) })), v.maxLength(64)),
+  rows: v.pipe(
+    v.array(
+      v.strictObject({ label: text(200), value: text(REVIEW_MESSAGE_MAX_BYTES), monospace: v.optional(v.boolean()) }),
+    ),
+    v.maxLength(64),
+  ),
   warnings: v.pipe(v.array(text(2000)), v.maxLength(32)),
   highRisk: v.optional(v.boolean()),
 });
@@ -26,8 +31,14 @@ export const reviewDetailsSchema = v.strictObject({
 export type ReviewDetails = v.InferOutput<typeof reviewDetailsSchema>;
 
 export const reviewReadySchema = v.strictObject({ type: v.literal(REVIEW_READY_TYPE) });
-export const reviewRequestSchema = v.strictObject({ type: v.literal(REVIEW_REQUEST_TYPE), details: reviewDetailsSchema });
-export const reviewAnswerSchema = v.strictObject({ type: v.literal(REVIEW_ANSWER_TYPE), answer: v.picklist(['approve', 'reject']) });
+export const reviewRequestSchema = v.strictObject({
+  type: v.literal(REVIEW_REQUEST_TYPE),
+  details: reviewDetailsSchema,
+});
+export const reviewAnswerSchema = v.strictObject({
+  type: v.literal(REVIEW_ANSWER_TYPE),
+  answer: v.picklist(['approve', 'reject']),
+});
 
 export type ReviewAnswer = v.InferOutput<typeof reviewAnswerSchema>['answer'];
 
@@ -38,7 +49,13 @@ export type ReviewAnswer = v.InferOutput<typeof reviewAnswerSchema>['answer'];
  * @example
  * const answer = parseReviewMessage({ schema: reviewAnswerSchema, data: event.data });
  */
-export function parseReviewMessage<Schema extends v.GenericSchema>({ schema, data }: { schema: Schema; data: unknown }): v.InferOutput<Schema> | undefined {
+export function parseReviewMessage<Schema extends v.GenericSchema>({
+  schema,
+  data,
+}: {
+  schema: Schema;
+  data: unknown;
+}): v.InferOutput<Schema> | undefined {
   const copied = copyPlainJson({ value: data, maxBytes: REVIEW_MESSAGE_MAX_BYTES });
   if (!copied.success) return undefined;
   const parsed = v.safeParse(schema, copied.value);

@@ -1,5 +1,10 @@
 import type { RecoveryParams } from '../../../src/core/protocol/index.js';
-import { derivePassphraseRecoveryKey, getPasskeyRecoveryKey, zeroize, type PassphraseRecoveryParams } from '../custody/index.js';
+import {
+  derivePassphraseRecoveryKey,
+  getPasskeyRecoveryKey,
+  zeroize,
+  type PassphraseRecoveryParams,
+} from '../custody/index.js';
 import { ScreenCancelledError } from '../errors/screen-cancelled-error.js';
 import { createScreenElement as h } from './create-screen-element.js';
 import type { FrameScreen } from './create-screen-host.js';
@@ -36,9 +41,27 @@ export function askForRecoveryKey({ screen, params, attempt }: AskForRecoveryKey
     error.hidden = true;
     // No <form>: the frame's sandbox has no allow-forms (and its CSP says form-action 'none').
     const form = h('div', { className: 'fields' });
-    const input = h('input', { testId: 'recovery-passphrase', attributes: { type: 'password', autocomplete: 'current-password', 'aria-label': text.passphraseLabel, placeholder: text.passphraseLabel } });
-    const submit = h('button', { className: 'primary', text: isPassphrase ? text.unlockPassphrase : text.unlockPasskey, testId: isPassphrase ? 'recovery-unlock' : 'recovery-passkey', attributes: { type: 'button' } });
-    const cancel = h('button', { className: 'secondary', text: text.cancel, testId: 'recovery-cancel', attributes: { type: 'button' } });
+    const input = h('input', {
+      testId: 'recovery-passphrase',
+      attributes: {
+        type: 'password',
+        autocomplete: 'current-password',
+        'aria-label': text.passphraseLabel,
+        placeholder: text.passphraseLabel,
+      },
+    });
+    const submit = h('button', {
+      className: 'primary',
+      text: isPassphrase ? text.unlockPassphrase : text.unlockPasskey,
+      testId: isPassphrase ? 'recovery-unlock' : 'recovery-passkey',
+      attributes: { type: 'button' },
+    });
+    const cancel = h('button', {
+      className: 'secondary',
+      text: text.cancel,
+      testId: 'recovery-cancel',
+      attributes: { type: 'button' },
+    });
     if (isPassphrase) form.append(input);
     const footer = h('footer');
     footer.append(cancel, submit);

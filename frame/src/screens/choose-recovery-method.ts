@@ -6,7 +6,8 @@ import { describeScreenError } from './describe-screen-error.js';
 import { frameMessages as text } from './frame-messages.js';
 
 /** What the visitor chose; a passphrase is handed over only to be derived at once. */
-export type RecoveryChoice = { method: 'passkey-prf' } | { method: 'passphrase'; passphrase: string } | { method: 'server-escrow' };
+export type RecoveryChoice =
+  { method: 'passkey-prf' } | { method: 'passphrase'; passphrase: string } | { method: 'server-escrow' };
 
 export interface ChooseRecoveryMethodParameters {
   screen: FrameScreen;
@@ -27,13 +28,21 @@ export type ChooseRecoveryMethodErrorType = ScreenCancelledError;
  * @example
  * const method = await chooseRecoveryMethod({ screen, current: 'server-escrow', apply });
  */
-export function chooseRecoveryMethod({ screen, current, apply }: ChooseRecoveryMethodParameters): Promise<RecoveryMethod> {
+export function chooseRecoveryMethod({
+  screen,
+  current,
+  apply,
+}: ChooseRecoveryMethodParameters): Promise<RecoveryMethod> {
   return new Promise((resolve, reject) => {
     const section = h('section', { className: 'approval screen', testId: 'recovery-method-screen' });
     const error = h('p', { className: 'warning', testId: 'recovery-error', attributes: { role: 'alert' } });
     error.hidden = true;
     const option = (method: RecoveryMethod, label: string, detail: string) => {
-      const button = h('button', { className: 'option', testId: `recovery-choose-${method}`, attributes: { type: 'button' } });
+      const button = h('button', {
+        className: 'option',
+        testId: `recovery-choose-${method}`,
+        attributes: { type: 'button' },
+      });
       button.append(h('strong', { text: label }), h('span', { text: detail }));
       button.disabled = method === current && method !== 'passphrase';
       return button;
@@ -43,12 +52,38 @@ export function chooseRecoveryMethod({ screen, current, apply }: ChooseRecoveryM
     const server = option('server-escrow', text.useServer, text.useServerDetail);
     // No <form>: the frame's sandbox has no allow-forms (and its CSP says form-action 'none').
     const form = h('div', { className: 'fields', testId: 'recovery-passphrase-form' });
-    const first = h('input', { testId: 'recovery-new-passphrase', attributes: { type: 'password', autocomplete: 'new-password', 'aria-label': text.passphraseLabel, placeholder: text.passphraseLabel } });
-    const second = h('input', { testId: 'recovery-repeat-passphrase', attributes: { type: 'password', autocomplete: 'new-password', 'aria-label': text.passphraseRepeatLabel, placeholder: text.passphraseRepeatLabel } });
-    const save = h('button', { className: 'primary', text: text.savePassphrase, testId: 'recovery-save-passphrase', attributes: { type: 'button' } });
+    const first = h('input', {
+      testId: 'recovery-new-passphrase',
+      attributes: {
+        type: 'password',
+        autocomplete: 'new-password',
+        'aria-label': text.passphraseLabel,
+        placeholder: text.passphraseLabel,
+      },
+    });
+    const second = h('input', {
+      testId: 'recovery-repeat-passphrase',
+      attributes: {
+        type: 'password',
+        autocomplete: 'new-password',
+        'aria-label': text.passphraseRepeatLabel,
+        placeholder: text.passphraseRepeatLabel,
+      },
+    });
+    const save = h('button', {
+      className: 'primary',
+      text: text.savePassphrase,
+      testId: 'recovery-save-passphrase',
+      attributes: { type: 'button' },
+    });
     form.append(first, second, save);
     form.hidden = true;
-    const cancel = h('button', { className: 'secondary', text: text.cancel, testId: 'recovery-cancel', attributes: { type: 'button' } });
+    const cancel = h('button', {
+      className: 'secondary',
+      text: text.cancel,
+      testId: 'recovery-cancel',
+      attributes: { type: 'button' },
+    });
     const footer = h('footer');
     footer.append(cancel);
     section.append(

@@ -6,7 +6,12 @@
  */
 export function createScreenElement<K extends keyof HTMLElementTagNameMap>(
   tag: K,
-  { className, text, testId, attributes = {} }: { className?: string; text?: string; testId?: string; attributes?: Record<string, string> } = {},
+  {
+    className,
+    text,
+    testId,
+    attributes = {},
+  }: { className?: string; text?: string; testId?: string; attributes?: Record<string, string> } = {},
 ): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (className) node.className = className;

@@ -5,7 +5,8 @@ export const frameMessages = {
   cancel: 'Cancel',
   working: 'Working…',
   recoveryTitle: 'Recovery key',
-  recoveryIntro: 'If this browser loses the wallet’s data, or you open it on another site or device, your recovery key brings it back.',
+  recoveryIntro:
+    'If this browser loses the wallet’s data, or you open it on another site or device, your recovery key brings it back.',
   recoveryNow: (name: string) => `Now: ${name}.`,
   methodNames: {
     'server-escrow': 'kept by this app’s server (custodial: its operator could restore your wallet)',
@@ -13,9 +14,11 @@ export const frameMessages = {
     'passkey-prf': 'your passkey (only you can restore your wallet)',
   },
   usePasskey: 'Use a passkey',
-  usePasskeyDetail: 'Only you can restore the wallet, with this passkey. If you lose it, nobody can restore the wallet.',
+  usePasskeyDetail:
+    'Only you can restore the wallet, with this passkey. If you lose it, nobody can restore the wallet.',
   usePassphrase: 'Use a passphrase',
-  usePassphraseDetail: 'Only you can restore the wallet, with a passphrase of at least 12 characters. Nobody can reset it: write it down.',
+  usePassphraseDetail:
+    'Only you can restore the wallet, with a passphrase of at least 12 characters. Nobody can reset it: write it down.',
   useServer: 'Let the app’s server keep it',
   useServerDetail: 'Custodial: you never lose access, but the operator of this app could restore your wallet.',
   passphraseLabel: 'Passphrase (at least 12 characters)',

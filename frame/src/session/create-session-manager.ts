@@ -27,15 +27,28 @@ export type WithAccessTokenErrorType = AuthApiError;
  * await session.start({ user, tokens });
  * const result = await session.withAccessToken((accessToken) => api.getWallet({ accessToken }));
  */
-export function createSessionManager({ api, store, now = Date.now }: { api: AuthApi; store: SessionStore; now?: () => number }) {
+export function createSessionManager({
+  api,
+  store,
+  now = Date.now,
+}: {
+  api: AuthApi;
+  store: SessionStore;
+  now?: () => number;
+}) {
   let access: { token: string; expiresAt: number } | undefined;
   let currentUser: AuthUser | undefined;
 
   async function remember({ tokens, user }: { tokens: SessionTokens; user: AuthUser }) {
     access = { token: tokens.accessToken, expiresAt: Date.parse(tokens.accessTokenExpiresAt) };
     // A refresh answers without the provider's user name; keep what the sign-in said.
-    currentUser = currentUser?.id === user.id ? { ...currentUser, ...user, userName: user.userName ?? currentUser.userName } : user;
-    await store.saveRefreshToken({ userId: user.id, refreshToken: tokens.refreshToken, refreshTokenExpiresAt: tokens.refreshTokenExpiresAt });
+    currentUser =
+      currentUser?.id === user.id ? { ...currentUser, ...user, userName: user.userName ?? currentUser.userName } : user;
+    await store.saveRefreshToken({
+      userId: user.id,
+      refreshToken: tokens.refreshToken,
+      refreshTokenExpiresAt: tokens.refreshTokenExpiresAt,
+    });
   }
 
   async function refreshUnlocked(): Promise<string | undefined> {

@@ -14,7 +14,8 @@ import {
 import { replyToInvalidRequest } from './reply-to-invalid-request.js';
 
 /** What a request handler answers: the `_SUCCESS` payload, or the `_ERROR` payload. */
-export type FrameReply<Name extends FrameRequestName = FrameRequestName> = { payload: FrameSuccessPayload<Name> } | { error: FrameErrorPayload };
+export type FrameReply<Name extends FrameRequestName = FrameRequestName> =
+  { payload: FrameSuccessPayload<Name> } | { error: FrameErrorPayload };
 
 /** Handles one checked request; `hostOrigin` is the embedding page's origin as the browser reported it. */
 export type FrameRequestHandler = (request: AppRequestMessage, context: { hostOrigin: string }) => Promise<FrameReply>;
@@ -49,7 +50,12 @@ export type AcceptHostChannelErrorType = FrameParentNotSetError;
  * @example
  * acceptHostChannel({ isAllowedOrigin, handle: (request) => router.handle(request), warn: console.warn });
  */
-export function acceptHostChannel({ isAllowedOrigin, handle, warn, window: target = globalThis.window }: AcceptHostChannelParameters): HostChannel {
+export function acceptHostChannel({
+  isAllowedOrigin,
+  handle,
+  warn,
+  window: target = globalThis.window,
+}: AcceptHostChannelParameters): HostChannel {
   if (target.parent === target) throw new FrameParentNotSetError();
   let port: MessagePort | undefined;
   let hostOrigin: string | undefined;
@@ -60,14 +66,17 @@ export function acceptHostChannel({ isAllowedOrigin, handle, warn, window: targe
     if (event.source !== target.parent) return; // popups, other frames, extensions: never the host
     if (port || accepting) return warn('[frame] Ignored a second init message');
     const parsed = parseAppMessage(event.data);
-    if (!parsed.success || parsed.message.type !== APP_INIT_TYPE) return warn('[frame] Ignored a window message that is not the init message');
+    if (!parsed.success || parsed.message.type !== APP_INIT_TYPE)
+      return warn('[frame] Ignored a window message that is not the init message');
     if (event.ports.length !== 1) return warn('[frame] Ignored an init message without exactly one port');
     const ancestor = target.location.ancestorOrigins?.[0];
-    if (ancestor !== undefined && ancestor !== event.origin) return warn('[frame] Ignored an init message from another origin than the embedding page');
+    if (ancestor !== undefined && ancestor !== event.origin)
+      return warn('[frame] Ignored an init message from another origin than the embedding page');
     accepting = true;
     const allowed = await isAllowedOrigin(event.origin).catch(() => false);
     accepting = false;
-    if (!allowed) return warn(`[frame] Refused the embedding origin ${event.origin}: not in the project's allowed origins`);
+    if (!allowed)
+      return warn(`[frame] Refused the embedding origin ${event.origin}: not in the project's allowed origins`);
     port = event.ports[0]!;
     hostOrigin = event.origin;
     port.onmessage = (message) => void onPortMessage(port!, message.data);
@@ -93,7 +102,11 @@ export function acceptHostChannel({ isAllowedOrigin, handle, warn, window: targe
       warn(`[frame] ${request.type} failed: ${error instanceof Error ? error.name : 'error'}`);
       reply = { error: { message: 'Something went wrong' } };
     }
-    channel.postMessage('payload' in reply ? createFrameSuccess({ request, payload: reply.payload as never }) : createFrameError({ request, payload: reply.error }));
+    channel.postMessage(
+      'payload' in reply
+        ? createFrameSuccess({ request, payload: reply.payload as never })
+        : createFrameError({ request, payload: reply.error }),
+    );
   }
 
   function remember(id: string): boolean {

@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { APP_MESSAGE_PREFIX, frameErrorType, isFrameRequestName, messageIdSchema, type ProtocolIssue } from '../../../src/core/protocol/index.js';
+import {
+  APP_MESSAGE_PREFIX,
+  frameErrorType,
+  isFrameRequestName,
+  messageIdSchema,
+  type ProtocolIssue,
+} from '../../../src/core/protocol/index.js';
 
 const envelopeHead = v.object({ id: messageIdSchema, type: v.pipe(v.string(), v.maxLength(128)) });
 
@@ -41,5 +47,9 @@ export function replyToInvalidRequest({ data, issue }: { data: unknown; issue: P
   if (!isFrameRequestName(name)) return undefined;
   // -32602 "Invalid params" (EIP-1474) for RPC calls; other requests carry text only.
   const code = name === 'RPC_REQUEST' ? -32602 : undefined;
-  return { id: head.output.id, type: frameErrorType(name), payload: { message: `Invalid request (${issue.message})`, ...(code === undefined ? {} : { code }) } };
+  return {
+    id: head.output.id,
+    type: frameErrorType(name),
+    payload: { message: `Invalid request (${issue.message})`, ...(code === undefined ? {} : { code }) },
+  };
 }

@@ -5,7 +5,8 @@ import { HttpClient, type TokenBalancesAnswer } from '../../../src/core/protocol
 import { InvalidRequestError } from '../errors/invalid-request-error.js';
 import type { FrameContext } from '../handlers/frame-context.js';
 
-const isHexChainId = (value: unknown): value is string => typeof value === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(value);
+const isHexChainId = (value: unknown): value is string =>
+  typeof value === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(value);
 
 /** The chains a request names (hex chain ids), or the frame's current EVM chain. */
 function requestedChains(context: FrameContext, chainFilter: unknown): string[] {
@@ -20,9 +21,17 @@ function requestedChains(context: FrameContext, chainFilter: unknown): string[] 
  * @example
  * answerCapabilities({ context, params: [address, ['0x7a69']] }); // { '0x7a69': { assetDiscovery: { supported: true } } }
  */
-export function answerCapabilities({ context, params }: { context: FrameContext; params: unknown }): Record<string, unknown> {
+export function answerCapabilities({
+  context,
+  params,
+}: {
+  context: FrameContext;
+  params: unknown;
+}): Record<string, unknown> {
   const list = Array.isArray(params) ? params : [];
-  return Object.fromEntries(requestedChains(context, list[1]).map((chain) => [chain, { assetDiscovery: { supported: true } }]));
+  return Object.fromEntries(
+    requestedChains(context, list[1]).map((chain) => [chain, { assetDiscovery: { supported: true } }]),
+  );
 }
 
 /** What answerAssets throws: 4100 for another account, -32603 when the server's balances do not come. */
@@ -36,17 +45,35 @@ export type AnswerAssetsErrorType = InvalidRequestError | ErrorType;
  * @example
  * await answerAssets({ context, params: [{ account: address, chainFilter: ['0x7a69'] }] });
  */
-export async function answerAssets({ context, params }: { context: FrameContext; params: unknown }): Promise<Record<string, unknown[]>> {
-  const request = (Array.isArray(params) ? params[0] : undefined) as { account?: unknown; chainFilter?: unknown } | undefined;
+export async function answerAssets({
+  context,
+  params,
+}: {
+  context: FrameContext;
+  params: unknown;
+}): Promise<Record<string, unknown[]>> {
+  const request = (Array.isArray(params) ? params[0] : undefined) as
+    { account?: unknown; chainFilter?: unknown } | undefined;
   const account = context.vault.addresses?.evmAddress;
-  if (!account || typeof request?.account !== 'string' || request.account.toLowerCase() !== account.toLowerCase()) throw new InvalidRequestError({ message: 'Assets are listed for this wallet’s own account only', code: 4100 });
+  if (!account || typeof request?.account !== 'string' || request.account.toLowerCase() !== account.toLowerCase())
+    throw new InvalidRequestError({ message: 'Assets are listed for this wallet’s own account only', code: 4100 });
   const result: Record<string, unknown[]> = {};
-  const dataApi = new HttpClient({ baseUrl: location.origin, projectId: context.projectId, sdkType: 'frame', sdkVersion: '4', credentials: 'omit' });
+  const dataApi = new HttpClient({
+    baseUrl: location.origin,
+    projectId: context.projectId,
+    sdkType: 'frame',
+    sdkVersion: '4',
+    credentials: 'omit',
+  });
   for (const chain of requestedChains(context, request.chainFilter)) {
     const answer = await dataApi
-      .get<Partial<TokenBalancesAnswer>>({ path: `/v1/account/${account}/balance`, params: { currency: 'usd', chainId: `eip155:${Number(chain)}` } })
+      .get<Partial<TokenBalancesAnswer>>({
+        path: `/v1/account/${account}/balance`,
+        params: { currency: 'usd', chainId: `eip155:${Number(chain)}` },
+      })
       .catch((error: unknown) => {
-        if (error instanceof HttpError) throw new InvalidRequestError({ message: `HTTP status code: ${error.status}`, code: -32603 });
+        if (error instanceof HttpError)
+          throw new InvalidRequestError({ message: `HTTP status code: ${error.status}`, code: -32603 });
         throw error;
       });
     const { balances = [] } = answer;
@@ -57,7 +84,13 @@ export async function answerAssets({ context, params }: { context: FrameContext;
         address: tokenAddress ?? 'native',
         balance: toHex(parseUnits(balance.quantity.numeric, decimals)),
         type: tokenAddress ? 'ERC20' : 'NATIVE',
-        metadata: { name: balance.name, symbol: balance.symbol, decimals, ...(balance.price === undefined ? {} : { price: balance.price }), ...(balance.iconUrl ? { iconUrl: balance.iconUrl } : {}) },
+        metadata: {
+          name: balance.name,
+          symbol: balance.symbol,
+          decimals,
+          ...(balance.price === undefined ? {} : { price: balance.price }),
+          ...(balance.iconUrl ? { iconUrl: balance.iconUrl } : {}),
+        },
       };
     });
   }

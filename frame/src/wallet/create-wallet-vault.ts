@@ -29,7 +29,12 @@ import {
 } from '../custody/index.js';
 import { SignInStepRequiredError } from '../errors/sign-in-step-required-error.js';
 import type { SessionManager } from '../session/create-session-manager.js';
-import { fetchRecoveredEntropy, newRecoverySet, type FetchRecoveredEntropyErrorType, type RecoveryMethod } from './recovery-set.js';
+import {
+  fetchRecoveredEntropy,
+  newRecoverySet,
+  type FetchRecoveredEntropyErrorType,
+  type RecoveryMethod,
+} from './recovery-set.js';
 
 /**
  * What the vault's `open` and `recoverWithKey` throw: a step the sign-in still needs (not a
@@ -45,7 +50,8 @@ export type WalletVaultOpenErrorType =
   | FetchRecoveredEntropyErrorType;
 
 /** What the vault's `withKeys` throws (besides what `use` throws): not signed in (401), or a device share that no longer opens this wallet. */
-export type WalletVaultWithKeysErrorType = AuthApiError | LoadDeviceRecordErrorType | UnwrapDeviceShareErrorType | RecoverWalletKeysErrorType;
+export type WalletVaultWithKeysErrorType =
+  AuthApiError | LoadDeviceRecordErrorType | UnwrapDeviceShareErrorType | RecoverWalletKeysErrorType;
 
 /**
  * The wallet behind the session (DESIGN §7 custody, docs/SECURITY.md §2.3). After a sign-in,
@@ -77,14 +83,20 @@ export function createWalletVault({ api, session }: { api: AuthApi; session: Ses
     return identity;
   }
 
-  const proverFor = (record: DeviceRecord): DeviceProver => ({ method, path, accessToken }) => createDeviceProof({ privateKey: record.deviceKey.privateKey, method, path, accessToken });
+  const proverFor =
+    (record: DeviceRecord): DeviceProver =>
+    ({ method, path, accessToken }) =>
+      createDeviceProof({ privateKey: record.deviceKey.privateKey, method, path, accessToken });
   const authorized = <T>(call: (accessToken: string) => Promise<T>) => session.withAccessToken(call);
   const userId = () => {
     const id = session.userId;
     if (!id) throw new AuthApiError({ status: 401, code: 'UNAUTHORIZED', message: 'Not signed in' });
     return id;
   };
-  const walletOf = (current: WalletStatus): WalletAddresses => ({ evmAddress: current.wallet!.evmAddress as WalletAddresses['evmAddress'], solanaAddress: current.wallet!.solanaAddress });
+  const walletOf = (current: WalletStatus): WalletAddresses => ({
+    evmAddress: current.wallet!.evmAddress as WalletAddresses['evmAddress'],
+    solanaAddress: current.wallet!.solanaAddress,
+  });
 
   function remember(share: Uint8Array, wallet: WalletAddresses) {
     if (authShare) zeroize(authShare);
@@ -99,7 +111,11 @@ export function createWalletVault({ api, session }: { api: AuthApi; session: Ses
     const [recoveryShare, recoveryAuthShare] = await splitEntropy({ entropy });
     const recoveryKey = createRecoveryKey();
     try {
-      const encryptedRecoveryShare = await encryptRecoveryShare({ recoveryKey, share: recoveryShare, userId: userId() });
+      const encryptedRecoveryShare = await encryptRecoveryShare({
+        recoveryKey,
+        share: recoveryShare,
+        userId: userId(),
+      });
       const body = {
         ...wallet,
         authShare: bytesToBase64(deviceAuthShare),
@@ -109,10 +125,18 @@ export function createWalletVault({ api, session }: { api: AuthApi; session: Ses
         escrowedRecoveryKey: bytesToBase64(recoveryKey),
       };
       await authorized((accessToken) => api.createWallet({ accessToken, prove: proverFor(record), wallet: body }));
-      const wrappedDeviceShare = await wrapDeviceShare({ wrapKey: record.wrapKey, share: deviceShare, deviceId: record.deviceId });
+      const wrappedDeviceShare = await wrapDeviceShare({
+        wrapKey: record.wrapKey,
+        share: deviceShare,
+        deviceId: record.deviceId,
+      });
       await updateDeviceRecord({ userId: userId(), wrappedDeviceShare, ...wallet });
       remember(deviceAuthShare.slice(), wallet);
-      status = { wallet: { ...wallet, recoveryMethod: 'server-escrow', recoveryParams: null }, hasDeviceShare: true, device: { status: 'verified' } };
+      status = {
+        wallet: { ...wallet, recoveryMethod: 'server-escrow', recoveryParams: null },
+        hasDeviceShare: true,
+        device: { status: 'verified' },
+      };
       return wallet;
     } finally {
       zeroize(entropy, deviceShare, deviceAuthShare, recoveryShare, recoveryAuthShare, recoveryKey);
@@ -120,9 +144,15 @@ export function createWalletVault({ api, session }: { api: AuthApi; session: Ses
   }
 
   async function unlock(record: DeviceRecord, wallet: WalletAddresses): Promise<void> {
-    const { authShare: encoded } = await authorized((accessToken) => api.getDeviceShare({ accessToken, prove: proverFor(record) }));
+    const { authShare: encoded } = await authorized((accessToken) =>
+      api.getDeviceShare({ accessToken, prove: proverFor(record) }),
+    );
     const share = base64ToBytes(encoded);
-    const deviceShare = await unwrapDeviceShare({ wrapKey: record.wrapKey, wrapped: record.wrappedDeviceShare!, deviceId: record.deviceId });
+    const deviceShare = await unwrapDeviceShare({
+      wrapKey: record.wrapKey,
+      wrapped: record.wrappedDeviceShare!,
+      deviceId: record.deviceId,
+    });
     try {
       // The address check of recoverWalletKeys proves the two shares belong to this wallet (T22).
       await recoverWalletKeys({ shares: [deviceShare, share], expected: wallet }, () => undefined);
@@ -138,8 +168,14 @@ export function createWalletVault({ api, session }: { api: AuthApi; session: Ses
   /** Recovery on this device: the recovery set rebuilt with `recoveryKey` (else the escrowed one), then a new device set. */
   async function recover(record: DeviceRecord, wallet: WalletAddresses, recoveryKey?: Uint8Array): Promise<void> {
     const pending = status?.device.status === 'pending';
-    const fetchMaterial = (recoveryKeyProof?: string) => authorized((accessToken) => api.recover({ accessToken, prove: proverFor(record), ...(recoveryKeyProof ? { recoveryKeyProof } : {}) }));
-    await fetchRecoveredEntropy({ fetchMaterial, recoveryKey, provePossession: pending, userId: userId(), wallet }, ({ entropy }) => replaceDeviceSet(record, wallet, entropy));
+    const fetchMaterial = (recoveryKeyProof?: string) =>
+      authorized((accessToken) =>
+        api.recover({ accessToken, prove: proverFor(record), ...(recoveryKeyProof ? { recoveryKeyProof } : {}) }),
+      );
+    await fetchRecoveredEntropy(
+      { fetchMaterial, recoveryKey, provePossession: pending, userId: userId(), wallet },
+      ({ entropy }) => replaceDeviceSet(record, wallet, entropy),
+    );
     if (status) status = { ...status, hasDeviceShare: true, device: { status: 'verified' } };
   }
 
@@ -147,8 +183,14 @@ export function createWalletVault({ api, session }: { api: AuthApi; session: Ses
   async function replaceDeviceSet(record: DeviceRecord, wallet: WalletAddresses, entropy: Uint8Array): Promise<void> {
     const [deviceShare, deviceAuthShare] = await splitEntropy({ entropy });
     try {
-      await authorized((accessToken) => api.putDeviceShare({ accessToken, prove: proverFor(record), authShare: bytesToBase64(deviceAuthShare) }));
-      const wrappedDeviceShare = await wrapDeviceShare({ wrapKey: record.wrapKey, share: deviceShare, deviceId: record.deviceId });
+      await authorized((accessToken) =>
+        api.putDeviceShare({ accessToken, prove: proverFor(record), authShare: bytesToBase64(deviceAuthShare) }),
+      );
+      const wrappedDeviceShare = await wrapDeviceShare({
+        wrapKey: record.wrapKey,
+        share: deviceShare,
+        deviceId: record.deviceId,
+      });
       await updateDeviceRecord({ userId: userId(), wrappedDeviceShare, ...wallet });
       remember(deviceAuthShare.slice(), wallet);
     } finally {
@@ -164,8 +206,12 @@ export function createWalletVault({ api, session }: { api: AuthApi; session: Ses
       return;
     }
     // The user's own key proves the device and opens the wallet in one step; else a mailed code; else the wait.
-    if (current.device.secondFactors.includes('recovery-key')) throw new SignInStepRequiredError({ step: { action: 'VERIFY_RECOVERY_KEY' } });
-    if (current.device.secondFactors.includes('email')) throw new SignInStepRequiredError({ step: { action: 'VERIFY_DEVICE', ...(current.device.emailHint ? { emailHint: current.device.emailHint } : {}) } });
+    if (current.device.secondFactors.includes('recovery-key'))
+      throw new SignInStepRequiredError({ step: { action: 'VERIFY_RECOVERY_KEY' } });
+    if (current.device.secondFactors.includes('email'))
+      throw new SignInStepRequiredError({
+        step: { action: 'VERIFY_DEVICE', ...(current.device.emailHint ? { emailHint: current.device.emailHint } : {}) },
+      });
   }
 
   async function open(): Promise<WalletAddresses> {
@@ -182,7 +228,11 @@ export function createWalletVault({ api, session }: { api: AuthApi; session: Ses
       }
     }
     const wallet = walletOf(current);
-    const canUnlock = current.hasDeviceShare && current.device.status === 'verified' && record.wrappedDeviceShare && record.userId === session.userId;
+    const canUnlock =
+      current.hasDeviceShare &&
+      current.device.status === 'verified' &&
+      record.wrappedDeviceShare &&
+      record.userId === session.userId;
     if (canUnlock) {
       try {
         await unlock(record, wallet);
@@ -225,25 +275,46 @@ export function createWalletVault({ api, session }: { api: AuthApi; session: Ses
     /** Recovers with the user's own recovery key (from the frame's screen); RecoveryKeyInvalidError when it is not this wallet's. */
     async recoverWithKey(recoveryKey: Uint8Array): Promise<WalletAddresses> {
       const record = await ensureDevice();
-      if (!status?.wallet) throw new AuthApiError({ status: 404, code: 'NO_WALLET', message: 'This account has no wallet' });
+      if (!status?.wallet)
+        throw new AuthApiError({ status: 404, code: 'NO_WALLET', message: 'This account has no wallet' });
       const wallet = walletOf(status);
       await recover(record, wallet, recoveryKey);
       return wallet;
     },
     /** Replaces the recovery set under a new recovery key (the wallet must be open); escrow sends the key, a user-held one only its verifier. */
-    async changeRecovery({ method, recoveryKey, params }: { method: RecoveryMethod; recoveryKey: Uint8Array; params?: RecoveryParams }): Promise<void> {
+    async changeRecovery({
+      method,
+      recoveryKey,
+      params,
+    }: {
+      method: RecoveryMethod;
+      recoveryKey: Uint8Array;
+      params?: RecoveryParams;
+    }): Promise<void> {
       const record = await ensureDevice();
       await this.withKeys(async ({ entropy }) => {
-        const recovery = await newRecoverySet({ entropy, method, recoveryKey, userId: userId(), ...(params ? { params } : {}) });
+        const recovery = await newRecoverySet({
+          entropy,
+          method,
+          recoveryKey,
+          userId: userId(),
+          ...(params ? { params } : {}),
+        });
         await authorized((accessToken) => api.setRecovery({ accessToken, prove: proverFor(record), recovery }));
       });
-      if (status?.wallet) status = { ...status, wallet: { ...status.wallet, recoveryMethod: method, recoveryParams: params ?? null } };
+      if (status?.wallet)
+        status = { ...status, wallet: { ...status.wallet, recoveryMethod: method, recoveryParams: params ?? null } };
     },
     /** Rebuilds the keys for one use (signing), checks them against the wallet's addresses, zeroes them after. */
     async withKeys<T>(use: (wallet: RecoveredWallet) => T | Promise<T>): Promise<Awaited<T>> {
       const record = await loadDeviceRecord();
-      if (!authShare || !addresses || !record?.wrappedDeviceShare) throw new AuthApiError({ status: 401, code: 'UNAUTHORIZED', message: 'Not signed in' });
-      const deviceShare = await unwrapDeviceShare({ wrapKey: record.wrapKey, wrapped: record.wrappedDeviceShare, deviceId: record.deviceId });
+      if (!authShare || !addresses || !record?.wrappedDeviceShare)
+        throw new AuthApiError({ status: 401, code: 'UNAUTHORIZED', message: 'Not signed in' });
+      const deviceShare = await unwrapDeviceShare({
+        wrapKey: record.wrapKey,
+        wrapped: record.wrappedDeviceShare,
+        deviceId: record.deviceId,
+      });
       try {
         return await recoverWalletKeys({ shares: [deviceShare, authShare], expected: addresses }, use);
       } finally {

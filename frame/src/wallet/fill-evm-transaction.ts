@@ -6,7 +6,8 @@ import { InvalidRequestError } from '../errors/invalid-request-error.js';
 import { forwardRpc } from './forward-rpc.js';
 
 /** The fee fields of a transaction: EIP-1559 maxima, or a legacy gas price. */
-export type EvmTransactionFees = { type: 'eip1559'; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | { type: 'legacy'; gasPrice: bigint };
+export type EvmTransactionFees =
+  { type: 'eip1559'; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | { type: 'legacy'; gasPrice: bigint };
 
 /** A transaction with every number the approval shows and the signer signs; only a nonce the page left out is read at signing. */
 export interface FilledEvmTransaction {
@@ -47,14 +48,31 @@ export type FillEvmTransactionErrorType = InvalidRequestError | ErrorType;
  * const filled = await fillEvmTransaction({ transaction, chainId: 31337, rpcUrl, from: address });
  * filled.gas * filled.fees.maxFeePerGas; // the most this transaction can cost
  */
-export async function fillEvmTransaction({ transaction, chainId, rpcUrl, from }: FillEvmTransactionParameters): Promise<FilledEvmTransaction> {
-  const chain = defineChain({ id: chainId, name: `Chain ${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } });
+export async function fillEvmTransaction({
+  transaction,
+  chainId,
+  rpcUrl,
+  from,
+}: FillEvmTransactionParameters): Promise<FilledEvmTransaction> {
+  const chain = defineChain({
+    id: chainId,
+    name: `Chain ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
   // Every read goes through forwardRpc, the frame's one way to its server's RPC proxy.
-  const client = createPublicClient({ chain, transport: custom({ request: ({ method, params }) => forwardRpc({ rpcUrl, method, params }) }, { retryCount: 0 }) });
+  const client = createPublicClient({
+    chain,
+    transport: custom({ request: ({ method, params }) => forwardRpc({ rpcUrl, method, params }) }, { retryCount: 0 }),
+  });
   const { to, value, data, gas, nonce, gasPrice, maxFeePerGas, maxPriorityFeePerGas } = transaction;
   const feesBySite = gasPrice !== undefined || maxFeePerGas !== undefined || maxPriorityFeePerGas !== undefined;
-  const fees = await chainCall('estimate the network fee', () => fillFees({ client, chain, gasPrice, maxFeePerGas, maxPriorityFeePerGas }));
-  const gasLimit = gas ?? (await chainCall('estimate this transaction', () => estimateGas(client, { account: from, to, value, data })));
+  const fees = await chainCall('estimate the network fee', () =>
+    fillFees({ client, chain, gasPrice, maxFeePerGas, maxPriorityFeePerGas }),
+  );
+  const gasLimit =
+    gas ??
+    (await chainCall('estimate this transaction', () => estimateGas(client, { account: from, to, value, data })));
   return {
     ...(to === undefined ? {} : { to }),
     value,
@@ -68,20 +86,35 @@ export async function fillEvmTransaction({ transaction, chainId, rpcUrl, from }:
 
 type Client = ReturnType<typeof createPublicClient>;
 
-async function fillFees({ client, chain, gasPrice, maxFeePerGas, maxPriorityFeePerGas }: { client: Client; chain: ReturnType<typeof defineChain> } & Pick<EvmTransactionRequest, 'gasPrice' | 'maxFeePerGas' | 'maxPriorityFeePerGas'>): Promise<EvmTransactionFees> {
+async function fillFees({
+  client,
+  chain,
+  gasPrice,
+  maxFeePerGas,
+  maxPriorityFeePerGas,
+}: { client: Client; chain: ReturnType<typeof defineChain> } & Pick<
+  EvmTransactionRequest,
+  'gasPrice' | 'maxFeePerGas' | 'maxPriorityFeePerGas'
+>): Promise<EvmTransactionFees> {
   if (gasPrice !== undefined) return { type: 'legacy', gasPrice };
-  if (maxFeePerGas !== undefined && maxPriorityFeePerGas !== undefined) return { type: 'eip1559', maxFeePerGas, maxPriorityFeePerGas };
+  if (maxFeePerGas !== undefined && maxPriorityFeePerGas !== undefined)
+    return { type: 'eip1559', maxFeePerGas, maxPriorityFeePerGas };
   const estimate = await estimateFeesPerGas(client, { chain, type: 'eip1559' }).catch((error: unknown) => {
     if (error instanceof BaseError && error.name === 'Eip1559FeesNotSupportedError') return undefined;
     throw error;
   });
   if (!estimate) {
     // No base fee on this chain.
-    if (maxFeePerGas !== undefined || maxPriorityFeePerGas !== undefined) throw new InvalidRequestError({ message: 'This network takes a gasPrice, not maxFeePerGas' });
+    if (maxFeePerGas !== undefined || maxPriorityFeePerGas !== undefined)
+      throw new InvalidRequestError({ message: 'This network takes a gasPrice, not maxFeePerGas' });
     return { type: 'legacy', gasPrice: (await estimateFeesPerGas(client, { chain, type: 'legacy' })).gasPrice };
   }
   // One field from the page: the other follows the network's estimate, never above the page's maximum.
-  const priority = maxPriorityFeePerGas ?? (maxFeePerGas !== undefined && maxFeePerGas < estimate.maxPriorityFeePerGas ? maxFeePerGas : estimate.maxPriorityFeePerGas);
+  const priority =
+    maxPriorityFeePerGas ??
+    (maxFeePerGas !== undefined && maxFeePerGas < estimate.maxPriorityFeePerGas
+      ? maxFeePerGas
+      : estimate.maxPriorityFeePerGas);
   const maximum = maxFeePerGas ?? estimate.maxFeePerGas - estimate.maxPriorityFeePerGas + priority;
   return { type: 'eip1559', maxFeePerGas: maximum, maxPriorityFeePerGas: priority };
 }
@@ -93,7 +126,12 @@ async function chainCall<T>(what: string, call: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof InvalidRequestError) throw error;
     const answer = error instanceof BaseError ? error.walk((cause) => cause instanceof InvalidRequestError) : error;
-    if (answer instanceof InvalidRequestError) throw new InvalidRequestError({ message: `The network could not ${what}: ${answer.shortMessage}`.slice(0, 300), code: answer.code, cause: error });
+    if (answer instanceof InvalidRequestError)
+      throw new InvalidRequestError({
+        message: `The network could not ${what}: ${answer.shortMessage}`.slice(0, 300),
+        code: answer.code,
+        cause: error,
+      });
     throw new InvalidRequestError({ message: `The network could not ${what}`, code: -32603, cause: error });
   }
 }

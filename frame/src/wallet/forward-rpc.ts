@@ -13,7 +13,15 @@ export type ForwardRpcErrorType = InvalidRequestError | ErrorType;
  * @example
  * const balance = await forwardRpc({ rpcUrl, method: 'eth_getBalance', params: [address, 'latest'] });
  */
-export async function forwardRpc({ rpcUrl, method, params }: { rpcUrl: string; method: string; params: unknown }): Promise<unknown> {
+export async function forwardRpc({
+  rpcUrl,
+  method,
+  params,
+}: {
+  rpcUrl: string;
+  method: string;
+  params: unknown;
+}): Promise<unknown> {
   const response = await fetch(rpcUrl, {
     method: 'POST',
     // A simple request: same-origin in the app; a page of another origin (a test) needs no preflight.
@@ -21,8 +29,14 @@ export async function forwardRpc({ rpcUrl, method, params }: { rpcUrl: string; m
     body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params: params ?? [] }),
     credentials: 'omit',
   });
-  const body = (await response.json().catch(() => undefined)) as { result?: unknown; error?: { code?: number; message?: string } } | undefined;
-  if (body?.error) throw new InvalidRequestError({ message: String(body.error.message ?? 'RPC error').slice(0, 512), code: typeof body.error.code === 'number' ? body.error.code : -32603 });
-  if (!response.ok || !body || !('result' in body)) throw new InvalidRequestError({ message: `HTTP status code: ${response.status}`, code: -32603 });
+  const body = (await response.json().catch(() => undefined)) as
+    { result?: unknown; error?: { code?: number; message?: string } } | undefined;
+  if (body?.error)
+    throw new InvalidRequestError({
+      message: String(body.error.message ?? 'RPC error').slice(0, 512),
+      code: typeof body.error.code === 'number' ? body.error.code : -32603,
+    });
+  if (!response.ok || !body || !('result' in body))
+    throw new InvalidRequestError({ message: `HTTP status code: ${response.status}`, code: -32603 });
   return body.result;
 }

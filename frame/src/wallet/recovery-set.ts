@@ -1,5 +1,10 @@
 import { AuthApiError } from '../api/auth-api-error.js';
-import type { RecoveryMaterial, RecoveryMethod, RecoveryParams, RecoveryUpdateBody } from '../../../src/core/protocol/index.js';
+import type {
+  RecoveryMaterial,
+  RecoveryMethod,
+  RecoveryParams,
+  RecoveryUpdateBody,
+} from '../../../src/core/protocol/index.js';
 import {
   base64ToBytes,
   bytesToBase64,
@@ -37,7 +42,8 @@ export interface FetchRecoveredEntropyParameters {
  * wallet's, the auth API's refusal (a pending device's DEVICE_NOT_VERIFIED, RECOVERY_KEY_REQUIRED),
  * an escrowed share that does not decrypt, or shares that are not this wallet's.
  */
-export type FetchRecoveredEntropyErrorType = RecoveryKeyInvalidError | AuthApiError | DecryptRecoveryShareErrorType | RecoverWalletKeysErrorType;
+export type FetchRecoveredEntropyErrorType =
+  RecoveryKeyInvalidError | AuthApiError | DecryptRecoveryShareErrorType | RecoverWalletKeysErrorType;
 
 /**
  * Rebuilds the wallet from its recovery set: the material from the server, the recovery share
@@ -49,7 +55,10 @@ export type FetchRecoveredEntropyErrorType = RecoveryKeyInvalidError | AuthApiEr
  * @example
  * await fetchRecoveredEntropy({ fetchMaterial, recoveryKey, provePossession: false, userId, wallet }, ({ entropy }) => resplit(entropy));
  */
-export async function fetchRecoveredEntropy<T>({ fetchMaterial, recoveryKey, provePossession, userId, wallet }: FetchRecoveredEntropyParameters, use: (wallet: RecoveredWallet) => T | Promise<T>): Promise<Awaited<T>> {
+export async function fetchRecoveredEntropy<T>(
+  { fetchMaterial, recoveryKey, provePossession, userId, wallet }: FetchRecoveredEntropyParameters,
+  use: (wallet: RecoveredWallet) => T | Promise<T>,
+): Promise<Awaited<T>> {
   const proof = recoveryKey && provePossession ? await createRecoveryKeyProof({ recoveryKey }) : undefined;
   let material: RecoveryMaterial;
   try {
@@ -58,13 +67,26 @@ export async function fetchRecoveredEntropy<T>({ fetchMaterial, recoveryKey, pro
     if (error instanceof AuthApiError && error.code === 'RECOVERY_KEY_INVALID') throw new RecoveryKeyInvalidError();
     throw error;
   }
-  const key = recoveryKey ? recoveryKey.slice() : material.escrowedRecoveryKey ? base64ToBytes(material.escrowedRecoveryKey) : undefined;
-  if (!key) throw new AuthApiError({ status: 400, code: 'RECOVERY_KEY_REQUIRED', message: 'This wallet needs its recovery key' });
+  const key = recoveryKey
+    ? recoveryKey.slice()
+    : material.escrowedRecoveryKey
+      ? base64ToBytes(material.escrowedRecoveryKey)
+      : undefined;
+  if (!key)
+    throw new AuthApiError({
+      status: 400,
+      code: 'RECOVERY_KEY_REQUIRED',
+      message: 'This wallet needs its recovery key',
+    });
   const recoveryAuthShare = base64ToBytes(material.recoveryAuthShare);
   let recoveryShare: Uint8Array | undefined;
   try {
     try {
-      recoveryShare = await decryptRecoveryShare({ recoveryKey: key, encrypted: material.encryptedRecoveryShare, userId });
+      recoveryShare = await decryptRecoveryShare({
+        recoveryKey: key,
+        encrypted: material.encryptedRecoveryShare,
+        userId,
+      });
     } catch (error) {
       if (error instanceof ShareDecryptionError && recoveryKey) throw new RecoveryKeyInvalidError();
       throw error;
@@ -94,11 +116,21 @@ export interface NewRecoverySetParameters {
  * @example
  * const recovery = await newRecoverySet({ entropy, method: 'passphrase', recoveryKey, params, userId });
  */
-export async function newRecoverySet({ entropy, method, recoveryKey, params, userId }: NewRecoverySetParameters): Promise<RecoveryUpdateBody> {
+export async function newRecoverySet({
+  entropy,
+  method,
+  recoveryKey,
+  params,
+  userId,
+}: NewRecoverySetParameters): Promise<RecoveryUpdateBody> {
   const [recoveryShare, recoveryAuthShare] = await splitEntropy({ entropy });
   try {
     const encryptedRecoveryShare = await encryptRecoveryShare({ recoveryKey, share: recoveryShare, userId });
-    const base = { recoveryMethod: method, recoveryAuthShare: bytesToBase64(recoveryAuthShare), encryptedRecoveryShare };
+    const base = {
+      recoveryMethod: method,
+      recoveryAuthShare: bytesToBase64(recoveryAuthShare),
+      encryptedRecoveryShare,
+    };
     if (method === 'server-escrow') return { ...base, escrowedRecoveryKey: bytesToBase64(recoveryKey) };
     if (!params) throw new RangeError('A user-held recovery key needs its parameters');
     const recoveryKeyVerifier = await recoveryKeyVerifierOf({ proof: await createRecoveryKeyProof({ recoveryKey }) });

@@ -31,12 +31,17 @@ export type SignEvmRequestErrorType = InvalidRequestError | ErrorType;
 export async function signEvmRequest({ request, privateKey, chainId, rpcUrl }: SignEvmRequestParameters): Promise<Hex> {
   const account = privateKeyToAccount(toHex(privateKey));
   if (request.method === 'personal_sign') return account.signMessage({ message: { raw: request.message } });
-  if (request.method === 'eth_signTypedData_v4') return account.signTypedData(request.typedData as unknown as TypedDataDefinition);
+  if (request.method === 'eth_signTypedData_v4')
+    return account.signTypedData(request.typedData as unknown as TypedDataDefinition);
   const { to, value, data, gas, nonce, fees } = request.transaction;
-  const next = nonce ?? Number(await forwardRpc({ rpcUrl, method: 'eth_getTransactionCount', params: [account.address, 'pending'] }));
+  const next =
+    nonce ??
+    Number(await forwardRpc({ rpcUrl, method: 'eth_getTransactionCount', params: [account.address, 'pending'] }));
   const base = { chainId, to, value, data, gas, nonce: next };
   const signed = await account.signTransaction(
-    fees.type === 'eip1559' ? { ...base, type: 'eip1559', maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas } : { ...base, type: 'legacy', gasPrice: fees.gasPrice },
+    fees.type === 'eip1559'
+      ? { ...base, type: 'eip1559', maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas }
+      : { ...base, type: 'legacy', gasPrice: fees.gasPrice },
   );
   return (await forwardRpc({ rpcUrl, method: 'eth_sendRawTransaction', params: [signed] })) as Hex;
 }

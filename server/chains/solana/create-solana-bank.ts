@@ -39,7 +39,17 @@ export class SolanaTransactionRejectedError extends Error {
   readonly logs: string[];
   readonly unitsConsumed: number;
 
-  constructor({ err, message, logs = [], unitsConsumed = 0 }: { err: RpcTransactionError; message: string; logs?: string[]; unitsConsumed?: number }) {
+  constructor({
+    err,
+    message,
+    logs = [],
+    unitsConsumed = 0,
+  }: {
+    err: RpcTransactionError;
+    message: string;
+    logs?: string[];
+    unitsConsumed?: number;
+  }) {
     super(message);
     this.name = 'SolanaTransactionRejectedError';
     this.err = err;
@@ -87,13 +97,27 @@ export function createSolanaBank({ genesisAccounts = [] }: CreateSolanaBankParam
   const listeners = new Set<(commit: SolanaCommit) => void>();
 
   for (const { publicKey, lamports } of genesisAccounts) {
-    svm.setAccount(new PublicKey(publicKey), { lamports: Number(lamports), data: new Uint8Array(), owner: SystemProgram.programId, executable: false, rentEpoch: 0 });
+    svm.setAccount(new PublicKey(publicKey), {
+      lamports: Number(lamports),
+      data: new Uint8Array(),
+      owner: SystemProgram.programId,
+      executable: false,
+      rentEpoch: 0,
+    });
     knownAddresses.add(publicKey);
   }
 
   const balanceOf = (address: PublicKey) => Number(svm.getBalance(address) ?? 0n);
 
-  function commit({ signature, err, addresses }: { signature: string; err: RpcTransactionError | null; addresses: string[] }): number {
+  function commit({
+    signature,
+    err,
+    addresses,
+  }: {
+    signature: string;
+    err: RpcTransactionError | null;
+    addresses: string[];
+  }): number {
     const landedSlot = slot;
     statuses.set(signature, { slot: landedSlot, err });
     addresses.forEach((address) => knownAddresses.add(address));
@@ -107,17 +131,28 @@ export function createSolanaBank({ genesisAccounts = [] }: CreateSolanaBankParam
   }
 
   /** Runs a transaction without committing it. `sigVerify: false` skips signature checks (simulateTransaction's option). */
-  function simulate(transaction: VersionedTransaction, { sigVerify = true }: { sigVerify?: boolean } = {}): SolanaSimulation {
+  function simulate(
+    transaction: VersionedTransaction,
+    { sigVerify = true }: { sigVerify?: boolean } = {},
+  ): SolanaSimulation {
     if (!sigVerify) svm.withSigverify(false);
     try {
       const result = svm.simulateTransaction(transaction);
       if (result instanceof FailedTransactionMetadata) {
         const { err, message } = toRpcTransactionError({ failed: result });
         const meta = result.meta();
-        return { err, message, logs: meta.logs(), unitsConsumed: Number(meta.computeUnitsConsumed()), postAccounts: new Map() };
+        return {
+          err,
+          message,
+          logs: meta.logs(),
+          unitsConsumed: Number(meta.computeUnitsConsumed()),
+          postAccounts: new Map(),
+        };
       }
       const meta = result.meta();
-      const postAccounts = new Map(result.postAccounts().map(([address, account]) => [address.toBase58(), toAccountInfoBytes(account)]));
+      const postAccounts = new Map(
+        result.postAccounts().map(([address, account]) => [address.toBase58(), toAccountInfoBytes(account)]),
+      );
       return { err: null, logs: meta.logs(), unitsConsumed: Number(meta.computeUnitsConsumed()), postAccounts };
     } finally {
       if (!sigVerify) svm.withSigverify(true);
@@ -135,7 +170,8 @@ export function createSolanaBank({ genesisAccounts = [] }: CreateSolanaBankParam
     isBlockhashValid: (blockhash: string) => issuedBlockhashes.has(blockhash),
     getAccount: (address: string): AccountInfoBytes | null => svm.getAccount(new PublicKey(address)),
     getBalance: (address: string) => balanceOf(new PublicKey(address)),
-    minimumBalanceForRentExemption: (dataLength: number) => Number(svm.minimumBalanceForRentExemption(BigInt(dataLength))),
+    minimumBalanceForRentExemption: (dataLength: number) =>
+      Number(svm.minimumBalanceForRentExemption(BigInt(dataLength))),
     /** The fee LiteSVM charges (per signature; the shim ignores priority fees). */
     feeFor: ({ signatures }: { signatures: number }) => signatures * LAMPORTS_PER_SIGNATURE,
     knownAddresses: (): Iterable<string> => knownAddresses,
@@ -143,7 +179,9 @@ export function createSolanaBank({ genesisAccounts = [] }: CreateSolanaBankParam
     getTransaction: (signature: string) => records.get(signature),
     /** Landed transactions that list the address among their static keys, newest first. */
     signaturesForAddress: (address: string): SolanaTransactionRecord[] =>
-      history.filter((record) => record.transaction.message.staticAccountKeys.some((key) => key.toBase58() === address)).reverse(),
+      history
+        .filter((record) => record.transaction.message.staticAccountKeys.some((key) => key.toBase58() === address))
+        .reverse(),
     simulate,
 
     /**
@@ -153,16 +191,29 @@ export function createSolanaBank({ genesisAccounts = [] }: CreateSolanaBankParam
      */
     process({ transaction, skipPreflight }: { transaction: VersionedTransaction; skipPreflight: boolean }): string {
       const signatureBytes = transaction.signatures[0];
-      if (!signatureBytes) throw new SolanaTransactionRejectedError({ err: 'MissingSignatureForFee', message: 'Transaction has no signatures' });
+      if (!signatureBytes)
+        throw new SolanaTransactionRejectedError({
+          err: 'MissingSignatureForFee',
+          message: 'Transaction has no signatures',
+        });
       const signature = encodeBase58(signatureBytes);
-      if (statuses.has(signature)) throw new SolanaTransactionRejectedError({ err: 'AlreadyProcessed', message: 'This transaction has already been processed' });
+      if (statuses.has(signature))
+        throw new SolanaTransactionRejectedError({
+          err: 'AlreadyProcessed',
+          message: 'This transaction has already been processed',
+        });
       if (!issuedBlockhashes.has(transaction.message.recentBlockhash)) {
         throw new SolanaTransactionRejectedError({ err: 'BlockhashNotFound', message: 'Blockhash not found' });
       }
       if (!skipPreflight) {
         const preflight = simulate(transaction);
         if (preflight.err !== null) {
-          throw new SolanaTransactionRejectedError({ err: preflight.err, message: preflight.message ?? String(preflight.err), logs: preflight.logs, unitsConsumed: preflight.unitsConsumed });
+          throw new SolanaTransactionRejectedError({
+            err: preflight.err,
+            message: preflight.message ?? String(preflight.err),
+            logs: preflight.logs,
+            unitsConsumed: preflight.unitsConsumed,
+          });
         }
       }
       const keys = transaction.message.staticAccountKeys;
@@ -174,7 +225,13 @@ export function createSolanaBank({ genesisAccounts = [] }: CreateSolanaBankParam
       if (result instanceof FailedTransactionMetadata) {
         const failure = toRpcTransactionError({ failed: result });
         const charged = preBalances[0] !== postBalances[0];
-        if (!charged) throw new SolanaTransactionRejectedError({ err: failure.err, message: failure.message, logs: meta.logs(), unitsConsumed: Number(meta.computeUnitsConsumed()) });
+        if (!charged)
+          throw new SolanaTransactionRejectedError({
+            err: failure.err,
+            message: failure.message,
+            logs: meta.logs(),
+            unitsConsumed: Number(meta.computeUnitsConsumed()),
+          });
         err = failure.err;
       }
       const record: SolanaTransactionRecord = {
@@ -200,7 +257,10 @@ export function createSolanaBank({ genesisAccounts = [] }: CreateSolanaBankParam
       const result = svm.airdrop(new PublicKey(address), lamports);
       if (!result || result instanceof FailedTransactionMetadata) {
         const reason = result ? toRpcTransactionError({ failed: result }).message : 'no result';
-        throw new SolanaTransactionRejectedError({ err: 'AirdropFailed', message: `airdrop request failed: ${reason}` });
+        throw new SolanaTransactionRejectedError({
+          err: 'AirdropFailed',
+          message: `airdrop request failed: ${reason}`,
+        });
       }
       const signature = encodeBase58(result.signature());
       commit({ signature, err: null, addresses: [address] });

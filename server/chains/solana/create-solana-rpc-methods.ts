@@ -9,7 +9,13 @@ import { SolanaTransactionRejectedError, type SolanaBank } from './create-solana
 import { encodeSolanaAccount, type AccountEncodingConfig } from './encode-solana-account.js';
 import { encodeSolanaTransaction } from './encode-solana-transaction.js';
 import { LAMPORTS_PER_SIGNATURE } from './local-solana-cluster.js';
-import { mintDecimalsOf, parseTokenAccount, tokenAccountOwner, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './parse-token-account.js';
+import {
+  mintDecimalsOf,
+  parseTokenAccount,
+  tokenAccountOwner,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+} from './parse-token-account.js';
 import { SolanaRpcError } from './solana-rpc-error.js';
 
 /** SHIM: blockhashes never expire, so the advertised last valid height is far ahead. */
@@ -30,7 +36,13 @@ export type SolanaRpcMethod = (params: readonly unknown[]) => unknown;
  * const methods = createSolanaRpcMethods({ bank, genesisHash });
  * methods.getBalance!(['AKnL4NNf3DGWZJS6cPknBuEGnVsV4A4m5tgebLHaRSZ9']); // { context, value }
  */
-export function createSolanaRpcMethods({ bank, genesisHash }: { bank: SolanaBank; genesisHash: string }): Record<string, SolanaRpcMethod> {
+export function createSolanaRpcMethods({
+  bank,
+  genesisHash,
+}: {
+  bank: SolanaBank;
+  genesisHash: string;
+}): Record<string, SolanaRpcMethod> {
   const context = () => ({ slot: bank.slot, apiVersion: VERSION['solana-core'] });
   const withContext = (value: unknown) => ({ context: context(), value });
   const mintDecimals = (mint: string) => {
@@ -39,7 +51,10 @@ export function createSolanaRpcMethods({ bank, genesisHash }: { bank: SolanaBank
   };
   const encodeAccount = (account: AccountInfoBytes | null, config?: AccountEncodingConfig) =>
     account ? encodeSolanaAccount({ account, config, mintDecimals }) : null;
-  const latestBlockhash = () => ({ blockhash: bank.latestBlockhash(), lastValidBlockHeight: bank.slot + BLOCKHASH_VALID_BLOCKS });
+  const latestBlockhash = () => ({
+    blockhash: bank.latestBlockhash(),
+    lastValidBlockHeight: bank.slot + BLOCKHASH_VALID_BLOCKS,
+  });
 
   return {
     getVersion: () => VERSION,
@@ -62,26 +77,42 @@ export function createSolanaRpcMethods({ bank, genesisHash }: { bank: SolanaBank
     getLatestBlockhash: () => withContext(latestBlockhash()),
     isBlockhashValid: ([blockhash]) => withContext(bank.isBlockhashValid(readString(blockhash, 'blockhash'))),
     getFeeForMessage: ([encoded]) => {
-      const message = decode(() => VersionedMessage.deserialize(Buffer.from(readString(encoded, 'message'), 'base64')), 'solana_sdk::message::VersionedMessage');
-      const fee = bank.isBlockhashValid(message.recentBlockhash) ? message.header.numRequiredSignatures * LAMPORTS_PER_SIGNATURE : null;
+      const message = decode(
+        () => VersionedMessage.deserialize(Buffer.from(readString(encoded, 'message'), 'base64')),
+        'solana_sdk::message::VersionedMessage',
+      );
+      const fee = bank.isBlockhashValid(message.recentBlockhash)
+        ? message.header.numRequiredSignatures * LAMPORTS_PER_SIGNATURE
+        : null;
       return withContext(fee);
     },
-    getMinimumBalanceForRentExemption: ([length]) => bank.minimumBalanceForRentExemption(readCount(length, 'data length')),
+    getMinimumBalanceForRentExemption: ([length]) =>
+      bank.minimumBalanceForRentExemption(readCount(length, 'data length')),
 
     getBalance: ([address]) => withContext(bank.getBalance(readAddress(address))),
-    getAccountInfo: ([address, config]) => withContext(encodeAccount(bank.getAccount(readAddress(address)), readConfig(config))),
+    getAccountInfo: ([address, config]) =>
+      withContext(encodeAccount(bank.getAccount(readAddress(address)), readConfig(config))),
     getMultipleAccounts: ([addresses, config]) => {
-      if (!Array.isArray(addresses)) throw SolanaRpcError.invalidParams('Invalid params: expected an array of addresses');
-      if (addresses.length > MAX_MULTIPLE_ACCOUNTS) throw SolanaRpcError.invalidParams(`Too many inputs provided; max ${MAX_MULTIPLE_ACCOUNTS}`);
-      return withContext(addresses.map((address) => encodeAccount(bank.getAccount(readAddress(address)), readConfig(config))));
+      if (!Array.isArray(addresses))
+        throw SolanaRpcError.invalidParams('Invalid params: expected an array of addresses');
+      if (addresses.length > MAX_MULTIPLE_ACCOUNTS)
+        throw SolanaRpcError.invalidParams(`Too many inputs provided; max ${MAX_MULTIPLE_ACCOUNTS}`);
+      return withContext(
+        addresses.map((address) => encodeAccount(bank.getAccount(readAddress(address)), readConfig(config))),
+      );
     },
     getTokenAccountsByOwner: ([owner, filter, config]) => {
       const ownerAddress = readAddress(owner);
-      const { mint, programId } = (typeof filter === 'object' && filter !== null ? filter : {}) as { mint?: unknown; programId?: unknown };
+      const { mint, programId } = (typeof filter === 'object' && filter !== null ? filter : {}) as {
+        mint?: unknown;
+        programId?: unknown;
+      };
       const mintAddress = mint === undefined ? undefined : readAddress(mint);
       const program = programId === undefined ? undefined : readAddress(programId);
-      if (!mintAddress && !program) throw SolanaRpcError.invalidParams('Invalid params: filter needs mint or programId');
-      if (program && program !== TOKEN_PROGRAM_ID && program !== TOKEN_2022_PROGRAM_ID) throw SolanaRpcError.invalidParams('Invalid param: unrecognized Token program id');
+      if (!mintAddress && !program)
+        throw SolanaRpcError.invalidParams('Invalid params: filter needs mint or programId');
+      if (program && program !== TOKEN_PROGRAM_ID && program !== TOKEN_2022_PROGRAM_ID)
+        throw SolanaRpcError.invalidParams('Invalid param: unrecognized Token program id');
       const found = [];
       // SHIM: LiteSVM cannot list accounts, so this scans every address a transaction ever touched.
       for (const address of bank.knownAddresses()) {
@@ -96,8 +127,10 @@ export function createSolanaRpcMethods({ bank, genesisHash }: { bank: SolanaBank
     },
     getTokenAccountBalance: ([address]) => {
       const account = bank.getAccount(readAddress(address));
-      const parsed = account ? parseTokenAccount({ owner: account.owner, data: account.data, mintDecimals }) : undefined;
-      const info = (parsed?.parsed as { type?: string; info?: { tokenAmount?: unknown } } | undefined);
+      const parsed = account
+        ? parseTokenAccount({ owner: account.owner, data: account.data, mintDecimals })
+        : undefined;
+      const info = parsed?.parsed as { type?: string; info?: { tokenAmount?: unknown } } | undefined;
       if (info?.type !== 'account') throw SolanaRpcError.invalidParams('Invalid param: not a Token account');
       return withContext(info.info?.tokenAmount);
     },
@@ -113,7 +146,12 @@ export function createSolanaRpcMethods({ bank, genesisHash }: { bank: SolanaBank
       return runTransaction(() => bank.process({ transaction, skipPreflight: options.skipPreflight === true }));
     },
     simulateTransaction: ([encoded, config]) => {
-      const options = readConfig(config) as { encoding?: unknown; sigVerify?: unknown; replaceRecentBlockhash?: unknown; accounts?: { addresses?: unknown; encoding?: unknown } };
+      const options = readConfig(config) as {
+        encoding?: unknown;
+        sigVerify?: unknown;
+        replaceRecentBlockhash?: unknown;
+        accounts?: { addresses?: unknown; encoding?: unknown };
+      };
       if (options.sigVerify === true && options.replaceRecentBlockhash === true) {
         throw SolanaRpcError.invalidParams('sigVerify may not be used with replaceRecentBlockhash');
       }
@@ -124,10 +162,14 @@ export function createSolanaRpcMethods({ bank, genesisHash }: { bank: SolanaBank
       const result = known
         ? bank.simulate(transaction, { sigVerify: options.sigVerify === true }) // the RPC's default is false
         : { err: 'BlockhashNotFound', logs: [], unitsConsumed: 0, postAccounts: new Map<string, AccountInfoBytes>() };
-      const addresses = Array.isArray(options.accounts?.addresses) ? options.accounts.addresses.map(readAddress) : undefined;
+      const addresses = Array.isArray(options.accounts?.addresses)
+        ? options.accounts.addresses.map(readAddress)
+        : undefined;
       const accounts = addresses?.map((address) => {
         if (result.err !== null) return null;
-        return encodeAccount(result.postAccounts.get(address) ?? bank.getAccount(address), { encoding: options.accounts?.encoding ?? 'base64' });
+        return encodeAccount(result.postAccounts.get(address) ?? bank.getAccount(address), {
+          encoding: options.accounts?.encoding ?? 'base64',
+        });
       });
       return withContext({
         err: result.err,
@@ -140,24 +182,33 @@ export function createSolanaRpcMethods({ bank, genesisHash }: { bank: SolanaBank
       });
     },
     getSignatureStatuses: ([signatures]) => {
-      if (!Array.isArray(signatures)) throw SolanaRpcError.invalidParams('Invalid params: expected an array of signatures');
-      if (signatures.length > MAX_SIGNATURE_STATUSES) throw SolanaRpcError.invalidParams(`Too many inputs provided; max ${MAX_SIGNATURE_STATUSES}`);
-      return withContext(signatures.map((signature) => {
-        const status = bank.getSignatureStatus(readString(signature, 'signature'));
-        if (!status) return null;
-        return {
-          slot: status.slot,
-          confirmations: null,
-          err: status.err,
-          status: status.err === null ? { Ok: null } : { Err: status.err },
-          confirmationStatus: 'finalized',
-        };
-      }));
+      if (!Array.isArray(signatures))
+        throw SolanaRpcError.invalidParams('Invalid params: expected an array of signatures');
+      if (signatures.length > MAX_SIGNATURE_STATUSES)
+        throw SolanaRpcError.invalidParams(`Too many inputs provided; max ${MAX_SIGNATURE_STATUSES}`);
+      return withContext(
+        signatures.map((signature) => {
+          const status = bank.getSignatureStatus(readString(signature, 'signature'));
+          if (!status) return null;
+          return {
+            slot: status.slot,
+            confirmations: null,
+            err: status.err,
+            status: status.err === null ? { Ok: null } : { Err: status.err },
+            confirmationStatus: 'finalized',
+          };
+        }),
+      );
     },
     getSignaturesForAddress: ([address, config]) => {
-      const { limit = MAX_SIGNATURES_FOR_ADDRESS, before, until } = readConfig(config) as { limit?: unknown; before?: unknown; until?: unknown };
+      const {
+        limit = MAX_SIGNATURES_FOR_ADDRESS,
+        before,
+        until,
+      } = readConfig(config) as { limit?: unknown; before?: unknown; until?: unknown };
       const max = readCount(limit, 'limit');
-      if (max < 1 || max > MAX_SIGNATURES_FOR_ADDRESS) throw SolanaRpcError.invalidParams(`Invalid limit; max ${MAX_SIGNATURES_FOR_ADDRESS}`);
+      if (max < 1 || max > MAX_SIGNATURES_FOR_ADDRESS)
+        throw SolanaRpcError.invalidParams(`Invalid limit; max ${MAX_SIGNATURES_FOR_ADDRESS}`);
       let records = bank.signaturesForAddress(readAddress(address));
       if (typeof before === 'string') {
         const index = records.findIndex((record) => record.signature === before);
@@ -177,9 +228,18 @@ export function createSolanaRpcMethods({ bank, genesisHash }: { bank: SolanaBank
       }));
     },
     getTransaction: ([signature, config]) => {
-      const options = (typeof config === 'string' ? { encoding: config } : readConfig(config)) as { encoding?: unknown; maxSupportedTransactionVersion?: unknown };
+      const options = (typeof config === 'string' ? { encoding: config } : readConfig(config)) as {
+        encoding?: unknown;
+        maxSupportedTransactionVersion?: unknown;
+      };
       const record = bank.getTransaction(readString(signature, 'signature'));
-      return record ? encodeSolanaTransaction({ record, encoding: options.encoding, maxSupportedTransactionVersion: options.maxSupportedTransactionVersion }) : null;
+      return record
+        ? encodeSolanaTransaction({
+            record,
+            encoding: options.encoding,
+            maxSupportedTransactionVersion: options.maxSupportedTransactionVersion,
+          })
+        : null;
     },
   };
 }
@@ -193,22 +253,35 @@ function runTransaction(action: () => string): string {
     throw new SolanaRpcError({
       code: -32002,
       message: `Transaction simulation failed: ${error.message}`,
-      data: { err: error.err, logs: error.logs, accounts: null, unitsConsumed: error.unitsConsumed, returnData: null, innerInstructions: null },
+      data: {
+        err: error.err,
+        logs: error.logs,
+        accounts: null,
+        unitsConsumed: error.unitsConsumed,
+        returnData: null,
+        innerInstructions: null,
+      },
     });
   }
 }
 
 function readTransaction(encoded: unknown, encoding: unknown = 'base58'): VersionedTransaction {
   const text = readString(encoded, 'transaction');
-  if (encoding !== 'base58' && encoding !== 'base64') throw SolanaRpcError.invalidParams(`Invalid params: unsupported encoding ${String(encoding)}`);
-  return decode(() => VersionedTransaction.deserialize(encoding === 'base64' ? Buffer.from(text, 'base64') : decodeBase58(text)), 'solana_sdk::transaction::versioned::VersionedTransaction');
+  if (encoding !== 'base58' && encoding !== 'base64')
+    throw SolanaRpcError.invalidParams(`Invalid params: unsupported encoding ${String(encoding)}`);
+  return decode(
+    () => VersionedTransaction.deserialize(encoding === 'base64' ? Buffer.from(text, 'base64') : decodeBase58(text)),
+    'solana_sdk::transaction::versioned::VersionedTransaction',
+  );
 }
 
 function decode<T>(read: () => T, type: string): T {
   try {
     return read();
   } catch (error) {
-    throw SolanaRpcError.invalidParams(`failed to deserialize ${type}: ${error instanceof Error ? error.message : String(error)}`);
+    throw SolanaRpcError.invalidParams(
+      `failed to deserialize ${type}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
@@ -227,7 +300,8 @@ function readString(value: unknown, name: string): string {
 }
 
 function readCount(value: unknown, name: string): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw SolanaRpcError.invalidParams(`Invalid params: ${name} must be a non-negative integer`);
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
+    throw SolanaRpcError.invalidParams(`Invalid params: ${name} must be a non-negative integer`);
   return value;
 }
 

@@ -21,7 +21,10 @@ export const SOLANA_DEV_KEYPAIR_LAMPORTS = 100n * LAMPORTS_PER_SOL;
  * @example
  * const payer = Keypair.fromSecretKey(Uint8Array.from(solanaDevKeypairs[0].secretKey));
  */
-export const solanaDevKeypairs: readonly SolanaDevKeypair[] = Array.from({ length: SOLANA_DEV_KEYPAIR_COUNT }, (_, index) => {
-  const keypair = Keypair.fromSeed(new Uint8Array(32).fill(index + 1));
-  return { publicKey: keypair.publicKey.toBase58(), secretKey: [...keypair.secretKey] };
-});
+export const solanaDevKeypairs: readonly SolanaDevKeypair[] = Array.from(
+  { length: SOLANA_DEV_KEYPAIR_COUNT },
+  (_, index) => {
+    const keypair = Keypair.fromSeed(new Uint8Array(32).fill(index + 1));
+    return { publicKey: keypair.publicKey.toBase58(), secretKey: [...keypair.secretKey] };
+  },
+);

@@ -17,7 +17,11 @@ export interface AccountEncodingConfig {
  * @example
  * encodeSolanaAccount({ account, config: { encoding: 'base64' }, mintDecimals: () => undefined });
  */
-export function encodeSolanaAccount({ account, config = {}, mintDecimals }: {
+export function encodeSolanaAccount({
+  account,
+  config = {},
+  mintDecimals,
+}: {
   account: AccountInfoBytes;
   config?: AccountEncodingConfig;
   mintDecimals: (mint: string) => number | undefined;
@@ -40,10 +44,15 @@ export function encodeSolanaAccount({ account, config = {}, mintDecimals }: {
     case 'jsonParsed':
       return { ...common, data: [Buffer.from(data).toString('base64'), 'base64'] };
     case 'base58':
-      if (data.length > 128) throw SolanaRpcError.invalidParams('Encoded binary (base 58) data should be less than 128 bytes, please use Base64 encoding.');
+      if (data.length > 128)
+        throw SolanaRpcError.invalidParams(
+          'Encoded binary (base 58) data should be less than 128 bytes, please use Base64 encoding.',
+        );
       return { ...common, data: [encodeBase58(data), 'base58'] };
     default:
-      throw SolanaRpcError.invalidParams(`Invalid params: unsupported encoding ${String(encoding)} (the shim serves base58, base64 and jsonParsed)`);
+      throw SolanaRpcError.invalidParams(
+        `Invalid params: unsupported encoding ${String(encoding)} (the shim serves base58, base64 and jsonParsed)`,
+      );
   }
 }
 
@@ -55,6 +64,7 @@ export function emptySolanaAccount(): AccountInfoBytes {
 function slice({ data, dataSlice }: { data: Uint8Array; dataSlice: unknown }): Uint8Array {
   if (typeof dataSlice !== 'object' || dataSlice === null) return data;
   const { offset, length } = dataSlice as { offset?: unknown; length?: unknown };
-  if (typeof offset !== 'number' || typeof length !== 'number') throw SolanaRpcError.invalidParams('Invalid params: dataSlice needs offset and length');
+  if (typeof offset !== 'number' || typeof length !== 'number')
+    throw SolanaRpcError.invalidParams('Invalid params: dataSlice needs offset and length');
   return data.subarray(offset, offset + length);
 }

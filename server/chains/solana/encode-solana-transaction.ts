@@ -11,7 +11,11 @@ const SYSTEM_TRANSFER = 2;
  * @example
  * encodeSolanaTransaction({ record, encoding: 'json', maxSupportedTransactionVersion: 0 });
  */
-export function encodeSolanaTransaction({ record, encoding = 'json', maxSupportedTransactionVersion }: {
+export function encodeSolanaTransaction({
+  record,
+  encoding = 'json',
+  maxSupportedTransactionVersion,
+}: {
   record: SolanaTransactionRecord;
   encoding?: unknown;
   maxSupportedTransactionVersion?: unknown;
@@ -19,7 +23,10 @@ export function encodeSolanaTransaction({ record, encoding = 'json', maxSupporte
   const { transaction } = record;
   const { message } = transaction;
   const version = message.version;
-  if (version !== 'legacy' && (typeof maxSupportedTransactionVersion !== 'number' || maxSupportedTransactionVersion < version)) {
+  if (
+    version !== 'legacy' &&
+    (typeof maxSupportedTransactionVersion !== 'number' || maxSupportedTransactionVersion < version)
+  ) {
     throw new SolanaRpcError({
       code: -32015,
       message: `Transaction version (${version}) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": ${version}`,
@@ -41,15 +48,25 @@ export function encodeSolanaTransaction({ record, encoding = 'json', maxSupporte
     loadedAddresses: { writable: [], readonly: [] },
     computeUnitsConsumed: record.computeUnitsConsumed,
   };
-  const common = { slot: record.slot, blockTime: record.blockTime, meta, ...(maxSupportedTransactionVersion === undefined ? {} : { version }) };
+  const common = {
+    slot: record.slot,
+    blockTime: record.blockTime,
+    meta,
+    ...(maxSupportedTransactionVersion === undefined ? {} : { version }),
+  };
   switch (encoding) {
     case 'base64':
       return { ...common, transaction: [Buffer.from(transaction.serialize()).toString('base64'), 'base64'] };
     case 'json':
     case 'jsonParsed':
-      return { ...common, transaction: { signatures, message: parsed ? parsedMessage(message) : jsonMessage(message) } };
+      return {
+        ...common,
+        transaction: { signatures, message: parsed ? parsedMessage(message) : jsonMessage(message) },
+      };
     default:
-      throw SolanaRpcError.invalidParams(`Invalid params: unsupported encoding ${String(encoding)} (the shim serves json, jsonParsed and base64)`);
+      throw SolanaRpcError.invalidParams(
+        `Invalid params: unsupported encoding ${String(encoding)} (the shim serves json, jsonParsed and base64)`,
+      );
   }
 }
 
@@ -70,7 +87,11 @@ function jsonMessage(message: VersionedMessage) {
 
 function parsedMessage(message: VersionedMessage) {
   const keys = message.staticAccountKeys.map((key) => key.toBase58());
-  const { numRequiredSignatures: signers, numReadonlySignedAccounts: readonlySigned, numReadonlyUnsignedAccounts: readonlyUnsigned } = message.header;
+  const {
+    numRequiredSignatures: signers,
+    numReadonlySignedAccounts: readonlySigned,
+    numReadonlyUnsignedAccounts: readonlyUnsigned,
+  } = message.header;
   return {
     accountKeys: keys.map((pubkey, index) => ({
       pubkey,
@@ -83,9 +104,18 @@ function parsedMessage(message: VersionedMessage) {
       const programId = keys[instruction.programIdIndex] ?? '';
       const accounts = instruction.accountKeyIndexes.map((index) => keys[index] ?? '');
       const data = instruction.data;
-      if (programId === SystemProgram.programId.toBase58() && data.length === 12 && readU32(data, 0) === SYSTEM_TRANSFER) {
+      if (
+        programId === SystemProgram.programId.toBase58() &&
+        data.length === 12 &&
+        readU32(data, 0) === SYSTEM_TRANSFER
+      ) {
         const lamports = Number(new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(4, true));
-        return { program: 'system', programId, parsed: { type: 'transfer', info: { source: accounts[0], destination: accounts[1], lamports } }, stackHeight: null };
+        return {
+          program: 'system',
+          programId,
+          parsed: { type: 'transfer', info: { source: accounts[0], destination: accounts[1], lamports } },
+          stackHeight: null,
+        };
       }
       return { programId, accounts, data: encodeBase58(data), stackHeight: null };
     }),

@@ -10,9 +10,23 @@ const MINT_SIZE = 82;
 const ACCOUNT_STATES = ['uninitialized', 'initialized', 'frozen'] as const;
 
 /** Reads the 32-byte owner of a token account (bytes 32..64), or undefined when it is not one. */
-export function tokenAccountOwner({ owner, data }: { owner: PublicKey; data: Uint8Array }): { mint: string; owner: string } | undefined {
-  if (!isTokenProgram(owner) || data.length < TOKEN_ACCOUNT_SIZE || (data.length > TOKEN_ACCOUNT_SIZE && data[TOKEN_ACCOUNT_SIZE] !== 2)) return undefined;
-  return { mint: new PublicKey(data.subarray(0, 32)).toBase58(), owner: new PublicKey(data.subarray(32, 64)).toBase58() };
+export function tokenAccountOwner({
+  owner,
+  data,
+}: {
+  owner: PublicKey;
+  data: Uint8Array;
+}): { mint: string; owner: string } | undefined {
+  if (
+    !isTokenProgram(owner) ||
+    data.length < TOKEN_ACCOUNT_SIZE ||
+    (data.length > TOKEN_ACCOUNT_SIZE && data[TOKEN_ACCOUNT_SIZE] !== 2)
+  )
+    return undefined;
+  return {
+    mint: new PublicKey(data.subarray(0, 32)).toBase58(),
+    owner: new PublicKey(data.subarray(32, 64)).toBase58(),
+  };
 }
 
 /** Decimals of a mint account's data, or undefined when it is not a mint. */
@@ -28,7 +42,11 @@ export function mintDecimalsOf({ owner, data }: { owner: PublicKey; data: Uint8A
  * @example
  * parseTokenAccount({ owner: account.owner, data: account.data, mintDecimals: (mint) => 6 });
  */
-export function parseTokenAccount({ owner, data, mintDecimals }: {
+export function parseTokenAccount({
+  owner,
+  data,
+  mintDecimals,
+}: {
   owner: PublicKey;
   data: Uint8Array;
   mintDecimals: (mint: string) => number | undefined;
@@ -43,7 +61,8 @@ export function parseTokenAccount({ owner, data, mintDecimals }: {
     const state = ACCOUNT_STATES[data[108]!] ?? 'uninitialized';
     const delegate = view.getUint32(72, true) === 1 ? new PublicKey(data.subarray(76, 108)).toBase58() : undefined;
     const isNative = view.getUint32(109, true) === 1;
-    const closeAuthority = view.getUint32(129, true) === 1 ? new PublicKey(data.subarray(133, 165)).toBase58() : undefined;
+    const closeAuthority =
+      view.getUint32(129, true) === 1 ? new PublicKey(data.subarray(133, 165)).toBase58() : undefined;
     const delegatedAmount = view.getBigUint64(121, true);
     return {
       program,

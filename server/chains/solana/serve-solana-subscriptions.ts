@@ -29,22 +29,35 @@ export function serveSolanaSubscriptions({ wss, bank }: { wss: WebSocketServer; 
     return account ? mintDecimalsOf({ owner: account.owner, data: account.data }) : undefined;
   };
   const notify = (socket: WebSocket, method: string, subscription: number, result: unknown) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ jsonrpc: '2.0', method, params: { result, subscription } }));
+    if (socket.readyState === socket.OPEN)
+      socket.send(JSON.stringify({ jsonrpc: '2.0', method, params: { result, subscription } }));
   };
   const notifySignature = (id: number, subscription: Subscription & { kind: 'signature' }) => {
     const status = bank.getSignatureStatus(subscription.signature);
     if (!status) return;
     subscriptions.delete(id); // signature subscriptions end with their one notification
-    notify(subscription.socket, 'signatureNotification', id, { context: { slot: status.slot }, value: { err: status.err } });
+    notify(subscription.socket, 'signatureNotification', id, {
+      context: { slot: status.slot },
+      value: { err: status.err },
+    });
   };
 
   const offCommit = bank.onCommit((commit) => {
     for (const [id, subscription] of [...subscriptions]) {
-      if (subscription.kind === 'signature' && subscription.signature === commit.signature) notifySignature(id, subscription);
-      if (subscription.kind === 'slot') notify(subscription.socket, 'slotNotification', id, { parent: Math.max(commit.slot - 1, 0), slot: commit.slot, root: commit.slot });
+      if (subscription.kind === 'signature' && subscription.signature === commit.signature)
+        notifySignature(id, subscription);
+      if (subscription.kind === 'slot')
+        notify(subscription.socket, 'slotNotification', id, {
+          parent: Math.max(commit.slot - 1, 0),
+          slot: commit.slot,
+          root: commit.slot,
+        });
       if (subscription.kind === 'account' && commit.addresses.includes(subscription.address)) {
         const account = bank.getAccount(subscription.address) ?? emptySolanaAccount();
-        notify(subscription.socket, 'accountNotification', id, { context: { slot: commit.slot }, value: encodeSolanaAccount({ account, config: subscription.config, mintDecimals }) });
+        notify(subscription.socket, 'accountNotification', id, {
+          context: { slot: commit.slot },
+          value: encodeSolanaAccount({ account, config: subscription.config, mintDecimals }),
+        });
       }
     }
   });
@@ -53,7 +66,8 @@ export function serveSolanaSubscriptions({ wss, bank }: { wss: WebSocketServer; 
     const params = Array.isArray(request.params) ? request.params : [];
     switch (request.method) {
       case 'signatureSubscribe': {
-        if (typeof params[0] !== 'string') throw SolanaRpcError.invalidParams('Invalid params: signature must be a string');
+        if (typeof params[0] !== 'string')
+          throw SolanaRpcError.invalidParams('Invalid params: signature must be a string');
         const id = nextId++;
         const subscription = { kind: 'signature', socket, signature: params[0] } as const;
         subscriptions.set(id, subscription);
@@ -61,7 +75,8 @@ export function serveSolanaSubscriptions({ wss, bank }: { wss: WebSocketServer; 
         return id;
       }
       case 'accountSubscribe': {
-        if (typeof params[0] !== 'string') throw SolanaRpcError.invalidParams('Invalid params: address must be a string');
+        if (typeof params[0] !== 'string')
+          throw SolanaRpcError.invalidParams('Invalid params: address must be a string');
         let address: string;
         try {
           address = new PublicKey(params[0]).toBase58();
@@ -101,7 +116,11 @@ export function serveSolanaSubscriptions({ wss, bank }: { wss: WebSocketServer; 
       try {
         request = JSON.parse(String(data));
       } catch {
-        socket.send(JSON.stringify(errorResponse({ id: null, error: new SolanaRpcError({ code: -32700, message: 'Parse error' }) })));
+        socket.send(
+          JSON.stringify(
+            errorResponse({ id: null, error: new SolanaRpcError({ code: -32700, message: 'Parse error' }) }),
+          ),
+        );
         return;
       }
       if (typeof request !== 'object' || request === null) return;

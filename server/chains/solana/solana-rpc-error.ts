@@ -16,6 +16,9 @@ export class SolanaRpcError extends Error {
 
   static methodNotFound(method: string): SolanaRpcError {
     // The SHIM serves a subset of the Solana RPC API; say which method is missing.
-    return new SolanaRpcError({ code: -32601, message: `Method not found: ${method} is not served by the local LiteSVM shim` });
+    return new SolanaRpcError({
+      code: -32601,
+      message: `Method not found: ${method} is not served by the local LiteSVM shim`,
+    });
   }
 }

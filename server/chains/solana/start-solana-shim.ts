@@ -55,7 +55,9 @@ export async function startSolanaShim({
   const bank = createSolanaBank({ genesisAccounts });
   const methods = createSolanaRpcMethods({ bank, genesisHash: LOCAL_SOLANA_GENESIS_HASH });
   const http = createServer((request, response) => void serveHttp({ request, response, methods }));
-  const wsHttp = createServer((_request, response) => response.writeHead(426, { 'content-type': 'text/plain' }).end('WebSocket only'));
+  const wsHttp = createServer((_request, response) =>
+    response.writeHead(426, { 'content-type': 'text/plain' }).end('WebSocket only'),
+  );
   const rpcPort = await listenOnPortPair({ http, wsHttp, port });
   const wss = new WebSocketServer({ server: wsHttp });
   const detach = serveSolanaSubscriptions({ wss, bank });
@@ -77,7 +79,11 @@ export async function startSolanaShim({
   };
 }
 
-async function serveHttp({ request, response, methods }: {
+async function serveHttp({
+  request,
+  response,
+  methods,
+}: {
   request: IncomingMessage;
   response: ServerResponse;
   methods: Parameters<typeof handleSolanaJsonRpc>[0]['methods'];
@@ -97,7 +103,12 @@ async function serveHttp({ request, response, methods }: {
   let size = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) return void sendJson(response, 413, { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Request too large' } });
+    if (size > MAX_BODY_BYTES)
+      return void sendJson(response, 413, {
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32600, message: 'Request too large' },
+      });
     chunks.push(chunk);
   }
   let body: unknown;
@@ -114,7 +125,15 @@ function sendJson(response: ServerResponse, status: number, value: unknown): voi
 }
 
 /** Binds `http` on a port and `wsHttp` on the next one; with port 0, retries until a free pair is found. */
-async function listenOnPortPair({ http, wsHttp, port }: { http: Server; wsHttp: Server; port: number }): Promise<number> {
+async function listenOnPortPair({
+  http,
+  wsHttp,
+  port,
+}: {
+  http: Server;
+  wsHttp: Server;
+  port: number;
+}): Promise<number> {
   if (port !== 0) {
     await listen({ server: http, port, label: 'Solana shim RPC' });
     try {
@@ -128,7 +147,10 @@ async function listenOnPortPair({ http, wsHttp, port }: { http: Server; wsHttp: 
   for (let attempt = 0; attempt < PORT_PAIR_ATTEMPTS; attempt++) {
     const rpcPort = await listen({ server: http, port: 0, label: 'Solana shim RPC' });
     if (rpcPort < 65535) {
-      const bound = await listen({ server: wsHttp, port: rpcPort + 1, label: 'Solana shim WebSocket' }).then(() => true, () => false);
+      const bound = await listen({ server: wsHttp, port: rpcPort + 1, label: 'Solana shim WebSocket' }).then(
+        () => true,
+        () => false,
+      );
       if (bound) return rpcPort;
     }
     await closeServer({ server: http });

@@ -29,7 +29,12 @@ export interface CreateAuthEip1193ProviderParameters {
  * @example
  * const walletClient = createWalletClient({ transport: custom(appKit.getWalletProvider()) });
  */
-export function createAuthEip1193Provider({ client, getAddress, getChainId, setChainId }: CreateAuthEip1193ProviderParameters): AuthEip1193Provider {
+export function createAuthEip1193Provider({
+  client,
+  getAddress,
+  getChainId,
+  setChainId,
+}: CreateAuthEip1193ProviderParameters): AuthEip1193Provider {
   const listeners = new Map<string, Set<Listener>>();
   const provider: AuthEip1193Provider = {
     async request({ method, params }) {
@@ -40,12 +45,14 @@ export function createAuthEip1193Provider({ client, getAddress, getChainId, setC
         case 'eth_accounts':
           return address ? [address] : [];
         case 'eth_requestAccounts':
-          if (!address) throw new UnauthorizedProviderError({ details: 'Sign in with email or a social account first' });
+          if (!address)
+            throw new UnauthorizedProviderError({ details: 'Sign in with email or a social account first' });
           return [address];
         case 'wallet_switchEthereumChain': {
           const [target] = (Array.isArray(params) ? params : []) as Array<{ chainId?: string }>;
           const chainId = Number(target?.chainId);
-          if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new ProviderRpcError({ code: -32602, shortMessage: 'Invalid chainId' });
+          if (!Number.isSafeInteger(chainId) || chainId <= 0)
+            throw new ProviderRpcError({ code: -32602, shortMessage: 'Invalid chainId' });
           await client.switchNetwork({ chainId: `eip155:${chainId}` });
           if (chainId !== getChainId()) {
             setChainId(chainId);

@@ -21,19 +21,31 @@ export interface CreateAuthSolanaWalletParameters {
  * const [{ signature }] = await wallet.features['solana:signAndSendTransaction'].signAndSendTransaction({ account, chain, transaction });
  */
 export function createAuthSolanaWallet({ client, getAddress, getChainId }: CreateAuthSolanaWalletParameters) {
-  const request = (method: string, params: Record<string, unknown>) => client.rpc({ namespace: 'solana', chainId: getChainId(), method, params }) as Promise<Record<string, unknown>>;
+  const request = (method: string, params: Record<string, unknown>) =>
+    client.rpc({ namespace: 'solana', chainId: getChainId(), method, params }) as Promise<Record<string, unknown>>;
   return {
     name: 'Embedded wallet',
     get accounts() {
       const address = getAddress();
-      return address ? [{ address, publicKey: decodeBase58(address), chains: [`solana:${getChainId().split(':')[1]}`], features: [] }] : [];
+      return address
+        ? [
+            {
+              address,
+              publicKey: decodeBase58(address),
+              chains: [`solana:${getChainId().split(':')[1]}`],
+              features: [],
+            },
+          ]
+        : [];
     },
     features: {
       'solana:signAndSendTransaction': {
         signAndSendTransaction: async (...inputs: Array<{ transaction: Uint8Array }>) => {
           const outputs = [];
           for (const input of inputs) {
-            const { signature } = await request('solana_signAndSendTransaction', { transaction: toBase64(input.transaction) });
+            const { signature } = await request('solana_signAndSendTransaction', {
+              transaction: toBase64(input.transaction),
+            });
             outputs.push({ signature: decodeBase58(String(signature)) });
           }
           return outputs;
@@ -43,7 +55,9 @@ export function createAuthSolanaWallet({ client, getAddress, getChainId }: Creat
         signTransaction: async (...inputs: Array<{ transaction: Uint8Array }>) => {
           const outputs = [];
           for (const input of inputs) {
-            const { transaction } = await request('solana_signTransaction', { transaction: toBase64(input.transaction) });
+            const { transaction } = await request('solana_signTransaction', {
+              transaction: toBase64(input.transaction),
+            });
             outputs.push({ signedTransaction: fromBase64(String(transaction)) });
           }
           return outputs;
@@ -53,7 +67,10 @@ export function createAuthSolanaWallet({ client, getAddress, getChainId }: Creat
         signMessage: async (...inputs: Array<{ message: Uint8Array }>) => {
           const outputs = [];
           for (const input of inputs) {
-            const { signature } = await request('solana_signMessage', { message: encodeBase58(input.message), pubkey: getAddress() });
+            const { signature } = await request('solana_signMessage', {
+              message: encodeBase58(input.message),
+              pubkey: getAddress(),
+            });
             outputs.push({ signedMessage: input.message, signature: decodeBase58(String(signature)) });
           }
           return outputs;

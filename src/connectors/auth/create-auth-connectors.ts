@@ -22,7 +22,10 @@ export interface CreateAuthConnectorsParameters {
  * @example
  * const { eip155, solana } = createAuthConnectors({ client, initialChainIds: { eip155: 'eip155:1' } });
  */
-export function createAuthConnectors({ client, initialChainIds }: CreateAuthConnectorsParameters): Record<'eip155' | 'solana', Connector> {
+export function createAuthConnectors({
+  client,
+  initialChainIds,
+}: CreateAuthConnectorsParameters): Record<'eip155' | 'solana', Connector> {
   const listeners = new Set<(event: ConnectorEvent) => void>();
   const broadcast = (event: ConnectorEvent) => listeners.forEach((listener) => listener(event));
 
@@ -30,9 +33,15 @@ export function createAuthConnectors({ client, initialChainIds }: CreateAuthConn
     let address: string | undefined;
     let chainId = initialChainIds[namespace];
     const evmChainId = () => Number((chainId ?? 'eip155:1').split(':')[1]);
-    const provider = namespace === 'eip155'
-      ? createAuthEip1193Provider({ client, getAddress: () => address, getChainId: evmChainId, setChainId: (id) => (chainId = `eip155:${id}`) })
-      : createAuthSolanaWallet({ client, getAddress: () => address, getChainId: () => chainId ?? '' });
+    const provider =
+      namespace === 'eip155'
+        ? createAuthEip1193Provider({
+            client,
+            getAddress: () => address,
+            getChainId: evmChainId,
+            setChainId: (id) => (chainId = `eip155:${id}`),
+          })
+        : createAuthSolanaWallet({ client, getAddress: () => address, getChainId: () => chainId ?? '' });
 
     async function readUser() {
       const user = await client.getUser({ namespace, ...(chainId ? { chainId } : {}) });
@@ -40,7 +49,7 @@ export function createAuthConnectors({ client, initialChainIds }: CreateAuthConn
       chainId = user.chainId;
       return user;
     }
-    const chainIdValue = () => (namespace === 'eip155' ? evmChainId() : (chainId ?? '').split(':')[1] ?? '');
+    const chainIdValue = () => (namespace === 'eip155' ? evmChainId() : ((chainId ?? '').split(':')[1] ?? ''));
 
     return {
       id: AUTH_CONNECTOR_IDS[namespace],

@@ -51,8 +51,20 @@ type ApprovalEvent = Parameters<Parameters<AuthClient['onApproval']>[0]>[0];
  * const client = createFrameAuthClient({ frameUrl, projectId, chainId: 'eip155:1', rpcUrl, metadata, onTimeout });
  * const { action } = await client.connectEmail({ email: 'ada@example.com' });
  */
-export function createFrameAuthClient({ frameUrl, projectId, chainId, rpcUrl, metadata, onTimeout, enableLogger = false }: CreateFrameAuthClientParameters): FrameAuthClient {
-  const host = createFrameHost({ frameUrl, query: { projectId, chainId, version: String(FRAME_SDK_VERSION), enableLogger, rpcUrl }, onTimeout });
+export function createFrameAuthClient({
+  frameUrl,
+  projectId,
+  chainId,
+  rpcUrl,
+  metadata,
+  onTimeout,
+  enableLogger = false,
+}: CreateFrameAuthClientParameters): FrameAuthClient {
+  const host = createFrameHost({
+    frameUrl,
+    query: { projectId, chainId, version: String(FRAME_SDK_VERSION), enableLogger, rpcUrl },
+    onTimeout,
+  });
   const approvalListeners = new Set<(event: ApprovalEvent) => void>();
   const notAllowedListeners = new Set<(method: string) => void>();
   let synced: Promise<void> | undefined;
@@ -60,12 +72,26 @@ export function createFrameAuthClient({ frameUrl, projectId, chainId, rpcUrl, me
   // SYNC_DAPP_DATA has no load timeout (SPEC §9), so it simply waits for the frame to be ready.
   const syncDappData = () =>
     (synced ??= host
-      .request({ name: 'SYNC_DAPP_DATA', payload: { ...toFrameMetadata(metadata), projectId, sdkVersion: SDK_VERSION, sdkType: SDK_TYPE } })
-      .then(() => undefined, () => { synced = undefined; }));
+      .request({
+        name: 'SYNC_DAPP_DATA',
+        payload: { ...toFrameMetadata(metadata), projectId, sdkVersion: SDK_VERSION, sdkType: SDK_TYPE },
+      })
+      .then(
+        () => undefined,
+        () => {
+          synced = undefined;
+        },
+      ));
 
-  async function send<Name extends Parameters<FrameHost['request']>[0]['name']>(name: Name, payload: Parameters<FrameHost['request']>[0]['payload'], signal?: AbortSignal) {
+  async function send<Name extends Parameters<FrameHost['request']>[0]['name']>(
+    name: Name,
+    payload: Parameters<FrameHost['request']>[0]['payload'],
+    signal?: AbortSignal,
+  ) {
     void syncDappData();
-    return host.request({ name, payload, ...(signal ? { signal } : {}) } as Parameters<FrameHost['request']>[0]) as ReturnType<FrameHost['request']>;
+    return host.request({ name, payload, ...(signal ? { signal } : {}) } as Parameters<
+      FrameHost['request']
+    >[0]) as ReturnType<FrameHost['request']>;
   }
 
   const emitApproval = (event: ApprovalEvent) => approvalListeners.forEach((listener) => listener(event));
@@ -76,7 +102,12 @@ export function createFrameAuthClient({ frameUrl, projectId, chainId, rpcUrl, me
       notAllowedListeners.forEach((listener) => listener(method));
       throw new ProviderRpcError({ code: 4200, shortMessage: RPC_NOT_ALLOWED_MESSAGE, details: method });
     }
-    const payload = { method, chainNamespace: namespace as 'eip155' | 'solana', chainId: network, ...(params === undefined ? {} : { params: toPlainRpcParams(params) }) };
+    const payload = {
+      method,
+      chainNamespace: namespace as 'eip155' | 'solana',
+      chainId: network,
+      ...(params === undefined ? {} : { params: toPlainRpcParams(params) }),
+    };
     if (kind === 'safe') return ((await send('RPC_REQUEST', payload)) as { result: unknown }).result;
     const request: ApprovalRequest = { method };
     emitApproval({ type: 'start', request });
@@ -98,26 +129,35 @@ export function createFrameAuthClient({ frameUrl, projectId, chainId, rpcUrl, me
       void syncDappData();
     },
     connectEmail: async ({ email }) => (await send('CONNECT_EMAIL', { email })) as FrameSuccessPayload<'CONNECT_EMAIL'>,
-    connectOtp: async ({ otp }) => (await send('CONNECT_OTP', { otp })) as Awaited<ReturnType<AuthClient['connectOtp']>>,
+    connectOtp: async ({ otp }) =>
+      (await send('CONNECT_OTP', { otp })) as Awaited<ReturnType<AuthClient['connectOtp']>>,
     connectDevice: async ({ otp }) => {
       const reply = (await send('CONNECT_DEVICE', otp ? { otp } : {})) as Partial<SignInStep>;
       return reply.action ? (reply as SignInStep) : undefined;
     },
-    getSocialRedirectUri: async ({ provider }) => ((await send('GET_SOCIAL_REDIRECT_URI', { provider })) as { uri: string }).uri,
-    connectSocial: async ({ uri, signal }) => (await send('CONNECT_SOCIAL', { uri }, signal)) as Awaited<ReturnType<AuthClient['connectSocial']>>,
+    getSocialRedirectUri: async ({ provider }) =>
+      ((await send('GET_SOCIAL_REDIRECT_URI', { provider })) as { uri: string }).uri,
+    connectSocial: async ({ uri, signal }) =>
+      (await send('CONNECT_SOCIAL', { uri }, signal)) as Awaited<ReturnType<AuthClient['connectSocial']>>,
     getSecurity: async () => (await send('GET_SECURITY', {})) as Awaited<ReturnType<AuthClient['getSecurity']>>,
     revokeDevice: async ({ deviceId }) => void (await send('REVOKE_DEVICE', { deviceId })),
     signOutEverywhere: async () => void (await send('SIGN_OUT_EVERYWHERE', {})),
     unlockWithRecoveryKey: async ({ signal }) => void (await send('UNLOCK_WITH_RECOVERY_KEY', {}, signal)),
-    setRecoveryMethod: async ({ signal }) => ((await send('SET_RECOVERY_METHOD', {}, signal)) as { recoveryMethod: RecoveryMethod }).recoveryMethod,
-    updateEmail: async ({ email }) => (await send('UPDATE_EMAIL', { email })) as { action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' },
+    setRecoveryMethod: async ({ signal }) =>
+      ((await send('SET_RECOVERY_METHOD', {}, signal)) as { recoveryMethod: RecoveryMethod }).recoveryMethod,
+    updateEmail: async ({ email }) =>
+      (await send('UPDATE_EMAIL', { email })) as { action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' },
     updateEmailPrimaryOtp: async ({ otp }) => void (await send('UPDATE_EMAIL_PRIMARY_OTP', { otp })),
-    updateEmailSecondaryOtp: async ({ otp }) => (await send('UPDATE_EMAIL_SECONDARY_OTP', { otp })) as { newEmail: string },
+    updateEmailSecondaryOtp: async ({ otp }) =>
+      (await send('UPDATE_EMAIL_SECONDARY_OTP', { otp })) as { newEmail: string },
     isConnected: async () => ((await send('IS_CONNECTED', {})) as { isConnected: boolean }).isConnected,
-    getUser: async ({ chainId: network }) => (await send('GET_USER', network ? { chainId: network } : {})) as Awaited<ReturnType<AuthClient['getUser']>>,
-    switchNetwork: async ({ chainId: network }) => ((await send('SWITCH_NETWORK', { chainId: network })) as { chainId: string }).chainId,
+    getUser: async ({ chainId: network }) =>
+      (await send('GET_USER', network ? { chainId: network } : {})) as Awaited<ReturnType<AuthClient['getUser']>>,
+    switchNetwork: async ({ chainId: network }) =>
+      ((await send('SWITCH_NETWORK', { chainId: network })) as { chainId: string }).chainId,
     signOut: async () => void (await send('SIGN_OUT', {})),
-    syncTheme: async ({ themeMode, themeVariables }) => void (await send('SYNC_THEME', { themeMode, ...(themeVariables ? { themeVariables } : {}) })),
+    syncTheme: async ({ themeMode, themeVariables }) =>
+      void (await send('SYNC_THEME', { themeMode, ...(themeVariables ? { themeVariables } : {}) })),
     abortRpcRequests: async () => void (await send('RPC_ABORT', {}).catch(() => undefined)),
     showFrame(rect) {
       const element = host.element;
@@ -126,7 +166,13 @@ export function createFrameAuthClient({ frameUrl, projectId, chainId, rpcUrl, me
         element.style.display = 'none';
         return;
       }
-      Object.assign(element.style, { display: 'block', top: `${rect.top}px`, left: `${rect.left}px`, width: `${rect.width}px`, height: `${rect.height}px` });
+      Object.assign(element.style, {
+        display: 'block',
+        top: `${rect.top}px`,
+        left: `${rect.left}px`,
+        width: `${rect.width}px`,
+        height: `${rect.height}px`,
+      });
     },
     onApproval(listener) {
       approvalListeners.add(listener);
@@ -144,5 +190,12 @@ function toFrameMetadata(metadata: AppMetadata) {
   const isHttp = (url: string) => /^https?:\/\//i.test(url);
   if (!isHttp(metadata.url)) return {};
   const { name, description, url, icons } = metadata;
-  return { metadata: { name: name.slice(0, 256), description: description.slice(0, 1024), url, icons: icons.filter(isHttp).slice(0, 8) } };
+  return {
+    metadata: {
+      name: name.slice(0, 256),
+      description: description.slice(0, 1024),
+      url,
+      icons: icons.filter(isHttp).slice(0, 8),
+    },
+  };
 }

@@ -15,7 +15,13 @@ const FRAME_Z_INDEX = '999999';
  * const iframe = createFrameElement({ src: 'http://127.0.0.1:8787/frame/?projectId=…' });
  * document.body.append(iframe);
  */
-export function createFrameElement({ src, document = globalThis.document }: { src: string; document?: Document }): HTMLIFrameElement {
+export function createFrameElement({
+  src,
+  document = globalThis.document,
+}: {
+  src: string;
+  document?: Document;
+}): HTMLIFrameElement {
   const iframe = document.createElement('iframe');
   iframe.id = FRAME_ELEMENT_ID;
   iframe.name = FRAME_ELEMENT_NAME;
@@ -26,7 +32,13 @@ export function createFrameElement({ src, document = globalThis.document }: { sr
   iframe.setAttribute('referrerpolicy', 'origin');
   // Passkeys as the user's own recovery key are created and used on the frame's origin (issue "Hardening" part 10).
   iframe.setAttribute('allow', 'clipboard-write; publickey-credentials-create; publickey-credentials-get');
-  Object.assign(iframe.style, { position: 'fixed', zIndex: FRAME_Z_INDEX, display: 'none', border: 'none', colorScheme: 'normal' });
+  Object.assign(iframe.style, {
+    position: 'fixed',
+    zIndex: FRAME_Z_INDEX,
+    display: 'none',
+    border: 'none',
+    colorScheme: 'normal',
+  });
   iframe.src = src;
   return iframe;
 }

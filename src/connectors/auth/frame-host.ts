@@ -1,5 +1,11 @@
 import { FRAME_POST_READY_DELAY_MS } from '../../core/constants.js';
-import { FrameNotSetError, FrameRequestError, FrameTimeoutError, RequestAbortedError, type FrameTimeoutReason } from '../../core/errors/frame-errors.js';
+import {
+  FrameNotSetError,
+  FrameRequestError,
+  FrameTimeoutError,
+  RequestAbortedError,
+  type FrameTimeoutReason,
+} from '../../core/errors/frame-errors.js';
 import { ProviderRpcError, UserRejectedRequestError } from '../../core/errors/provider-rpc-error.js';
 import {
   APP_INIT_TYPE,
@@ -74,7 +80,15 @@ interface PendingRequest {
  * const host = createFrameHost({ frameUrl: 'http://127.0.0.1:8787/frame/', query, onTimeout: (reason) => showAlert(reason) });
  * const { isConnected } = await host.request({ name: 'IS_CONNECTED', payload: {} });
  */
-export function createFrameHost({ frameUrl, query, onTimeout, warn = console.warn, document = globalThis.document, postReadyDelayMs = FRAME_POST_READY_DELAY_MS, requestTimeouts = frameRequestTimeouts }: CreateFrameHostParameters): FrameHost {
+export function createFrameHost({
+  frameUrl,
+  query,
+  onTimeout,
+  warn = console.warn,
+  document = globalThis.document,
+  postReadyDelayMs = FRAME_POST_READY_DELAY_MS,
+  requestTimeouts = frameRequestTimeouts,
+}: CreateFrameHostParameters): FrameHost {
   const frameOrigin = new URL(frameUrl).origin;
   const src = `${frameUrl}?${buildFrameUrlQuery(query)}`;
   const pending = new Map<string, PendingRequest>();
@@ -153,7 +167,11 @@ export function createFrameHost({ frameUrl, query, onTimeout, warn = console.war
     throw new FrameTimeoutError({ reason: 'iframe_load_failed' });
   }
 
-  async function request<Name extends FrameRequestName>({ name, payload, signal }: FrameRequestParameters<Name>): Promise<FrameSuccessPayload<Name>> {
+  async function request<Name extends FrameRequestName>({
+    name,
+    payload,
+    signal,
+  }: FrameRequestParameters<Name>): Promise<FrameSuccessPayload<Name>> {
     if (signal?.aborted) throw new RequestAbortedError();
     const timeouts = requestTimeouts(name);
     mount();

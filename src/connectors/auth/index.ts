@@ -1,7 +1,11 @@
 // The embedded wallet's chunk (DESIGN §5 "email/social/frame" feature group): loaded with import()
 // the first time the visitor uses email or social sign-in, or at start when they did before.
 import { createAuthConnectors } from './create-auth-connectors.js';
-import { createFrameAuthClient, type CreateFrameAuthClientParameters, type FrameAuthClient } from './create-frame-auth-client.js';
+import {
+  createFrameAuthClient,
+  type CreateFrameAuthClientParameters,
+  type FrameAuthClient,
+} from './create-frame-auth-client.js';
 import type { Connector } from '../../core/types/connector.js';
 
 export interface CreateAuthRuntimeParameters extends CreateFrameAuthClientParameters {

@@ -12,7 +12,11 @@ export function toPlainRpcParams(value: unknown, depth = 0): unknown {
   if (value instanceof Uint8Array) return Array.from(value);
   if (Array.isArray(value)) return value.map((item) => toPlainRpcParams(item, depth + 1));
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined).map(([key, item]) => [key, toPlainRpcParams(item, depth + 1)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, item]) => item !== undefined)
+        .map(([key, item]) => [key, toPlainRpcParams(item, depth + 1)]),
+    );
   }
   return value;
 }

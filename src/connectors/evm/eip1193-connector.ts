@@ -52,8 +52,15 @@ export function createEip1193Connector(parameters: CreateEip1193ConnectorParamet
   };
 }
 
-function subscribeToProvider({ provider, listener }: { provider: Eip1193Provider; listener: (event: ConnectorEvent) => void }): () => void {
-  const onAccounts = (accounts: readonly string[]) => listener({ type: 'accountsChanged', accounts: Array.isArray(accounts) ? accounts : [] });
+function subscribeToProvider({
+  provider,
+  listener,
+}: {
+  provider: Eip1193Provider;
+  listener: (event: ConnectorEvent) => void;
+}): () => void {
+  const onAccounts = (accounts: readonly string[]) =>
+    listener({ type: 'accountsChanged', accounts: Array.isArray(accounts) ? accounts : [] });
   const onChain = (chainId: string | number) => listener({ type: 'chainChanged', chainId: Number(chainId) });
   const onDisconnect = () => listener({ type: 'disconnect' });
   provider.on?.('accountsChanged', onAccounts);

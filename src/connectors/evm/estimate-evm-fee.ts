@@ -13,7 +13,11 @@ export async function estimateEvmFee(parameters: Omit<EvmTransferParameters, 'pr
   const { from, to, amount, tokenAddress, rpcUrl } = parameters;
   const client = createClient({ transport: http(rpcUrl, { retryCount: 1 }) });
   const request = tokenAddress
-    ? { account: from as Address, to: tokenAddress as Address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to as Address, amount] }) }
+    ? {
+        account: from as Address,
+        to: tokenAddress as Address,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to as Address, amount] }),
+      }
     : { account: from as Address, to: to as Address, value: amount };
   const [gas, gasPrice] = await Promise.all([estimateGas(client, request), getGasPrice(client)]);
   return gas * gasPrice;

@@ -31,7 +31,13 @@ export async function readWalletChainId({ provider }: { provider: Eip1193Provide
  * (4902) is asked to add it (`wallet_addEthereumChain`, with the RPC URL the dapp reads through),
  * then to switch again. Other errors keep their EIP-1193 code.
  */
-export async function switchWalletChain({ provider, network }: { provider: Eip1193Provider; network: Network }): Promise<void> {
+export async function switchWalletChain({
+  provider,
+  network,
+}: {
+  provider: Eip1193Provider;
+  network: Network;
+}): Promise<void> {
   const client = walletClient(provider);
   const id = Number(network.id);
   try {

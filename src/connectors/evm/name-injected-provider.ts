@@ -4,10 +4,20 @@ import type { Eip1193Provider } from './eip1193.js';
 // Flags well-known wallets set on `window.ethereum`, most specific first (several wallets also set
 // isMetaMask for compatibility, so it comes last).
 const KNOWN_FLAGS: ReadonlyArray<readonly [flag: string, name: string]> = [
-  ['isBraveWallet', 'Brave Wallet'], ['isRabby', 'Rabby Wallet'], ['isCoinbaseWallet', 'Coinbase Wallet'],
-  ['isTrust', 'Trust Wallet'], ['isTrustWallet', 'Trust Wallet'], ['isOkxWallet', 'OKX Wallet'], ['isBitKeep', 'Bitget Wallet'],
-  ['isTokenPocket', 'TokenPocket'], ['isZerion', 'Zerion'], ['isRainbow', 'Rainbow'], ['isFrame', 'Frame'], ['isExodus', 'Exodus'],
-  ['isPhantom', 'Phantom'], ['isMetaMask', 'MetaMask'],
+  ['isBraveWallet', 'Brave Wallet'],
+  ['isRabby', 'Rabby Wallet'],
+  ['isCoinbaseWallet', 'Coinbase Wallet'],
+  ['isTrust', 'Trust Wallet'],
+  ['isTrustWallet', 'Trust Wallet'],
+  ['isOkxWallet', 'OKX Wallet'],
+  ['isBitKeep', 'Bitget Wallet'],
+  ['isTokenPocket', 'TokenPocket'],
+  ['isZerion', 'Zerion'],
+  ['isRainbow', 'Rainbow'],
+  ['isFrame', 'Frame'],
+  ['isExodus', 'Exodus'],
+  ['isPhantom', 'Phantom'],
+  ['isMetaMask', 'MetaMask'],
 ];
 
 /**

@@ -3,7 +3,15 @@ import { createClient, formatUnits, http } from 'viem';
 import { getBalance } from 'viem/actions';
 
 /** Reads an address's native balance over HTTP JSON-RPC and returns it as a decimal string. */
-export async function readNativeBalance({ rpcUrl, address, decimals }: { rpcUrl: string; address: string; decimals: number }): Promise<string> {
+export async function readNativeBalance({
+  rpcUrl,
+  address,
+  decimals,
+}: {
+  rpcUrl: string;
+  address: string;
+  decimals: number;
+}): Promise<string> {
   const client = createClient({ transport: http(rpcUrl, { retryCount: 1 }) });
   const wei = await getBalance(client, { address: address as `0x${string}` });
   return formatUnits(wei, decimals);

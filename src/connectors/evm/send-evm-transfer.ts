@@ -14,8 +14,13 @@ import type { Eip1193Provider } from './eip1193.js';
 export async function sendEvmTransfer(parameters: EvmTransferParameters): Promise<Hex> {
   const { provider, from, to, amount, tokenAddress, chain, rpcUrl } = parameters;
   const viemChain = { ...chain, rpcUrls: { default: { http: [rpcUrl] } } };
-  const client = createClient({ account: from as Address, chain: viemChain, transport: custom(provider as Eip1193Provider) });
-  if (!tokenAddress) return sendTransaction(client, { account: from as Address, chain: viemChain, to: to as Address, value: amount });
+  const client = createClient({
+    account: from as Address,
+    chain: viemChain,
+    transport: custom(provider as Eip1193Provider),
+  });
+  if (!tokenAddress)
+    return sendTransaction(client, { account: from as Address, chain: viemChain, to: to as Address, value: amount });
   const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to as Address, amount] });
   return sendTransaction(client, { account: from as Address, chain: viemChain, to: tokenAddress as Address, data });
 }

@@ -1,6 +1,11 @@
 import { createClient, http, type Hex } from 'viem';
 import { waitForTransactionReceipt } from 'viem/actions';
-import { BLOCK_POLLING_MIN_MS, RECEIPT_RETRY_COUNT, RECEIPT_RETRY_DELAY_MS, RECEIPT_WAIT_TIMEOUT_MS } from '../../core/constants.js';
+import {
+  BLOCK_POLLING_MIN_MS,
+  RECEIPT_RETRY_COUNT,
+  RECEIPT_RETRY_DELAY_MS,
+  RECEIPT_WAIT_TIMEOUT_MS,
+} from '../../core/constants.js';
 import type { ReceiptOutcome } from '../../core/types/send-actions.js';
 import { classifyReplacement, type ReplacementReason } from '../../core/utils/classify-replacement.js';
 

@@ -14,7 +14,13 @@ const REQUEST_EVENT = 'eip6963:requestProvider';
  * Returns the function that stops listening.
  * @example const stop = watchAnnouncedWallets({ onWallet: (wallet) => console.log(wallet.info.name) })
  */
-export function watchAnnouncedWallets({ onWallet, target = window }: { onWallet: (wallet: AnnouncedWallet) => void; target?: Window }): () => void {
+export function watchAnnouncedWallets({
+  onWallet,
+  target = window,
+}: {
+  onWallet: (wallet: AnnouncedWallet) => void;
+  target?: Window;
+}): () => void {
   const handle = (event: Event) => {
     const wallet = parseAnnouncement((event as CustomEvent<unknown>).detail);
     if (wallet) onWallet(wallet);
@@ -29,6 +35,7 @@ function parseAnnouncement(detail: unknown): AnnouncedWallet | undefined {
   const { info, provider } = detail as { info?: Record<string, unknown>; provider?: unknown };
   if (!info || !isEip1193Provider(provider)) return undefined;
   const { uuid, name, icon, rdns } = info;
-  if (typeof uuid !== 'string' || typeof name !== 'string' || typeof rdns !== 'string' || !rdns || !name.trim()) return undefined;
+  if (typeof uuid !== 'string' || typeof name !== 'string' || typeof rdns !== 'string' || !rdns || !name.trim())
+    return undefined;
   return { info: { uuid, name: name.trim(), icon: typeof icon === 'string' ? icon : '', rdns }, provider };
 }

@@ -7,10 +7,21 @@ import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.
  * @example
  * const transaction = await buildSolTransfer({ rpcUrl, from, to, lamports: 100_000_000n });
  */
-export async function buildSolTransfer({ rpcUrl, from, to, lamports }: { rpcUrl: string; from: string; to: string; lamports: bigint }): Promise<Transaction> {
+export async function buildSolTransfer({
+  rpcUrl,
+  from,
+  to,
+  lamports,
+}: {
+  rpcUrl: string;
+  from: string;
+  to: string;
+  lamports: bigint;
+}): Promise<Transaction> {
   const connection = new Connection(rpcUrl, { commitment: 'confirmed', disableRetryOnRateLimit: true });
   const { blockhash } = await connection.getLatestBlockhash();
   const fromPubkey = new PublicKey(from);
-  return new Transaction({ feePayer: fromPubkey, recentBlockhash: blockhash })
-    .add(SystemProgram.transfer({ fromPubkey, toPubkey: new PublicKey(to), lamports }));
+  return new Transaction({ feePayer: fromPubkey, recentBlockhash: blockhash }).add(
+    SystemProgram.transfer({ fromPubkey, toPubkey: new PublicKey(to), lamports }),
+  );
 }

@@ -1,5 +1,9 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
-import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features';
+import type {
+  StandardConnectFeature,
+  StandardDisconnectFeature,
+  StandardEventsFeature,
+} from '@wallet-standard/features';
 import type { Connector, ConnectResult } from '../../core/types/connector.js';
 import { AccountNotFoundError } from '../../core/errors/connector-errors.js';
 import { UnsupportedProviderMethodError } from '../../core/errors/provider-rpc-error.js';
@@ -30,7 +34,10 @@ export function toWalletStandardConnectorId({ name }: { name: string }): string 
  * const connector = createWalletStandardConnector({ wallet, getChainId: () => solana.id });
  * const { address } = await connector.connect({});
  */
-export function createWalletStandardConnector({ wallet, getChainId }: CreateWalletStandardConnectorParameters): Connector {
+export function createWalletStandardConnector({
+  wallet,
+  getChainId,
+}: CreateWalletStandardConnectorParameters): Connector {
   const feature = (name: `${string}:${string}`): unknown => wallet.features[name];
   const connectFeature = () => {
     const connect = feature('standard:connect') as StandardConnectFeature['standard:connect'] | undefined;
@@ -69,13 +76,16 @@ export function createWalletStandardConnector({ wallet, getChainId }: CreateWall
     // Nothing to ask the wallet: the next request simply names the other cluster.
     async switchNetwork() {},
     async disconnect() {
-      await (feature('standard:disconnect') as StandardDisconnectFeature['standard:disconnect'] | undefined)?.disconnect();
+      await (
+        feature('standard:disconnect') as StandardDisconnectFeature['standard:disconnect'] | undefined
+      )?.disconnect();
     },
     subscribe(listener) {
       const events = feature('standard:events') as StandardEventsFeature['standard:events'] | undefined;
       if (!events) return () => {};
       return events.on('change', ({ accounts }) => {
-        if (accounts) listener({ type: 'accountsChanged', accounts: solanaAccounts(accounts).map((account) => account.address) });
+        if (accounts)
+          listener({ type: 'accountsChanged', accounts: solanaAccounts(accounts).map((account) => account.address) });
       });
     },
   };
@@ -83,5 +93,7 @@ export function createWalletStandardConnector({ wallet, getChainId }: CreateWall
 
 /** Accounts usable on Solana (a multi-chain wallet may list others too). */
 function solanaAccounts(accounts: readonly WalletAccount[]): readonly WalletAccount[] {
-  return accounts.filter((account) => account.chains.length === 0 || account.chains.some((chain) => chain.startsWith('solana:')));
+  return accounts.filter(
+    (account) => account.chains.length === 0 || account.chains.some((chain) => chain.startsWith('solana:')),
+  );
 }

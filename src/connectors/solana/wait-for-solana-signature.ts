@@ -10,20 +10,33 @@ import type { ReceiptOutcome } from '../../core/types/send-actions.js';
  * @example
  * await waitForSolanaSignature({ rpcUrl, signature }); // { status: 'success', hash: signature }
  */
-export async function waitForSolanaSignature({ rpcUrl, signature }: { rpcUrl: string; signature: string }): Promise<ReceiptOutcome> {
+export async function waitForSolanaSignature({
+  rpcUrl,
+  signature,
+}: {
+  rpcUrl: string;
+  signature: string;
+}): Promise<ReceiptOutcome> {
   const connection = new Connection(rpcUrl, { commitment: 'confirmed', disableRetryOnRateLimit: true });
   const started = Date.now();
   let failures = 0;
   for (let attempt = 0; Date.now() - started < RECEIPT_WAIT_TIMEOUT_MS; attempt++) {
     try {
-      const { value: [status] } = await connection.getSignatureStatuses([signature]);
+      const {
+        value: [status],
+      } = await connection.getSignatureStatuses([signature]);
       if (status && (status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized')) {
         return { status: status.err ? 'reverted' : 'success', hash: signature };
       }
     } catch (error) {
       if (++failures > RECEIPT_RETRY_COUNT) throw error;
     }
-    await new Promise((resolve) => setTimeout(resolve, Math.min(RECEIPT_RETRY_DELAY_MS * 2 ** Math.min(attempt, RECEIPT_RETRY_COUNT), RECEIPT_WAIT_TIMEOUT_MS)));
+    await new Promise((resolve) =>
+      setTimeout(
+        resolve,
+        Math.min(RECEIPT_RETRY_DELAY_MS * 2 ** Math.min(attempt, RECEIPT_RETRY_COUNT), RECEIPT_WAIT_TIMEOUT_MS),
+      ),
+    );
   }
   throw new Error(`No confirmation for ${signature} within ${RECEIPT_WAIT_TIMEOUT_MS} ms`);
 }

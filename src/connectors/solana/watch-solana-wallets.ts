@@ -19,7 +19,9 @@ export interface WatchSolanaWalletsParameters {
 export function watchSolanaWallets({ onWallet, onWalletGone }: WatchSolanaWalletsParameters): () => void {
   const wallets = getWallets();
   const offRegister = wallets.on('register', (...registered) => registered.filter(isSolanaWallet).forEach(onWallet));
-  const offUnregister = wallets.on('unregister', (...gone) => gone.filter(isSolanaWallet).forEach((wallet) => onWalletGone?.(wallet)));
+  const offUnregister = wallets.on('unregister', (...gone) =>
+    gone.filter(isSolanaWallet).forEach((wallet) => onWalletGone?.(wallet)),
+  );
   wallets.get().filter(isSolanaWallet).forEach(onWallet);
   return () => {
     offRegister();

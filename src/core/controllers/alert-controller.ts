@@ -36,7 +36,11 @@ export class AlertController {
 
   private show({ message, variant, autoClose = variant === 'success' }: OpenAlertParameters): void {
     this.parameters.store.set({ open: true, message, variant });
-    if (autoClose) this.autoCloseTimer = setTimeout(() => this.close(), this.parameters.successAutoCloseMs ?? ALERT_SUCCESS_AUTO_CLOSE_MS);
+    if (autoClose)
+      this.autoCloseTimer = setTimeout(
+        () => this.close(),
+        this.parameters.successAutoCloseMs ?? ALERT_SUCCESS_AUTO_CLOSE_MS,
+      );
   }
 
   private clearTimers(): void {

@@ -62,7 +62,12 @@ export class AnalyticsController {
   /** Sends one tracked event of the events bus. */
   track(event: AppKitEvent): Promise<void> {
     const { event: name, properties } = event.data;
-    return this.enqueue(this.body({ timestamp: event.timestamp, props: { type: 'track', event: name, ...(properties ? { properties } : {}) } }));
+    return this.enqueue(
+      this.body({
+        timestamp: event.timestamp,
+        props: { type: 'track', event: name, ...(properties ? { properties } : {}) },
+      }),
+    );
   }
 
   /** Reports an error of the given category, at most 5 per 60 s (SPEC §9). */
@@ -70,10 +75,12 @@ export class AnalyticsController {
     if (!this.parameters.isEnabled() || this.serverEnabled === false) return Promise.resolve();
     if (!this.errorLimiter.tryAcquire()) return Promise.resolve();
     const { errorType, errorMessage, stackTrace } = describeError(error);
-    return this.enqueue(this.body({
-      timestamp: Date.now(),
-      props: { type: 'error', event: category, errorType, errorMessage, ...(stackTrace ? { stackTrace } : {}) },
-    }));
+    return this.enqueue(
+      this.body({
+        timestamp: Date.now(),
+        props: { type: 'error', event: category, errorType, errorMessage, ...(stackTrace ? { stackTrace } : {}) },
+      }),
+    );
   }
 
   private async readServerSwitch(): Promise<void> {
@@ -120,8 +127,14 @@ export class AnalyticsController {
 }
 
 function describeError(error: unknown): { errorType: string; errorMessage: string; stackTrace?: string } {
-  if (error instanceof BaseError) return { errorType: error.name, errorMessage: error.shortMessage, ...(error.stack ? { stackTrace: error.stack } : {}) };
-  if (error instanceof Error) return { errorType: error.name, errorMessage: error.message, ...(error.stack ? { stackTrace: error.stack } : {}) };
+  if (error instanceof BaseError)
+    return {
+      errorType: error.name,
+      errorMessage: error.shortMessage,
+      ...(error.stack ? { stackTrace: error.stack } : {}),
+    };
+  if (error instanceof Error)
+    return { errorType: error.name, errorMessage: error.message, ...(error.stack ? { stackTrace: error.stack } : {}) };
   return { errorType: typeof error, errorMessage: String(error) };
 }
 

@@ -20,7 +20,10 @@ export class BalanceController {
     const network = chain?.networks.find((candidate) => String(candidate.id) === String(chain.activeChainId));
     if (!chain || chain.account.status !== 'connected' || !address) return;
     if (!network) {
-      chains.patchAccount({ namespace, patch: { balance: undefined, balanceSymbol: undefined, balanceLoading: false } });
+      chains.patchAccount({
+        namespace,
+        patch: { balance: undefined, balanceSymbol: undefined, balanceLoading: false },
+      });
       return;
     }
     const serial = (this.requestSerials.get(namespace) ?? 0) + 1; // a slower earlier read must not overwrite a newer one
@@ -30,10 +33,16 @@ export class BalanceController {
     try {
       const balance = await readNativeBalance({ network, address });
       if (!isLatest()) return;
-      chains.patchAccount({ namespace, patch: { balance, balanceSymbol: network.nativeCurrency.symbol, balanceLoading: false } });
+      chains.patchAccount({
+        namespace,
+        patch: { balance, balanceSymbol: network.nativeCurrency.symbol, balanceLoading: false },
+      });
     } catch {
       if (!isLatest()) return;
-      chains.patchAccount({ namespace, patch: { balance: undefined, balanceSymbol: network.nativeCurrency.symbol, balanceLoading: false } });
+      chains.patchAccount({
+        namespace,
+        patch: { balance: undefined, balanceSymbol: network.nativeCurrency.symbol, balanceLoading: false },
+      });
     }
   }
 }

@@ -60,7 +60,12 @@ export class ChainController {
     const initial = defaultNetwork ?? networks[0];
     for (const [namespace, list] of byNamespace) {
       const activeChainId = initial?.chainNamespace === namespace ? initial.id : list[0]?.id;
-      this.parameters.chainsStore.setKey(namespace, { namespace, networks: list, activeChainId, account: this.resetState(namespace) });
+      this.parameters.chainsStore.setKey(namespace, {
+        namespace,
+        networks: list,
+        activeChainId,
+        account: this.resetState(namespace),
+      });
     }
     if (!this.activeNamespace && initial) this.parameters.activeNamespaceStore.set(initial.chainNamespace);
   }
@@ -102,7 +107,13 @@ export class ChainController {
   }
 
   /** Records which networks the connected wallet approved (undefined: all of them). */
-  setApprovedNetworkIds({ namespace, approvedNetworkIds }: { namespace: ChainNamespace; approvedNetworkIds: readonly string[] | undefined }): void {
+  setApprovedNetworkIds({
+    namespace,
+    approvedNetworkIds,
+  }: {
+    namespace: ChainNamespace;
+    approvedNetworkIds: readonly string[] | undefined;
+  }): void {
     const chain = this.getChain(namespace);
     if (chain) this.parameters.chainsStore.setKey(namespace, { ...chain, approvedNetworkIds });
   }
@@ -122,7 +133,11 @@ export class ChainController {
   resetAccount(namespace: ChainNamespace): void {
     const chain = this.getChain(namespace);
     if (!chain) return;
-    this.parameters.chainsStore.setKey(namespace, { ...chain, approvedNetworkIds: undefined, account: this.resetState(namespace, chain.account) });
+    this.parameters.chainsStore.setKey(namespace, {
+      ...chain,
+      approvedNetworkIds: undefined,
+      account: this.resetState(namespace, chain.account),
+    });
   }
 
   private resetState(namespace: ChainNamespace, previous?: AccountState): AccountState {

@@ -20,7 +20,8 @@ export class ConnectFlowController {
   async selectWallet({ connector }: { connector: Connector }): Promise<void> {
     if (connector.type !== 'MULTI_CHAIN') return this.connectWallet({ connectorId: connector.id });
     const children = connector.connectors ?? [];
-    if (this.parameters.connectAllNamespaces) return this.connectWallets({ connectorIds: children.map((child) => child.id) });
+    if (this.parameters.connectAllNamespaces)
+      return this.connectWallets({ connectorIds: children.map((child) => child.id) });
     this.parameters.router.push({ view: 'ConnectingMultiChain', params: { connectorId: connector.id } });
   }
 

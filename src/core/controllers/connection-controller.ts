@@ -61,25 +61,40 @@ export class ConnectionController {
     const connector = connectors.get(connectorId);
     if (!connector) throw new ConnectorNotFoundError();
     const namespace = connector.chain;
-    if (!chains.getChain(namespace)) throw new InternalSdkError({ reason: 'CHAIN_ADAPTER_NOT_FOUND', details: namespace });
+    if (!chains.getChain(namespace))
+      throw new InternalSdkError({ reason: 'CHAIN_ADAPTER_NOT_FOUND', details: namespace });
     const previous = chains.getAccount(namespace);
     if (previous.status === 'reconnecting') throw new ReconnectingError();
-    if (previous.status === 'connected' && previous.connectorId === connectorId) throw new ConnectorAlreadyConnectedError();
+    if (previous.status === 'connected' && previous.connectorId === connectorId)
+      throw new ConnectorAlreadyConnectedError();
 
     attemptStore.set({ connectorId, status: 'pending' });
     chains.patchAccount({ namespace, patch: { status: 'connecting' } });
     events.track({ event: 'SELECT_WALLET', properties: { name: connector.name } });
     try {
       const result = await connector.connect({ chainId: chains.getChain(namespace)?.activeChainId });
-      if (previous.status === 'connected' && previous.connectorId) await this.releaseConnector(namespace, previous.connectorId);
+      if (previous.status === 'connected' && previous.connectorId)
+        await this.releaseConnector(namespace, previous.connectorId);
       this.applyConnection({ connector, address: result.address, chainId: result.chainId });
-      this.parameters.persistence.addRecentWallet({ id: connector.id, name: connector.name, rdns: connector.info?.rdns });
+      this.parameters.persistence.addRecentWallet({
+        id: connector.id,
+        name: connector.name,
+        rdns: connector.info?.rdns,
+      });
       attemptStore.set({ status: 'idle' });
       events.track({ event: 'CONNECT_SUCCESS', properties: { name: connector.name } });
     } catch (error) {
       const providerError = toProviderRpcError(error);
-      chains.patchAccount({ namespace, patch: { status: previous.status === 'connected' ? 'connected' : 'disconnected' } });
-      attemptStore.set({ connectorId, status: 'error', errorMessage: providerError.shortMessage, errorCode: providerError.code });
+      chains.patchAccount({
+        namespace,
+        patch: { status: previous.status === 'connected' ? 'connected' : 'disconnected' },
+      });
+      attemptStore.set({
+        connectorId,
+        status: 'error',
+        errorMessage: providerError.shortMessage,
+        errorCode: providerError.code,
+      });
       events.track({ event: 'CONNECT_ERROR', properties: { name: connector.name, code: providerError.code } });
       throw providerError;
     }
@@ -93,9 +108,11 @@ export class ConnectionController {
     const { chains } = this.parameters;
     // Disconnecting everything: the active namespace goes last, so no other one takes over on the
     // way out and the next sign-in lands where the visitor was (and the stored one stays).
-    const namespaces = namespace ? [namespace] : chains.namespaces
-      .filter((candidate) => chains.getAccount(candidate).status !== 'disconnected')
-      .sort((a, b) => Number(a === chains.activeNamespace) - Number(b === chains.activeNamespace));
+    const namespaces = namespace
+      ? [namespace]
+      : chains.namespaces
+          .filter((candidate) => chains.getAccount(candidate).status !== 'disconnected')
+          .sort((a, b) => Number(a === chains.activeNamespace) - Number(b === chains.activeNamespace));
     // A wallet that ends its whole session (the embedded wallet) reports the others gone while the
     // first is still on its way out; none of those may take over either.
     namespaces.forEach((each) => this.leaving.add(each));
@@ -129,12 +146,26 @@ export class ConnectionController {
     // Read first: a namespace that comes back activates itself, and that is written to storage too.
     const lastActive = persistence.getActiveNamespace();
     const entries = Object.entries(stored) as Array<[ChainNamespace, string]>;
-    await Promise.all(entries.map(([namespace, connectorId]) => this.reconnectOne({ namespace, connectorId, timeoutMs, ready: ready[namespace] })));
+    await Promise.all(
+      entries.map(([namespace, connectorId]) =>
+        this.reconnectOne({ namespace, connectorId, timeoutMs, ready: ready[namespace] }),
+      ),
+    );
     // Every namespace comes back; the one that was active before the reload is active again.
     if (lastActive && chains.getAccount(lastActive).status === 'connected') chains.setActiveNamespace(lastActive);
   }
 
-  private async reconnectOne({ namespace, connectorId, timeoutMs, ready }: { namespace: ChainNamespace; connectorId: string; timeoutMs: number; ready: Promise<unknown> | undefined }): Promise<void> {
+  private async reconnectOne({
+    namespace,
+    connectorId,
+    timeoutMs,
+    ready,
+  }: {
+    namespace: ChainNamespace;
+    connectorId: string;
+    timeoutMs: number;
+    ready: Promise<unknown> | undefined;
+  }): Promise<void> {
     const { chains, connectors } = this.parameters;
     if (!chains.getChain(namespace)) return;
     chains.patchAccount({ namespace, patch: { status: 'reconnecting', connectorId } });
@@ -154,22 +185,38 @@ export class ConnectionController {
   }
 
   /** Records a live connection; `activate` makes its namespace the active one (a user's connect, not a silent reconnect). */
-  private applyConnection({ connector, address, chainId, activate = true }: { connector: Connector; address: string; chainId: number | string; activate?: boolean }): void {
+  private applyConnection({
+    connector,
+    address,
+    chainId,
+    activate = true,
+  }: {
+    connector: Connector;
+    address: string;
+    chainId: number | string;
+    activate?: boolean;
+  }): void {
     const { chains, persistence } = this.parameters;
     const namespace = connector.chain;
     chains.patchAccount({
       namespace,
       patch: {
-        status: 'connected', address, connectorId: connector.id,
+        status: 'connected',
+        address,
+        connectorId: connector.id,
         caipAddress: toCaipAddress({ namespace, chainId: String(chainId), address }),
         connectedWalletInfo: { name: connector.name, ...(connector.imageUrl ? { icon: connector.imageUrl } : {}) },
       },
     });
     chains.setActiveChainId({ namespace, chainId });
     persistence.setConnectedConnector({ namespace, connectorId: connector.id });
-    if (activate || !chains.activeNamespace || chains.getAccount(chains.activeNamespace).status !== 'connected') chains.setActiveNamespace(namespace);
+    if (activate || !chains.activeNamespace || chains.getAccount(chains.activeNamespace).status !== 'connected')
+      chains.setActiveNamespace(namespace);
     this.unsubscribers.get(namespace)?.();
-    this.unsubscribers.set(namespace, connector.subscribe((event) => this.handleWalletEvent(namespace, event)));
+    this.unsubscribers.set(
+      namespace,
+      connector.subscribe((event) => this.handleWalletEvent(namespace, event)),
+    );
   }
 
   private handleWalletEvent(namespace: ChainNamespace, event: ConnectorEvent): void {
@@ -182,7 +229,10 @@ export class ConnectionController {
     const [address] = event.accounts;
     if (!address) return this.forget(namespace);
     const chainId = chains.getChain(namespace)?.activeChainId ?? '';
-    chains.patchAccount({ namespace, patch: { address, caipAddress: toCaipAddress({ namespace, chainId: String(chainId), address }) } });
+    chains.patchAccount({
+      namespace,
+      patch: { address, caipAddress: toCaipAddress({ namespace, chainId: String(chainId), address }) },
+    });
   }
 
   private async releaseConnector(namespace: ChainNamespace, connectorId: string): Promise<void> {
@@ -199,7 +249,9 @@ export class ConnectionController {
     chains.resetAccount(namespace);
     persistence.setConnectedConnector({ namespace, connectorId: undefined });
     if (chains.activeNamespace !== namespace) return;
-    const stillConnected = chains.namespaces.find((candidate) => !this.leaving.has(candidate) && chains.getAccount(candidate).status === 'connected');
+    const stillConnected = chains.namespaces.find(
+      (candidate) => !this.leaving.has(candidate) && chains.getAccount(candidate).status === 'connected',
+    );
     if (stillConnected) chains.setActiveNamespace(stillConnected);
   }
 }

@@ -20,9 +20,10 @@ export class ConnectorController {
   add(connector: Connector): void {
     const current = this.all;
     if (current.some((existing) => isSameWallet(existing, connector))) return;
-    const next = connector.type === 'ANNOUNCED'
-      ? current.filter((existing) => !(existing.type === 'INJECTED' && existing.provider === connector.provider))
-      : current;
+    const next =
+      connector.type === 'ANNOUNCED'
+        ? current.filter((existing) => !(existing.type === 'INJECTED' && existing.provider === connector.provider))
+        : current;
     this.parameters.store.set([...next, connector]);
   }
 

@@ -107,7 +107,10 @@ export class DirectoryController {
       return;
     }
     store.setKey('searchStatus', 'pending');
-    this.searchTimer = setTimeout(() => void this.search({ query }), this.parameters.searchDebounceMs ?? WALLET_SEARCH_DEBOUNCE_MS);
+    this.searchTimer = setTimeout(
+      () => void this.search({ query }),
+      this.parameters.searchDebounceMs ?? WALLET_SEARCH_DEBOUNCE_MS,
+    );
   }
 
   /** Sends a search now (100 entries, SPEC §9); `setSearchQuery` is the debounced way in. */
@@ -119,7 +122,10 @@ export class DirectoryController {
     const signal = AbortSignal.any([controller.signal, this.abort.signal]);
     store.setKey('searchStatus', 'pending');
     try {
-      const { data } = await this.fetchWallets({ params: { page: 1, entries: WALLET_SEARCH_ENTRIES, search: query.trim() }, signal });
+      const { data } = await this.fetchWallets({
+        params: { page: 1, entries: WALLET_SEARCH_ENTRIES, search: query.trim() },
+        signal,
+      });
       if (signal.aborted) return;
       store.set({ ...this.state, searchedQuery: query, searchResults: data, searchStatus: 'success' });
       this.loadImagesInBackground(data);
@@ -164,14 +170,22 @@ export class DirectoryController {
     const { store, featuredWalletIds = [], excludeWalletIds = [] } = this.parameters;
     store.setKey('listsStatus', 'pending');
     const ranked = await this.fetchWallets({
-      params: { page: RECOMMENDED_WALLETS_PAGE, entries: RECOMMENDED_WALLETS_ENTRIES, exclude: [...excludeWalletIds, ...featuredWalletIds] },
+      params: {
+        page: RECOMMENDED_WALLETS_PAGE,
+        entries: RECOMMENDED_WALLETS_ENTRIES,
+        exclude: [...excludeWalletIds, ...featuredWalletIds],
+      },
     });
     const [chosen, excluded] = await Promise.all([
       featuredWalletIds.length
-        ? this.fetchWallets({ params: { page: 1, entries: featuredWalletIds.length, include: featuredWalletIds, exclude: undefined } })
+        ? this.fetchWallets({
+            params: { page: 1, entries: featuredWalletIds.length, include: featuredWalletIds, exclude: undefined },
+          })
         : undefined,
       excludeWalletIds.length
-        ? this.fetchWallets({ params: { page: 1, entries: excludeWalletIds.length, include: excludeWalletIds, exclude: undefined } })
+        ? this.fetchWallets({
+            params: { page: 1, entries: excludeWalletIds.length, include: excludeWalletIds, exclude: undefined },
+          })
         : undefined,
     ]);
     const featured = chosen
@@ -209,7 +223,13 @@ export class DirectoryController {
     }
   }
 
-  private fetchWallets({ params, signal = this.abort.signal }: { params: QueryParams; signal?: AbortSignal }): Promise<WalletListPage> {
+  private fetchWallets({
+    params,
+    signal = this.abort.signal,
+  }: {
+    params: QueryParams;
+    signal?: AbortSignal;
+  }): Promise<WalletListPage> {
     const { api, includeWalletIds, excludeWalletIds, getChains, retryBaseDelayMs } = this.parameters;
     const full: QueryParams = {
       include: includeWalletIds,
@@ -217,12 +237,13 @@ export class DirectoryController {
       chains: getChains?.(),
       ...params,
     };
-    const load = () => withRetry({
-      run: () => api.get<WalletListPage>({ path: '/getWallets', params: full, signal }),
-      shouldRetry: isRetryableError,
-      signal,
-      ...(retryBaseDelayMs === undefined ? {} : { baseDelayMs: retryBaseDelayMs }),
-    }).then(toWalletListPage);
+    const load = () =>
+      withRetry({
+        run: () => api.get<WalletListPage>({ path: '/getWallets', params: full, signal }),
+        shouldRetry: isRetryableError,
+        signal,
+        ...(retryBaseDelayMs === undefined ? {} : { baseDelayMs: retryBaseDelayMs }),
+      }).then(toWalletListPage);
     // A search has its own abort signal; sharing its promise through the cache would let one
     // aborted search fail the next identical one, so searches are not cached.
     if (signal !== this.abort.signal) return load();
@@ -230,7 +251,9 @@ export class DirectoryController {
   }
 
   private preloadImages(wallets: readonly WalletListEntry[]): Promise<unknown> {
-    return Promise.all(wallets.map((wallet) => (wallet.image_id ? this.loadImage({ imageId: wallet.image_id }) : undefined)));
+    return Promise.all(
+      wallets.map((wallet) => (wallet.image_id ? this.loadImage({ imageId: wallet.image_id }) : undefined)),
+    );
   }
 
   private loadImagesInBackground(wallets: readonly WalletListEntry[]): void {
@@ -259,10 +282,18 @@ export class DirectoryController {
 
 /** Checks the shape of a `/getWallets` answer, which is network data. */
 function toWalletListPage(body: unknown): WalletListPage {
-  const { data, count } = (typeof body === 'object' && body !== null ? body : {}) as { data?: unknown; count?: unknown };
+  const { data, count } = (typeof body === 'object' && body !== null ? body : {}) as {
+    data?: unknown;
+    count?: unknown;
+  };
   const wallets = Array.isArray(data)
-    ? data.filter((entry): entry is WalletListEntry =>
-        typeof entry === 'object' && entry !== null && typeof (entry as WalletListEntry).id === 'string' && typeof (entry as WalletListEntry).name === 'string')
+    ? data.filter(
+        (entry): entry is WalletListEntry =>
+          typeof entry === 'object' &&
+          entry !== null &&
+          typeof (entry as WalletListEntry).id === 'string' &&
+          typeof (entry as WalletListEntry).name === 'string',
+      )
     : [];
   return { data: wallets, count: typeof count === 'number' && Number.isFinite(count) ? count : wallets.length };
 }

@@ -1,6 +1,9 @@
 import type { MapStore } from 'nanostores';
 import { OTP_RESEND_COOLDOWN_MS } from '../protocol/otp-resend-cooldown.js';
-import { embeddedWalletSecurityStore, type EmbeddedWalletSecurityState } from '../stores/embedded-wallet-security-store.js';
+import {
+  embeddedWalletSecurityStore,
+  type EmbeddedWalletSecurityState,
+} from '../stores/embedded-wallet-security-store.js';
 import type { AppStorage } from '../storage/storage.js';
 import type { EmbeddedWalletState } from '../stores/embedded-wallet-store.js';
 import type { AuthClient, SignInStep } from '../types/auth-client.js';
@@ -8,7 +11,12 @@ import type { ChainNamespace } from '../types/caip.js';
 import { isValidEmail } from '../utils/is-valid-email.js';
 import type { ConnectionController } from './connection-controller.js';
 import { runSecurityStep, type SecurityStepServices } from './embedded-wallet-security-steps.js';
-import { embeddedWalletErrorMessage, finishSignIn, showSignInError, showSignInStep } from './embedded-wallet-sign-in-outcome.js';
+import {
+  embeddedWalletErrorMessage,
+  finishSignIn,
+  showSignInError,
+  showSignInStep,
+} from './embedded-wallet-sign-in-outcome.js';
 import type { EventsController } from './events-controller.js';
 import type { ModalController } from './modal-controller.js';
 import { runRecoveryKeyScreen, type FrameScreenName, type RecoveryKeyScreenServices } from './recovery-key-screens.js';
@@ -73,7 +81,13 @@ export class EmbeddedWalletController {
     if (parameters.store.get().email === undefined) parameters.store.setKey('email', parameters.storage.get('email'));
     const { store, router, modal, connection, events, storage, toast } = parameters;
     this.services = {
-      store, router, modal, connection, events, storage, toast,
+      store,
+      router,
+      modal,
+      connection,
+      events,
+      storage,
+      toast,
       security: parameters.securityStore ?? embeddedWalletSecurityStore,
       loadClient: () => parameters.loadClient(),
       connectorIds: () => parameters.connectorIds(),
@@ -110,7 +124,10 @@ export class EmbeddedWalletController {
       store.setKey('resendAvailableAt', this.now() + this.resendCooldownMs);
       if (action === 'CONNECT') return await finishSignIn({ services: this.services });
       events.track({ event: 'EMAIL_VERIFICATION_CODE_SENT' });
-      const entry = { view: action === 'VERIFY_DEVICE' ? 'EmailVerifyDevice' : 'EmailVerifyOtp', params: { email: address } } as const;
+      const entry = {
+        view: action === 'VERIFY_DEVICE' ? 'EmailVerifyDevice' : 'EmailVerifyOtp',
+        params: { email: address },
+      } as const;
       if (router.current?.view === entry.view) return;
       router.push(entry);
     } catch (error) {
@@ -205,7 +222,10 @@ export class EmbeddedWalletController {
 
   /** Removes a device ('This wasn't me' for a pending one); removing this one signs it out. */
   revokeDevice({ deviceId }: { deviceId: string }): Promise<void> {
-    return runSecurityStep({ services: this.services, step: (flow, services) => flow.removeDevice({ services, deviceId }) });
+    return runSecurityStep({
+      services: this.services,
+      step: (flow, services) => flow.removeDevice({ services, deviceId }),
+    });
   }
 
   /** Ends every session of the account (this one too) and disconnects here. */
@@ -268,7 +288,9 @@ export class EmbeddedWalletController {
   }
 
   /** One step of the email change: loading on at once, the flow chunk and the frame loaded, a refusal into `error`. */
-  private async runUpdateStep(step: (flow: Awaited<ReturnType<typeof loadUpdateEmailFlow>>, services: UpdateEmailServices) => Promise<void>): Promise<void> {
+  private async runUpdateStep(
+    step: (flow: Awaited<ReturnType<typeof loadUpdateEmailFlow>>, services: UpdateEmailServices) => Promise<void>,
+  ): Promise<void> {
     const { store, router, storage, toast } = this.parameters;
     store.set({ ...store.get(), loading: true, error: undefined });
     try {

@@ -43,7 +43,13 @@ export async function loadSecurity({ services }: { services: SecurityServices })
  * @example
  * await removeDevice({ services, deviceId });
  */
-export async function removeDevice({ services, deviceId }: { services: SecurityServices; deviceId: string }): Promise<void> {
+export async function removeDevice({
+  services,
+  deviceId,
+}: {
+  services: SecurityServices;
+  deviceId: string;
+}): Promise<void> {
   const { store, client, toast } = services;
   const current = store.get().devices?.find((device) => device.id === deviceId)?.current ?? false;
   store.set({ ...store.get(), busy: deviceId, error: undefined });

@@ -58,7 +58,8 @@ export function showSignInStep({ services, step }: { services: SignInServices; s
   if (step.action === 'VERIFY_DEVICE') {
     store.setKey('resendAvailableAt', services.nextResendAt());
     router.replace({ view: 'EmailVerifyDevice', params: { email: step.emailHint ?? '', social: true } });
-  } else if (step.action === 'VERIFY_RECOVERY_KEY') router.replace({ view: 'EmbeddedWalletRecoveryKey', params: undefined });
+  } else if (step.action === 'VERIFY_RECOVERY_KEY')
+    router.replace({ view: 'EmbeddedWalletRecoveryKey', params: undefined });
   else router.replace({ view: 'EmbeddedWalletDevicePending', params: { releaseAt: step.releaseAt } });
 }
 
@@ -80,8 +81,10 @@ export function showSignInError({ store, message }: { store: MapStore<EmbeddedWa
  */
 export function embeddedWalletErrorMessage(error: unknown): string {
   // Refusals the frame leaves to the modal's own words (translatable).
-  if (error instanceof FrameRequestError && error.reason === 'STORAGE_UNAVAILABLE') return embeddedWalletSecurityEn.storageUnavailable;
-  if (error instanceof FrameRequestError && error.reason === 'RECOVERY_KEY_INVALID') return embeddedWalletSecurityEn.recoveryKeyInvalid;
+  if (error instanceof FrameRequestError && error.reason === 'STORAGE_UNAVAILABLE')
+    return embeddedWalletSecurityEn.storageUnavailable;
+  if (error instanceof FrameRequestError && error.reason === 'RECOVERY_KEY_INVALID')
+    return embeddedWalletSecurityEn.recoveryKeyInvalid;
   if (error instanceof BaseError) return error.shortMessage;
   return 'Something went wrong';
 }

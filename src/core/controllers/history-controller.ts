@@ -71,18 +71,36 @@ export class HistoryController {
     const account = $account.get();
     const network = $network.get();
     if (account.status !== 'connected' || !account.address || !network) return undefined;
-    return { key: `${account.address}|${network.caipNetworkId}`, address: account.address, chainId: network.caipNetworkId };
+    return {
+      key: `${account.address}|${network.caipNetworkId}`,
+      address: account.address,
+      chainId: network.caipNetworkId,
+    };
   }
 
-  private async fetchPage({ key, address, chainId, cursor }: { key: string; address: string; chainId: string; cursor: string | undefined }): Promise<void> {
+  private async fetchPage({
+    key,
+    address,
+    chainId,
+    cursor,
+  }: {
+    key: string;
+    address: string;
+    chainId: string;
+    cursor: string | undefined;
+  }): Promise<void> {
     const { store, api } = this.parameters;
     store.setKey('loading', true);
     try {
       const page: TransactionsPage = api
         ? await this.cache.get({
-          key: `${key}|${cursor ?? ''}`,
-          load: () => api.get<TransactionsPage>({ path: `/v1/account/${encodeURIComponent(address)}/history`, params: { cursor, chainId } }),
-        })
+            key: `${key}|${cursor ?? ''}`,
+            load: () =>
+              api.get<TransactionsPage>({
+                path: `/v1/account/${encodeURIComponent(address)}/history`,
+                params: { cursor, chainId },
+              }),
+          })
         : { data: [], next: null };
       if (store.get().key !== key) return;
       const fresh = (Array.isArray(page?.data) ? page.data : []).filter(
@@ -103,7 +121,10 @@ export class HistoryController {
       if (store.get().key !== key) return;
       store.set({ ...EMPTY_HISTORY, key, empty: true, lastNetworkInView: chainId });
       this.parameters.toast.show({ message: $messages.get().fetchTransactionsFailed, variant: 'error' });
-      this.parameters.events.track({ event: 'ERROR_FETCH_TRANSACTIONS', properties: { chainId, cursor: cursor ?? '' } });
+      this.parameters.events.track({
+        event: 'ERROR_FETCH_TRANSACTIONS',
+        properties: { chainId, cursor: cursor ?? '' },
+      });
     }
   }
 }

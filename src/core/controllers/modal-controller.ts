@@ -33,7 +33,9 @@ export class ModalController {
 
   open(options: OpenModalParameters = {}): void {
     const { store, router, events, isConnected } = this.parameters;
-    const fallback: RouteEntry = isConnected() ? { view: 'Account', params: undefined } : { view: 'Connect', params: undefined };
+    const fallback: RouteEntry = isConnected()
+      ? { view: 'Account', params: undefined }
+      : { view: 'Connect', params: undefined };
     router.reset(options.view ?? fallback);
     store.setKey('activeChain', options.namespace);
     if (store.get().open) return;

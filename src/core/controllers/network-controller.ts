@@ -1,4 +1,9 @@
-import { ChainMismatchError, ChainNotConfiguredError, NetworkNotFoundError, ReconnectingError } from '../errors/connector-errors.js';
+import {
+  ChainMismatchError,
+  ChainNotConfiguredError,
+  NetworkNotFoundError,
+  ReconnectingError,
+} from '../errors/connector-errors.js';
 import { ALERTS } from '../errors/alerts.js';
 import { BaseError } from '../errors/base-error.js';
 import { InternalSdkError } from '../errors/internal-errors.js';
@@ -98,7 +103,13 @@ export class NetworkController {
    * Whether the UnsupportedChain rule applies (SPEC §2): the connected wallet is on a network the
    * dapp did not request, switching is enabled and unsupported chains are not allowed.
    */
-  shouldShowUnsupportedChain({ enableNetworkSwitch = true, allowUnsupportedChain = false }: { enableNetworkSwitch?: boolean; allowUnsupportedChain?: boolean }): boolean {
+  shouldShowUnsupportedChain({
+    enableNetworkSwitch = true,
+    allowUnsupportedChain = false,
+  }: {
+    enableNetworkSwitch?: boolean;
+    allowUnsupportedChain?: boolean;
+  }): boolean {
     return enableNetworkSwitch && !allowUnsupportedChain && this.isActiveNetworkUnsupported();
   }
 
@@ -106,18 +117,33 @@ export class NetworkController {
     const { chains } = this.parameters;
     const namespace = chains.activeNamespace;
     const chain = namespace ? chains.getChain(namespace) : undefined;
-    return Boolean(chain && chain.account.status === 'connected' && chain.activeChainId !== undefined && !chains.getActiveNetwork(namespace));
+    return Boolean(
+      chain &&
+      chain.account.status === 'connected' &&
+      chain.activeChainId !== undefined &&
+      !chains.getActiveNetwork(namespace),
+    );
   }
 
   /** Asks the connected wallet to move, then checks it did: a wallet that says yes but stays is a 'chain mismatch'. */
-  private async askWalletToSwitch({ network, connectorId }: { network: Network; connectorId: string | undefined }): Promise<void> {
+  private async askWalletToSwitch({
+    network,
+    connectorId,
+  }: {
+    network: Network;
+    connectorId: string | undefined;
+  }): Promise<void> {
     const connector = connectorId ? this.parameters.connectors.get(connectorId) : undefined;
     if (!connector) throw new InternalSdkError({ reason: 'NO_CONNECTION_CLIENT', details: connectorId });
-    if (!connector.switchNetwork) throw new InternalSdkError({ reason: 'NETWORK_CLIENT_NOT_SET', details: connector.id });
+    if (!connector.switchNetwork)
+      throw new InternalSdkError({ reason: 'NETWORK_CLIENT_NOT_SET', details: connector.id });
     const rpcUrls = this.parameters.resolveRpcUrls(network);
-    await connector.switchNetwork({ network: { ...network, rpcUrls: { ...network.rpcUrls, default: { ...network.rpcUrls.default, http: rpcUrls } } } });
+    await connector.switchNetwork({
+      network: { ...network, rpcUrls: { ...network.rpcUrls, default: { ...network.rpcUrls.default, http: rpcUrls } } },
+    });
     const walletChainId = await connector.getChainId();
-    if (String(walletChainId) !== String(network.id)) throw new ChainMismatchError({ details: `wallet on ${walletChainId}, expected ${network.id}` });
+    if (String(walletChainId) !== String(network.id))
+      throw new ChainMismatchError({ details: `wallet on ${walletChainId}, expected ${network.id}` });
   }
 
   private afterSwitch({ network, wasUnsupported }: { network: Network; wasUnsupported: boolean }): void {

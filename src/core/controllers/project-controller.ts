@@ -1,5 +1,9 @@
 import type { HttpClient } from '../protocol/http-client.js';
-import { readAllowedOrigins, type AllowedOriginsAnswer, type RemoteFeaturesAnswer } from '../protocol/project-settings.js';
+import {
+  readAllowedOrigins,
+  type AllowedOriginsAnswer,
+  type RemoteFeaturesAnswer,
+} from '../protocol/project-settings.js';
 import { toAlertCode } from '../api/to-alert-code.js';
 import type { AlertCode } from '../errors/alerts.js';
 import { isOriginAllowed } from '../utils/is-origin-allowed.js';
@@ -49,14 +53,17 @@ export class ProjectController {
     const { api, origin, onError } = this.parameters;
     let allowedOrigins: readonly string[] = [];
     try {
-      allowedOrigins = readAllowedOrigins({ answer: await api.get<AllowedOriginsAnswer>({ path: '/projects/v1/origins' }) });
+      allowedOrigins = readAllowedOrigins({
+        answer: await api.get<AllowedOriginsAnswer>({ path: '/projects/v1/origins' }),
+      });
     } catch (error) {
       onError?.(error);
       const alert = toAlertCode(error);
       if (alert) return { alert, directoryUsable: alert !== 'APKT007' && alert !== 'APKT008' };
     }
     // An empty list restricts nothing: it is what a failed lookup leaves too (SPEC §7).
-    if (allowedOrigins.length && !isOriginAllowed({ origin, allowedOrigins })) return { alert: 'APKT002', directoryUsable: true };
+    if (allowedOrigins.length && !isOriginAllowed({ origin, allowedOrigins }))
+      return { alert: 'APKT002', directoryUsable: true };
     return { directoryUsable: true };
   }
 

@@ -41,7 +41,11 @@ export interface RunRecoveryKeyScreenParameters {
  * @example
  * await runRecoveryKeyScreen({ services, screen: 'unlock', signal: abort.signal });
  */
-export async function runRecoveryKeyScreen({ services, screen, signal }: RunRecoveryKeyScreenParameters): Promise<void> {
+export async function runRecoveryKeyScreen({
+  services,
+  screen,
+  signal,
+}: RunRecoveryKeyScreenParameters): Promise<void> {
   const { store, router, toast, security } = services;
   store.set({ ...store.get(), loading: true, error: undefined });
   try {

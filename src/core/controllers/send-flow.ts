@@ -38,8 +38,11 @@ function prepare({ controller, services }: SendFlowParameters): PreparedSend | s
   const namespace = chains.activeNamespace;
   const state = controller.state;
   const result = validateSend({
-    token: state.token, amount: state.sendTokenAmount, receiver: state.receiverAddress,
-    namespace, network: chains.getActiveNetwork(namespace),
+    token: state.token,
+    amount: state.sendTokenAmount,
+    receiver: state.receiverAddress,
+    namespace,
+    network: chains.getActiveNetwork(namespace),
   });
   if (!result.ok) return text[result.error.key];
   const account = chains.getAccount(result.send.namespace);
@@ -58,9 +61,27 @@ export async function estimateSendFee(parameters: SendFlowParameters): Promise<v
   }
   const { send, from, rpcUrl } = prepared;
   try {
-    const fee = send.namespace === 'solana'
-      ? await (await services.loadSolanaActions()).estimateSolanaFee({ from, to: send.receiver, lamports: send.amount, rpcUrl, reference: String(send.network.id) })
-      : await (await services.loadEvmActions()).estimateEvmFee({ from, to: send.receiver, amount: send.amount, ...tokenOf(send), chain: evmChain(send), rpcUrl });
+    const fee =
+      send.namespace === 'solana'
+        ? await (
+            await services.loadSolanaActions()
+          ).estimateSolanaFee({
+            from,
+            to: send.receiver,
+            lamports: send.amount,
+            rpcUrl,
+            reference: String(send.network.id),
+          })
+        : await (
+            await services.loadEvmActions()
+          ).estimateEvmFee({
+            from,
+            to: send.receiver,
+            amount: send.amount,
+            ...tokenOf(send),
+            chain: evmChain(send),
+            rpcUrl,
+          });
     controller.update({ networkFee: formatUnits({ value: fee, decimals: send.network.nativeCurrency.decimals }) });
   } catch {
     // The preview shows "Unavailable"; the wallet estimates again when it signs.
@@ -81,16 +102,32 @@ export async function fillMaxAmount({ controller, services }: SendFlowParameters
   const namespace = services.chains.activeNamespace;
   const network = services.chains.getActiveNetwork(namespace);
   const from = namespace ? services.chains.getAccount(namespace).address : undefined;
-  if (token.address || !network || !from) return controller.update({ sendTokenAmount: token.quantity.numeric, error: undefined });
-  const validReceiver = namespace === 'solana' ? isSolanaAddress(receiverAddress ?? '') : isEvmAddress(receiverAddress ?? '');
+  if (token.address || !network || !from)
+    return controller.update({ sendTokenAmount: token.quantity.numeric, error: undefined });
+  const validReceiver =
+    namespace === 'solana' ? isSolanaAddress(receiverAddress ?? '') : isEvmAddress(receiverAddress ?? '');
   const to = validReceiver ? receiverAddress! : from;
   const rpcUrl = services.resolveRpcUrl(network);
   try {
-    const fee = namespace === 'solana'
-      ? await (await services.loadSolanaActions()).estimateSolanaFee({ from, to, lamports: 1n, rpcUrl, reference: String(network.id) })
-      : await (await services.loadEvmActions()).estimateEvmFee({ from, to, amount: 1n, chain: { id: Number(network.id), name: network.name, nativeCurrency: network.nativeCurrency }, rpcUrl });
+    const fee =
+      namespace === 'solana'
+        ? await (
+            await services.loadSolanaActions()
+          ).estimateSolanaFee({ from, to, lamports: 1n, rpcUrl, reference: String(network.id) })
+        : await (
+            await services.loadEvmActions()
+          ).estimateEvmFee({
+            from,
+            to,
+            amount: 1n,
+            chain: { id: Number(network.id), name: network.name, nativeCurrency: network.nativeCurrency },
+            rpcUrl,
+          });
     const reserve = namespace === 'solana' ? fee : fee * 2n;
-    controller.update({ sendTokenAmount: formatUnits({ value: balance > reserve ? balance - reserve : 0n, decimals }), error: undefined });
+    controller.update({
+      sendTokenAmount: formatUnits({ value: balance > reserve ? balance - reserve : 0n, decimals }),
+      error: undefined,
+    });
   } catch {
     controller.update({ sendTokenAmount: token.quantity.numeric, error: undefined });
   }
@@ -117,7 +154,14 @@ export async function runSend(parameters: SendFlowParameters): Promise<boolean> 
     if (outcome.replacement === 'cancelled') return fail(parameters, text.sendReplaced(outcome.replacement));
     services.events.track({
       event: 'SEND_SUCCESS',
-      properties: { namespace: send.namespace, network: send.network.caipNetworkId, token: controller.state.token?.symbol ?? '', amount: controller.state.sendTokenAmount ?? '', hash: outcome.hash, ...(outcome.replacement ? { replacement: outcome.replacement } : {}) },
+      properties: {
+        namespace: send.namespace,
+        network: send.network.caipNetworkId,
+        token: controller.state.token?.symbol ?? '',
+        amount: controller.state.sendTokenAmount ?? '',
+        hash: outcome.hash,
+        ...(outcome.replacement ? { replacement: outcome.replacement } : {}),
+      },
     });
     await Promise.allSettled([
       services.refreshTokenBalances(),
@@ -131,25 +175,55 @@ export async function runSend(parameters: SendFlowParameters): Promise<boolean> 
   }
 }
 
-async function transferAndWait({ controller, services }: SendFlowParameters, { send, from, connector, rpcUrl }: PreparedSend): Promise<ReceiptOutcome> {
+async function transferAndWait(
+  { controller, services }: SendFlowParameters,
+  { send, from, connector, rpcUrl }: PreparedSend,
+): Promise<ReceiptOutcome> {
   if (send.namespace === 'solana') {
     const actions = await services.loadSolanaActions();
-    const signature = await actions.sendSolanaTransfer({ wallet: connector.provider, from, to: send.receiver, lamports: send.amount, rpcUrl, reference: String(send.network.id) });
+    const signature = await actions.sendSolanaTransfer({
+      wallet: connector.provider,
+      from,
+      to: send.receiver,
+      lamports: send.amount,
+      rpcUrl,
+      reference: String(send.network.id),
+    });
     controller.update({ hash: signature });
     return actions.waitForSolanaSignature({ rpcUrl, signature });
   }
   const actions = await services.loadEvmActions();
-  const hash = await actions.sendEvmTransfer({ provider: connector.provider, from, to: send.receiver, amount: send.amount, ...tokenOf(send), chain: evmChain(send), rpcUrl });
+  const hash = await actions.sendEvmTransfer({
+    provider: connector.provider,
+    from,
+    to: send.receiver,
+    amount: send.amount,
+    ...tokenOf(send),
+    chain: evmChain(send),
+    rpcUrl,
+  });
   controller.update({ hash });
   return actions.waitForEvmReceipt({ rpcUrl, hash });
 }
 
-function fail({ controller, services }: SendFlowParameters, message: Messages[keyof Messages] & string, error?: unknown): false {
+function fail(
+  { controller, services }: SendFlowParameters,
+  message: Messages[keyof Messages] & string,
+  error?: unknown,
+): false {
   controller.update({ loading: false, error: message });
-  services.events.track({ event: 'SEND_ERROR', properties: { message, ...(error instanceof Error ? { cause: error.message.slice(0, 200) } : {}) } });
-  if (services.router.current?.view !== 'WalletSendPreview') services.router.replace({ view: 'WalletSendPreview', params: undefined });
+  services.events.track({
+    event: 'SEND_ERROR',
+    properties: { message, ...(error instanceof Error ? { cause: error.message.slice(0, 200) } : {}) },
+  });
+  if (services.router.current?.view !== 'WalletSendPreview')
+    services.router.replace({ view: 'WalletSendPreview', params: undefined });
   return false;
 }
 
 const tokenOf = (send: ValidSend) => (send.tokenAddress ? { tokenAddress: send.tokenAddress } : {});
-const evmChain = ({ network }: ValidSend) => ({ id: Number(network.id), name: network.name, nativeCurrency: network.nativeCurrency });
+const evmChain = ({ network }: ValidSend) => ({
+  id: Number(network.id),
+  name: network.name,
+  nativeCurrency: network.nativeCurrency,
+});

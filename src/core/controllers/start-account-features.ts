@@ -27,9 +27,15 @@ export function startAccountFeatures({ controllers }: { controllers: AppControll
   const existing = started.get(controllers);
   if (existing) return existing;
   const { options } = controllers;
-  const api = options.apiUrl && options.projectId
-    ? new HttpClient({ baseUrl: options.apiUrl, projectId: options.projectId, sdkType: SDK_TYPE, sdkVersion: SDK_VERSION })
-    : undefined;
+  const api =
+    options.apiUrl && options.projectId
+      ? new HttpClient({
+          baseUrl: options.apiUrl,
+          projectId: options.projectId,
+          sdkType: SDK_TYPE,
+          sdkVersion: SDK_VERSION,
+        })
+      : undefined;
   // A previous app on the page may have left its lists behind.
   tokenBalancesStore.set(EMPTY_TOKEN_BALANCES);
   historyStore.set(EMPTY_HISTORY);
@@ -43,7 +49,11 @@ export function startAccountFeatures({ controllers }: { controllers: AppControll
         const connector = connectorId ? controllers.connectors.get(connectorId) : undefined;
         const provider = connector?.type === 'AUTH' ? connector.provider : undefined;
         if (!provider || typeof (provider as { request?: unknown }).request !== 'function') return undefined;
-        return discoverWalletAssets({ provider: provider as Parameters<typeof discoverWalletAssets>[0]['provider'], address, chainId });
+        return discoverWalletAssets({
+          provider: provider as Parameters<typeof discoverWalletAssets>[0]['provider'],
+          address,
+          chainId,
+        });
       },
     }),
     history: new HistoryController({ store: historyStore, api, toast: controllers.toast, events: controllers.events }),

@@ -17,7 +17,11 @@ export interface TokenBalanceControllerParameters {
    * The connected wallet's own asset list (`wallet_getAssets`), for the embedded wallet on EVM
    * (SPEC §7); undefined when the wallet offers no discovery here, and the data API is asked.
    */
-  discoverAssets?: (parameters: { address: string; chainId: number; connectorId: string | undefined }) => Promise<TokenBalance[] | undefined>;
+  discoverAssets?: (parameters: {
+    address: string;
+    chainId: number;
+    connectorId: string | undefined;
+  }) => Promise<TokenBalance[] | undefined>;
   now?: () => number;
 }
 
@@ -59,9 +63,11 @@ export class TokenBalanceController {
       return;
     }
     const { api, discoverAssets } = this.parameters;
-    const discovered = network.chainNamespace === 'eip155' && discoverAssets
-      ? () => discoverAssets({ address: account.address!, chainId: Number(network.id), connectorId: account.connectorId })
-      : undefined;
+    const discovered =
+      network.chainNamespace === 'eip155' && discoverAssets
+        ? () =>
+            discoverAssets({ address: account.address!, chainId: Number(network.id), connectorId: account.connectorId })
+        : undefined;
     if ((!api && !discovered) || network.chainNamespace !== 'eip155') {
       store.set({ key, loading: false, balances: nativeFromAccount({ network, balance: account.balance }) });
       return;
@@ -97,7 +103,13 @@ export class TokenBalanceController {
 }
 
 /** The native coin as a token, from the balance the account state already holds (none while unknown). */
-function nativeFromAccount({ network, balance }: { network: NonNullable<ReturnType<typeof $network.get>>; balance: string | undefined }): TokenBalance[] {
+function nativeFromAccount({
+  network,
+  balance,
+}: {
+  network: NonNullable<ReturnType<typeof $network.get>>;
+  balance: string | undefined;
+}): TokenBalance[] {
   if (balance === undefined || !(Number(balance) > 0)) return [];
   const { name, symbol, decimals } = network.nativeCurrency;
   return [{ name, symbol, chainId: network.caipNetworkId, quantity: { decimals: String(decimals), numeric: balance } }];

@@ -32,7 +32,13 @@ export interface UpdateEmailServices {
  * @example
  * await startEmailUpdate({ services, email: 'ada@new.example' }); // UpdateEmailPrimaryOtp shows
  */
-export async function startEmailUpdate({ services, email }: { services: UpdateEmailServices; email: string }): Promise<void> {
+export async function startEmailUpdate({
+  services,
+  email,
+}: {
+  services: UpdateEmailServices;
+  email: string;
+}): Promise<void> {
   const { store, client, router, now } = services;
   const text = $messages.get();
   const address = email.trim();
@@ -42,9 +48,10 @@ export async function startEmailUpdate({ services, email }: { services: UpdateEm
   if (current && address.toLowerCase() === current.toLowerCase()) throw new BaseError(text.updateEmailUnchanged);
   const { action } = await client.updateEmail({ email: address });
   store.set({ ...store.get(), newEmail: address, resendAvailableAt: now() + OTP_RESEND_COOLDOWN_MS });
-  const entry = action === 'VERIFY_PRIMARY_OTP'
-    ? ({ view: 'UpdateEmailPrimaryOtp', params: { email: current ?? '' } } as const)
-    : ({ view: 'UpdateEmailSecondaryOtp', params: { email: address } } as const);
+  const entry =
+    action === 'VERIFY_PRIMARY_OTP'
+      ? ({ view: 'UpdateEmailPrimaryOtp', params: { email: current ?? '' } } as const)
+      : ({ view: 'UpdateEmailSecondaryOtp', params: { email: address } } as const);
   if (router.current?.view === entry.view) return;
   router.push(entry);
 }
@@ -56,7 +63,13 @@ export async function startEmailUpdate({ services, email }: { services: UpdateEm
  * @example
  * await verifyPrimaryCode({ services, otp: '123456' }); // UpdateEmailSecondaryOtp shows
  */
-export async function verifyPrimaryCode({ services, otp }: { services: UpdateEmailServices; otp: string }): Promise<void> {
+export async function verifyPrimaryCode({
+  services,
+  otp,
+}: {
+  services: UpdateEmailServices;
+  otp: string;
+}): Promise<void> {
   const { store, client, router } = services;
   await client.updateEmailPrimaryOtp({ otp });
   router.replace({ view: 'UpdateEmailSecondaryOtp', params: { email: store.get().newEmail ?? '' } });
@@ -70,7 +83,13 @@ export async function verifyPrimaryCode({ services, otp }: { services: UpdateEma
  * @example
  * await verifySecondaryCode({ services, otp: '654321' }); // Account shows the new email
  */
-export async function verifySecondaryCode({ services, otp }: { services: UpdateEmailServices; otp: string }): Promise<void> {
+export async function verifySecondaryCode({
+  services,
+  otp,
+}: {
+  services: UpdateEmailServices;
+  otp: string;
+}): Promise<void> {
   const { store, client, router, storage } = services;
   const { newEmail } = await client.updateEmailSecondaryOtp({ otp });
   storage.set('email', newEmail);

@@ -70,7 +70,11 @@ export class FrameRequestError extends BaseError {
   override name = 'FrameRequestError' as const;
   /** Set when the modal words the refusal itself (its message table): e.g. the frame has no storage. */
   readonly reason: FrameErrorReason | undefined;
-  constructor({ message, reason, ...parameters }: BaseErrorParameters & { message: string; reason?: FrameErrorReason | undefined }) {
+  constructor({
+    message,
+    reason,
+    ...parameters
+  }: BaseErrorParameters & { message: string; reason?: FrameErrorReason | undefined }) {
     super(message, parameters);
     this.reason = reason;
   }

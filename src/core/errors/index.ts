@@ -43,7 +43,14 @@ export {
   type AlertCode,
   type AlertErrorParameters,
 } from './alerts.js';
-export { FrameNotSetError, FrameParentNotSetError, FrameRequestError, FrameTimeoutError, RequestAbortedError, type FrameTimeoutReason } from './frame-errors.js';
+export {
+  FrameNotSetError,
+  FrameParentNotSetError,
+  FrameRequestError,
+  FrameTimeoutError,
+  RequestAbortedError,
+  type FrameTimeoutReason,
+} from './frame-errors.js';
 export {
   HttpError,
   INTERNAL_ERROR_MESSAGES,

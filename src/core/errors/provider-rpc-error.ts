@@ -161,17 +161,16 @@ export class InternalRpcError extends ProviderRpcError {
   }
 }
 
-const subclassByCode: Partial<Record<number, new (parameters: ProviderRpcSubclassParameters) => ProviderRpcError>> =
-  {
-    4001: UserRejectedRequestError,
-    4100: UnauthorizedProviderError,
-    4200: UnsupportedProviderMethodError,
-    4900: ProviderDisconnectedError,
-    4901: ChainDisconnectedError,
-    4902: UnrecognizedChainError,
-    [-32002]: ResourceUnavailableRpcError,
-    [-32603]: InternalRpcError,
-  };
+const subclassByCode: Partial<Record<number, new (parameters: ProviderRpcSubclassParameters) => ProviderRpcError>> = {
+  4001: UserRejectedRequestError,
+  4100: UnauthorizedProviderError,
+  4200: UnsupportedProviderMethodError,
+  4900: ProviderDisconnectedError,
+  4901: ChainDisconnectedError,
+  4902: UnrecognizedChainError,
+  [-32002]: ResourceUnavailableRpcError,
+  [-32603]: InternalRpcError,
+};
 
 // Wrappers (viem's TransactionExecutionError, a wallet SDK's own error) put the wallet's error in
 // `cause`. The depth cap stops on cyclic chains.

@@ -28,13 +28,16 @@ export const embeddedWalletSecurityEn = {
   securityLoadFailed: 'Could not load your devices',
   retry: 'Try again',
   securityButton: 'Security: devices and recovery key',
-  pendingAlert: (name: string) => `${name} signed in with a social account and is waiting for approval. If it wasn’t you, remove it.`,
+  pendingAlert: (name: string) =>
+    `${name} signed in with a social account and is waiting for approval. If it wasn’t you, remove it.`,
   frameScreenLabel: 'The embedded wallet asks for your recovery key',
   devicePendingTitle: 'This device is waiting',
   devicePendingText: (date: string) =>
     `For your security, a new device that signed in with a social account can open this wallet from ${date}. Until then, your other devices can see it and remove it.`,
-  devicePendingHint: 'To skip the wait, add an email to your wallet on a device where it is open, or set your own recovery key.',
-  socialDeviceSentTo: (email: string) => `This browser is new for this account. Enter the code we sent to ${email} to approve it`,
+  devicePendingHint:
+    'To skip the wait, add an email to your wallet on a device where it is open, or set your own recovery key.',
+  socialDeviceSentTo: (email: string) =>
+    `This browser is new for this account. Enter the code we sent to ${email} to approve it`,
   storageUnavailable:
     'Your browser blocks this wallet’s storage on this site, so the email and social wallet cannot work here. Allow this site’s cookies and site data in your browser’s settings, or connect a browser wallet instead.',
   recoveryKeyInvalid: 'That recovery key does not open this wallet',

@@ -34,11 +34,23 @@ export const en = {
   unsupportedChainTitle: 'Switch Network',
   unsupportedChainText: 'This app doesn’t support your current network. Switch to an available option to continue.',
   switchActiveChainTitle: (chain: string) => `Switch to ${chain}`,
-  switchActiveChainText: (chain: string) => `The connected wallet doesn’t support ${chain}. Connect another wallet to use it.`,
+  switchActiveChainText: (chain: string) =>
+    `The connected wallet doesn’t support ${chain}. Connect another wallet to use it.`,
   switchActiveChainButton: 'Connect a wallet',
   chooseNamespace: 'Select a chain',
   chooseNamespaceText: (name: string) => `${name} supports several chains. Which one do you want to connect?`,
-  namespaceName: (namespace: string) => ({ eip155: 'Ethereum (EVM)', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos', sui: 'Sui', stacks: 'Stacks' } as Record<string, string>)[namespace] ?? namespace,
+  namespaceName: (namespace: string) =>
+    (
+      ({
+        eip155: 'Ethereum (EVM)',
+        solana: 'Solana',
+        bip122: 'Bitcoin',
+        polkadot: 'Polkadot',
+        cosmos: 'Cosmos',
+        sui: 'Sui',
+        stacks: 'Stacks',
+      }) as Record<string, string>
+    )[namespace] ?? namespace,
   balanceUnavailable: 'Balance unavailable',
   loading: 'Loading',
   viewLoadFailed: 'This screen did not load. Check your connection.',
@@ -127,7 +139,8 @@ export const en = {
   invalidEmail: 'Invalid email address',
   updateEmail: 'Update email',
   updateEmailTitle: 'Update email',
-  updateEmailText: 'Enter your new email address. We send a code to your current address first, then one to the new address.',
+  updateEmailText:
+    'Enter your new email address. We send a code to your current address first, then one to the new address.',
   updateEmailUnchanged: 'This is already your email address',
   updateEmailPrimaryTitle: 'Confirm the change',
   updateEmailPrimarySentTo: (email: string) => `Enter the 6-digit code we sent to ${email} to confirm the change`,
@@ -143,4 +156,8 @@ export const en = {
   devicePendingTitle: 'Waiting for approval',
 } as const;
 
-export type Messages = { readonly [K in keyof typeof en]: (typeof en)[K] extends (...arguments_: infer A) => string ? (...arguments_: A) => string : string };
+export type Messages = {
+  readonly [K in keyof typeof en]: (typeof en)[K] extends (...arguments_: infer A) => string
+    ? (...arguments_: A) => string
+    : string;
+};

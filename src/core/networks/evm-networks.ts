@@ -6,33 +6,202 @@ import { defineEvmNetwork } from '../types/network.js';
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
 
-export const mainnet = defineEvmNetwork({ id: 1, name: 'Ethereum', rpcUrl: 'https://eth.merkle.io', blockExplorer: { name: 'Etherscan', url: 'https://etherscan.io' } });
-export const goerli = defineEvmNetwork({ id: 5, name: 'Goerli', rpcUrl: 'https://rpc.ankr.com/eth_goerli', nativeCurrency: { ...ether, name: 'Goerli Ether' }, blockExplorer: { name: 'Etherscan', url: 'https://goerli.etherscan.io' }, testnet: true });
-export const sepolia = defineEvmNetwork({ id: 11155111, name: 'Sepolia', rpcUrl: 'https://rpc.sepolia.org', nativeCurrency: { ...ether, name: 'Sepolia Ether' }, blockExplorer: { name: 'Etherscan', url: 'https://sepolia.etherscan.io' }, testnet: true });
-export const optimism = defineEvmNetwork({ id: 10, name: 'OP Mainnet', rpcUrl: 'https://mainnet.optimism.io', blockExplorer: { name: 'Optimism Explorer', url: 'https://optimistic.etherscan.io' } });
-export const optimismGoerli = defineEvmNetwork({ id: 420, name: 'Optimism Goerli', rpcUrl: 'https://goerli.optimism.io', nativeCurrency: { ...ether, name: 'Goerli Ether' }, blockExplorer: { name: 'Etherscan', url: 'https://goerli-optimism.etherscan.io' }, testnet: true });
-export const arbitrum = defineEvmNetwork({ id: 42161, name: 'Arbitrum One', rpcUrl: 'https://arb1.arbitrum.io/rpc', blockExplorer: { name: 'Arbiscan', url: 'https://arbiscan.io' } });
-export const arbitrumGoerli = defineEvmNetwork({ id: 421613, name: 'Arbitrum Goerli', rpcUrl: 'https://goerli-rollup.arbitrum.io/rpc', nativeCurrency: { ...ether, name: 'Arbitrum Goerli Ether', symbol: 'AGOR' }, blockExplorer: { name: 'Arbiscan', url: 'https://goerli.arbiscan.io' }, testnet: true });
-export const polygon = defineEvmNetwork({ id: 137, name: 'Polygon', rpcUrl: 'https://polygon-rpc.com', nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 }, blockExplorer: { name: 'PolygonScan', url: 'https://polygonscan.com' } });
-export const polygonMumbai = defineEvmNetwork({ id: 80001, name: 'Polygon Mumbai', rpcUrl: 'https://rpc-mumbai.maticvigil.com', nativeCurrency: { name: 'MATIC', symbol: 'MATIC', decimals: 18 }, blockExplorer: { name: 'PolygonScan', url: 'https://mumbai.polygonscan.com' }, testnet: true });
-export const celo = defineEvmNetwork({ id: 42220, name: 'Celo', rpcUrl: 'https://forno.celo.org', nativeCurrency: { name: 'CELO', symbol: 'CELO', decimals: 18 }, blockExplorer: { name: 'Celo Explorer', url: 'https://celoscan.io' } });
-export const aurora = defineEvmNetwork({ id: 1313161554, name: 'Aurora', rpcUrl: 'https://mainnet.aurora.dev', blockExplorer: { name: 'Aurorascan', url: 'https://explorer.aurora.dev' } });
-export const auroraTestnet = defineEvmNetwork({ id: 1313161555, name: 'Aurora Testnet', rpcUrl: 'https://testnet.aurora.dev', blockExplorer: { name: 'Aurorascan', url: 'https://explorer.testnet.aurora.dev' }, testnet: true });
-export const bsc = defineEvmNetwork({ id: 56, name: 'BNB Smart Chain', rpcUrl: 'https://bsc-dataseed.bnbchain.org', nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 }, blockExplorer: { name: 'BscScan', url: 'https://bscscan.com' } });
-export const bscTestnet = defineEvmNetwork({ id: 97, name: 'BNB Smart Chain Testnet', rpcUrl: 'https://data-seed-prebsc-1-s1.bnbchain.org:8545', nativeCurrency: { name: 'BNB', symbol: 'tBNB', decimals: 18 }, blockExplorer: { name: 'BscScan', url: 'https://testnet.bscscan.com' }, testnet: true });
-export const avalanche = defineEvmNetwork({ id: 43114, name: 'Avalanche', rpcUrl: 'https://api.avax.network/ext/bc/C/rpc', nativeCurrency: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 }, blockExplorer: { name: 'SnowTrace', url: 'https://snowtrace.io' } });
-export const avalancheFuji = defineEvmNetwork({ id: 43113, name: 'Avalanche Fuji', rpcUrl: 'https://api.avax-test.network/ext/bc/C/rpc', nativeCurrency: { name: 'Avalanche Fuji', symbol: 'AVAX', decimals: 18 }, blockExplorer: { name: 'SnowTrace', url: 'https://testnet.snowtrace.io' }, testnet: true });
-export const zksync = defineEvmNetwork({ id: 324, name: 'ZKsync Era', rpcUrl: 'https://mainnet.era.zksync.io', blockExplorer: { name: 'Etherscan', url: 'https://era.zksync.network' } });
-export const zksyncTestnet = defineEvmNetwork({ id: 280, name: 'zkSync Era Testnet', rpcUrl: 'https://testnet.era.zksync.dev', blockExplorer: { name: 'zkExplorer', url: 'https://goerli.explorer.zksync.io' }, testnet: true });
-export const gnosis = defineEvmNetwork({ id: 100, name: 'Gnosis', rpcUrl: 'https://rpc.gnosischain.com', nativeCurrency: { name: 'xDAI', symbol: 'XDAI', decimals: 18 }, blockExplorer: { name: 'Gnosisscan', url: 'https://gnosisscan.io' } });
-export const base = defineEvmNetwork({ id: 8453, name: 'Base', rpcUrl: 'https://mainnet.base.org', blockExplorer: { name: 'Basescan', url: 'https://basescan.org' } });
-export const baseGoerli = defineEvmNetwork({ id: 84531, name: 'Base Goerli', rpcUrl: 'https://goerli.base.org', nativeCurrency: { ...ether, name: 'Goerli Ether' }, blockExplorer: { name: 'Basescan', url: 'https://goerli.basescan.org' }, testnet: true });
-export const baseSepolia = defineEvmNetwork({ id: 84532, name: 'Base Sepolia', rpcUrl: 'https://sepolia.base.org', nativeCurrency: { ...ether, name: 'Sepolia Ether' }, blockExplorer: { name: 'Basescan', url: 'https://sepolia.basescan.org' }, testnet: true });
-export const zora = defineEvmNetwork({ id: 7777777, name: 'Zora', rpcUrl: 'https://rpc.zora.energy', blockExplorer: { name: 'Explorer', url: 'https://explorer.zora.energy' } });
-export const zoraTestnet = defineEvmNetwork({ id: 999, name: 'Zora Goerli Testnet', rpcUrl: 'https://testnet.rpc.zora.energy', nativeCurrency: { ...ether, name: 'Zora Goerli' }, blockExplorer: { name: 'Explorer', url: 'https://testnet.explorer.zora.energy' }, testnet: true });
-export const fantom = defineEvmNetwork({ id: 250, name: 'Fantom', rpcUrl: 'https://rpc.ankr.com/fantom', nativeCurrency: { name: 'Fantom', symbol: 'FTM', decimals: 18 }, blockExplorer: { name: 'FTMScan', url: 'https://ftmscan.com' } });
-export const kaia = defineEvmNetwork({ id: 8217, name: 'Kaia', rpcUrl: 'https://public-en.node.kaia.io', nativeCurrency: { name: 'Kaia', symbol: 'KAIA', decimals: 18 }, blockExplorer: { name: 'KaiaScan', url: 'https://kaiascan.io' } });
+export const mainnet = defineEvmNetwork({
+  id: 1,
+  name: 'Ethereum',
+  rpcUrl: 'https://eth.merkle.io',
+  blockExplorer: { name: 'Etherscan', url: 'https://etherscan.io' },
+});
+export const goerli = defineEvmNetwork({
+  id: 5,
+  name: 'Goerli',
+  rpcUrl: 'https://rpc.ankr.com/eth_goerli',
+  nativeCurrency: { ...ether, name: 'Goerli Ether' },
+  blockExplorer: { name: 'Etherscan', url: 'https://goerli.etherscan.io' },
+  testnet: true,
+});
+export const sepolia = defineEvmNetwork({
+  id: 11155111,
+  name: 'Sepolia',
+  rpcUrl: 'https://rpc.sepolia.org',
+  nativeCurrency: { ...ether, name: 'Sepolia Ether' },
+  blockExplorer: { name: 'Etherscan', url: 'https://sepolia.etherscan.io' },
+  testnet: true,
+});
+export const optimism = defineEvmNetwork({
+  id: 10,
+  name: 'OP Mainnet',
+  rpcUrl: 'https://mainnet.optimism.io',
+  blockExplorer: { name: 'Optimism Explorer', url: 'https://optimistic.etherscan.io' },
+});
+export const optimismGoerli = defineEvmNetwork({
+  id: 420,
+  name: 'Optimism Goerli',
+  rpcUrl: 'https://goerli.optimism.io',
+  nativeCurrency: { ...ether, name: 'Goerli Ether' },
+  blockExplorer: { name: 'Etherscan', url: 'https://goerli-optimism.etherscan.io' },
+  testnet: true,
+});
+export const arbitrum = defineEvmNetwork({
+  id: 42161,
+  name: 'Arbitrum One',
+  rpcUrl: 'https://arb1.arbitrum.io/rpc',
+  blockExplorer: { name: 'Arbiscan', url: 'https://arbiscan.io' },
+});
+export const arbitrumGoerli = defineEvmNetwork({
+  id: 421613,
+  name: 'Arbitrum Goerli',
+  rpcUrl: 'https://goerli-rollup.arbitrum.io/rpc',
+  nativeCurrency: { ...ether, name: 'Arbitrum Goerli Ether', symbol: 'AGOR' },
+  blockExplorer: { name: 'Arbiscan', url: 'https://goerli.arbiscan.io' },
+  testnet: true,
+});
+export const polygon = defineEvmNetwork({
+  id: 137,
+  name: 'Polygon',
+  rpcUrl: 'https://polygon-rpc.com',
+  nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
+  blockExplorer: { name: 'PolygonScan', url: 'https://polygonscan.com' },
+});
+export const polygonMumbai = defineEvmNetwork({
+  id: 80001,
+  name: 'Polygon Mumbai',
+  rpcUrl: 'https://rpc-mumbai.maticvigil.com',
+  nativeCurrency: { name: 'MATIC', symbol: 'MATIC', decimals: 18 },
+  blockExplorer: { name: 'PolygonScan', url: 'https://mumbai.polygonscan.com' },
+  testnet: true,
+});
+export const celo = defineEvmNetwork({
+  id: 42220,
+  name: 'Celo',
+  rpcUrl: 'https://forno.celo.org',
+  nativeCurrency: { name: 'CELO', symbol: 'CELO', decimals: 18 },
+  blockExplorer: { name: 'Celo Explorer', url: 'https://celoscan.io' },
+});
+export const aurora = defineEvmNetwork({
+  id: 1313161554,
+  name: 'Aurora',
+  rpcUrl: 'https://mainnet.aurora.dev',
+  blockExplorer: { name: 'Aurorascan', url: 'https://explorer.aurora.dev' },
+});
+export const auroraTestnet = defineEvmNetwork({
+  id: 1313161555,
+  name: 'Aurora Testnet',
+  rpcUrl: 'https://testnet.aurora.dev',
+  blockExplorer: { name: 'Aurorascan', url: 'https://explorer.testnet.aurora.dev' },
+  testnet: true,
+});
+export const bsc = defineEvmNetwork({
+  id: 56,
+  name: 'BNB Smart Chain',
+  rpcUrl: 'https://bsc-dataseed.bnbchain.org',
+  nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+  blockExplorer: { name: 'BscScan', url: 'https://bscscan.com' },
+});
+export const bscTestnet = defineEvmNetwork({
+  id: 97,
+  name: 'BNB Smart Chain Testnet',
+  rpcUrl: 'https://data-seed-prebsc-1-s1.bnbchain.org:8545',
+  nativeCurrency: { name: 'BNB', symbol: 'tBNB', decimals: 18 },
+  blockExplorer: { name: 'BscScan', url: 'https://testnet.bscscan.com' },
+  testnet: true,
+});
+export const avalanche = defineEvmNetwork({
+  id: 43114,
+  name: 'Avalanche',
+  rpcUrl: 'https://api.avax.network/ext/bc/C/rpc',
+  nativeCurrency: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },
+  blockExplorer: { name: 'SnowTrace', url: 'https://snowtrace.io' },
+});
+export const avalancheFuji = defineEvmNetwork({
+  id: 43113,
+  name: 'Avalanche Fuji',
+  rpcUrl: 'https://api.avax-test.network/ext/bc/C/rpc',
+  nativeCurrency: { name: 'Avalanche Fuji', symbol: 'AVAX', decimals: 18 },
+  blockExplorer: { name: 'SnowTrace', url: 'https://testnet.snowtrace.io' },
+  testnet: true,
+});
+export const zksync = defineEvmNetwork({
+  id: 324,
+  name: 'ZKsync Era',
+  rpcUrl: 'https://mainnet.era.zksync.io',
+  blockExplorer: { name: 'Etherscan', url: 'https://era.zksync.network' },
+});
+export const zksyncTestnet = defineEvmNetwork({
+  id: 280,
+  name: 'zkSync Era Testnet',
+  rpcUrl: 'https://testnet.era.zksync.dev',
+  blockExplorer: { name: 'zkExplorer', url: 'https://goerli.explorer.zksync.io' },
+  testnet: true,
+});
+export const gnosis = defineEvmNetwork({
+  id: 100,
+  name: 'Gnosis',
+  rpcUrl: 'https://rpc.gnosischain.com',
+  nativeCurrency: { name: 'xDAI', symbol: 'XDAI', decimals: 18 },
+  blockExplorer: { name: 'Gnosisscan', url: 'https://gnosisscan.io' },
+});
+export const base = defineEvmNetwork({
+  id: 8453,
+  name: 'Base',
+  rpcUrl: 'https://mainnet.base.org',
+  blockExplorer: { name: 'Basescan', url: 'https://basescan.org' },
+});
+export const baseGoerli = defineEvmNetwork({
+  id: 84531,
+  name: 'Base Goerli',
+  rpcUrl: 'https://goerli.base.org',
+  nativeCurrency: { ...ether, name: 'Goerli Ether' },
+  blockExplorer: { name: 'Basescan', url: 'https://goerli.basescan.org' },
+  testnet: true,
+});
+export const baseSepolia = defineEvmNetwork({
+  id: 84532,
+  name: 'Base Sepolia',
+  rpcUrl: 'https://sepolia.base.org',
+  nativeCurrency: { ...ether, name: 'Sepolia Ether' },
+  blockExplorer: { name: 'Basescan', url: 'https://sepolia.basescan.org' },
+  testnet: true,
+});
+export const zora = defineEvmNetwork({
+  id: 7777777,
+  name: 'Zora',
+  rpcUrl: 'https://rpc.zora.energy',
+  blockExplorer: { name: 'Explorer', url: 'https://explorer.zora.energy' },
+});
+export const zoraTestnet = defineEvmNetwork({
+  id: 999,
+  name: 'Zora Goerli Testnet',
+  rpcUrl: 'https://testnet.rpc.zora.energy',
+  nativeCurrency: { ...ether, name: 'Zora Goerli' },
+  blockExplorer: { name: 'Explorer', url: 'https://testnet.explorer.zora.energy' },
+  testnet: true,
+});
+export const fantom = defineEvmNetwork({
+  id: 250,
+  name: 'Fantom',
+  rpcUrl: 'https://rpc.ankr.com/fantom',
+  nativeCurrency: { name: 'Fantom', symbol: 'FTM', decimals: 18 },
+  blockExplorer: { name: 'FTMScan', url: 'https://ftmscan.com' },
+});
+export const kaia = defineEvmNetwork({
+  id: 8217,
+  name: 'Kaia',
+  rpcUrl: 'https://public-en.node.kaia.io',
+  nativeCurrency: { name: 'Kaia', symbol: 'KAIA', decimals: 18 },
+  blockExplorer: { name: 'KaiaScan', url: 'https://kaiascan.io' },
+});
 
 /** The two chains of the local dev stack at their default ports (`npm start` may move them; the demo builds its own from the printed config). */
-export const localchainA = defineEvmNetwork({ id: 31337, name: 'Localchain A', rpcUrl: 'http://127.0.0.1:8545', testnet: true });
-export const localchainB = defineEvmNetwork({ id: 31338, name: 'Localchain B', rpcUrl: 'http://127.0.0.1:8546', testnet: true });
+export const localchainA = defineEvmNetwork({
+  id: 31337,
+  name: 'Localchain A',
+  rpcUrl: 'http://127.0.0.1:8545',
+  testnet: true,
+});
+export const localchainB = defineEvmNetwork({
+  id: 31338,
+  name: 'Localchain B',
+  rpcUrl: 'http://127.0.0.1:8546',
+  testnet: true,
+});

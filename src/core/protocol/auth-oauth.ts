@@ -29,7 +29,10 @@ export const oauthStartBodySchema = v.strictObject({
 export type OauthStartBody = v.InferOutput<typeof oauthStartBodySchema>;
 
 /** `POST /auth/v1/oauth/start` answer: the attempt, and where the popup goes (the provider, with state, nonce and PKCE challenge). */
-export const oauthStartAnswerSchema = v.object({ attemptId: challengeIdSchema, authorizationUrl: v.pipe(v.string(), v.url()) });
+export const oauthStartAnswerSchema = v.object({
+  attemptId: challengeIdSchema,
+  authorizationUrl: v.pipe(v.string(), v.url()),
+});
 
 export type OauthStartAnswer = v.InferOutput<typeof oauthStartAnswerSchema>;
 

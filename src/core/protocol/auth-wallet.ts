@@ -10,7 +10,10 @@ import { deviceApprovalStateSchema } from './device-approval-state.js';
 export const shareSchema = base64BytesSchema({ min: 1, max: 64 });
 
 /** A share AES-256-GCM-encrypted by the frame (`{ iv, ciphertext }`); the server keeps it as sent. */
-export const encryptedShareSchema = v.strictObject({ iv: base64BytesSchema({ min: 12, max: 12 }), ciphertext: base64BytesSchema({ min: 17, max: 256 }) });
+export const encryptedShareSchema = v.strictObject({
+  iv: base64BytesSchema({ min: 12, max: 12 }),
+  ciphertext: base64BytesSchema({ min: 17, max: 256 }),
+});
 
 export type EncryptedShare = v.InferOutput<typeof encryptedShareSchema>;
 
@@ -141,8 +144,13 @@ export const recoveryUpdateBodySchema = v.pipe(
   // Escrow sends the key and nothing else; a user-held key sends how to derive it and a verifier, never the key.
   v.check((body) =>
     body.recoveryMethod === 'server-escrow'
-      ? body.escrowedRecoveryKey !== undefined && body.recoveryParams === undefined && body.recoveryKeyVerifier === undefined
-      : body.escrowedRecoveryKey === undefined && body.recoveryKeyVerifier !== undefined && body.recoveryParams !== undefined && ('kdf' in body.recoveryParams) === (body.recoveryMethod === 'passphrase'),
+      ? body.escrowedRecoveryKey !== undefined &&
+        body.recoveryParams === undefined &&
+        body.recoveryKeyVerifier === undefined
+      : body.escrowedRecoveryKey === undefined &&
+        body.recoveryKeyVerifier !== undefined &&
+        body.recoveryParams !== undefined &&
+        'kdf' in body.recoveryParams === (body.recoveryMethod === 'passphrase'),
   ),
 );
 

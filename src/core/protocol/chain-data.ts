@@ -18,7 +18,12 @@ export const MAX_PRICE_ADDRESSES = 100;
 
 /** `POST /v1/fungible/price` body: CAIP-10 ids (the native coin as `0xeeee…eeee`); the project id may come here or in the query. */
 export const fungiblePriceBodySchema = v.object({
-  currency: v.optional(v.pipe(v.string(), v.check((currency) => currency.toLowerCase() === 'usd'))),
+  currency: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((currency) => currency.toLowerCase() === 'usd'),
+    ),
+  ),
   addresses: v.pipe(v.array(v.string()), v.maxLength(MAX_PRICE_ADDRESSES)),
   projectId: v.optional(v.unknown()),
 });
@@ -26,7 +31,13 @@ export const fungiblePriceBodySchema = v.object({
 export type FungiblePriceBody = v.InferInput<typeof fungiblePriceBodySchema>;
 
 /** One priced token; `address` echoes the CAIP-10 id asked for. */
-export const fungiblePriceSchema = v.object({ address: v.string(), name: v.string(), symbol: v.string(), iconUrl: v.string(), price: v.number() });
+export const fungiblePriceSchema = v.object({
+  address: v.string(),
+  name: v.string(),
+  symbol: v.string(),
+  iconUrl: v.string(),
+  price: v.number(),
+});
 
 export type FungiblePrice = v.InferOutput<typeof fungiblePriceSchema>;
 

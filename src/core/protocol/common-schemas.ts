@@ -19,10 +19,7 @@ export const otpSchema = v.pipe(v.string(), v.regex(/^\d{6}$/));
 export const caipNetworkIdSchema = v.pipe(v.string(), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/));
 
 /** An EVM address (0x + 40 hex) or a Solana address (32 to 44 base58 characters), SPEC §5. */
-export const accountAddressSchema = v.pipe(
-  v.string(),
-  v.regex(/^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/),
-);
+export const accountAddressSchema = v.pipe(v.string(), v.regex(/^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/));
 
 /** Social providers with an OAuth redirect (SPEC §5 "Social provider"). */
 export const socialProviderSchema = v.picklist(['google', 'github', 'apple', 'facebook', 'x', 'discord']);
@@ -44,7 +41,10 @@ export const hexSchema = v.pipe(v.string(), v.maxLength(65_536), v.regex(/^0x[0-
 
 /** Theme variables: `--w3m-*` names with short string or number values (DESIGN §5 "Theming"). */
 export const themeVariablesSchema = v.pipe(
-  v.record(v.pipe(v.string(), v.regex(/^--(w3m|apkt)-[a-z0-9-]{1,48}$/)), v.union([shortTextSchema, v.pipe(v.number(), v.finite())])),
+  v.record(
+    v.pipe(v.string(), v.regex(/^--(w3m|apkt)-[a-z0-9-]{1,48}$/)),
+    v.union([shortTextSchema, v.pipe(v.number(), v.finite())]),
+  ),
   v.maxEntries(64),
 );
 
@@ -108,7 +108,9 @@ export const frameUserSchema = v.strictObject({
   email: v.optional(v.nullable(emailSchema)),
   address: accountAddressSchema,
   chainId: caipNetworkIdSchema,
-  accounts: v.optional(v.pipe(v.array(v.strictObject({ address: accountAddressSchema, type: accountTypeSchema })), v.maxLength(16))),
+  accounts: v.optional(
+    v.pipe(v.array(v.strictObject({ address: accountAddressSchema, type: accountTypeSchema })), v.maxLength(16)),
+  ),
   userName: v.optional(v.nullable(shortTextSchema)),
   preferredAccountType: v.optional(accountTypeSchema),
   smartAccountDeployed: v.optional(v.boolean()),

@@ -37,7 +37,11 @@ class JsonIssueSignal {
  * copyPlainJson({ value: { id: 'a', payload: [1, 'x'] } }); // { success: true, value: { id: 'a', payload: [1, 'x'] } }
  * copyPlainJson({ value: { when: new Date() } }); // { success: false, issue: { path: 'when', reason: 'not_plain_json' } }
  */
-export function copyPlainJson({ value, maxBytes = FRAME_MESSAGE_MAX_BYTES, maxDepth = FRAME_MESSAGE_MAX_DEPTH }: CopyPlainJsonParameters): CopyPlainJsonReturnType {
+export function copyPlainJson({
+  value,
+  maxBytes = FRAME_MESSAGE_MAX_BYTES,
+  maxDepth = FRAME_MESSAGE_MAX_DEPTH,
+}: CopyPlainJsonParameters): CopyPlainJsonReturnType {
   let bytes = 0;
   const fail = (path: string, reason: JsonIssueReason): never => {
     throw new JsonIssueSignal({ path, reason });
@@ -50,9 +54,10 @@ export function copyPlainJson({ value, maxBytes = FRAME_MESSAGE_MAX_BYTES, maxDe
     if (depth > maxDepth) fail(path, 'too_deep');
     // undefined is not JSON, but structured clone keeps it and optional fields are often set to it.
     if (current === undefined) return current;
-    if (current === null || typeof current === 'boolean') return count(path, 5), current;
-    if (typeof current === 'number') return Number.isFinite(current) ? (count(path, 24), current) : fail(path, 'not_plain_json');
-    if (typeof current === 'string') return count(path, current.length + 2), current;
+    if (current === null || typeof current === 'boolean') return (count(path, 5), current);
+    if (typeof current === 'number')
+      return Number.isFinite(current) ? (count(path, 24), current) : fail(path, 'not_plain_json');
+    if (typeof current === 'string') return (count(path, current.length + 2), current);
     if (typeof current !== 'object') return fail(path, 'not_plain_json');
     const isArray = Array.isArray(current);
     const prototype = Object.getPrototypeOf(current) as unknown;

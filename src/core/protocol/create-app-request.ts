@@ -12,7 +12,13 @@ import type { FrameSuccessPayload } from './frame-reply-payloads.js';
  * const message = createAppRequest({ name: 'CONNECT_EMAIL', payload: { email: 'ada@example.com' } });
  * port.postMessage(message);
  */
-export function createAppRequest<Name extends FrameRequestName>({ name, payload }: { name: Name; payload: AppRequestPayload<Name> }): AppRequestMessage<Name> {
+export function createAppRequest<Name extends FrameRequestName>({
+  name,
+  payload,
+}: {
+  name: Name;
+  payload: AppRequestPayload<Name>;
+}): AppRequestMessage<Name> {
   return { id: createMessageId(), type: appRequestType(name), payload } as AppRequestMessage<Name>;
 }
 
@@ -22,7 +28,13 @@ export function createAppRequest<Name extends FrameRequestName>({ name, payload 
  * @example
  * port.postMessage(createFrameSuccess({ request, payload: { isConnected: true } }));
  */
-export function createFrameSuccess<Name extends FrameRequestName>({ request, payload }: { request: AppRequestMessage<Name>; payload: FrameSuccessPayload<Name> }): FrameSuccessMessage<Name> {
+export function createFrameSuccess<Name extends FrameRequestName>({
+  request,
+  payload,
+}: {
+  request: AppRequestMessage<Name>;
+  payload: FrameSuccessPayload<Name>;
+}): FrameSuccessMessage<Name> {
   const name = request.type.slice(request.type.indexOf('/') + 1) as Name;
   return { id: request.id, type: frameSuccessType(name), payload } as FrameSuccessMessage<Name>;
 }
@@ -33,7 +45,13 @@ export function createFrameSuccess<Name extends FrameRequestName>({ request, pay
  * @example
  * port.postMessage(createFrameError({ request, payload: { message: 'Requested RPC call is not allowed', code: 4200 } }));
  */
-export function createFrameError<Name extends FrameRequestName>({ request, payload }: { request: AppRequestMessage<Name>; payload: FrameErrorPayload }): FrameErrorMessage<Name> {
+export function createFrameError<Name extends FrameRequestName>({
+  request,
+  payload,
+}: {
+  request: AppRequestMessage<Name>;
+  payload: FrameErrorPayload;
+}): FrameErrorMessage<Name> {
   const name = request.type.slice(request.type.indexOf('/') + 1) as Name;
   return { id: request.id, type: frameErrorType(name), payload } as FrameErrorMessage<Name>;
 }

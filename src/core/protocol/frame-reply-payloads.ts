@@ -54,7 +54,10 @@ export const frameSuccessPayloadSchemas = {
   // Any JSON result (already checked as plain JSON within the size cap).
   RPC_REQUEST: v.strictObject({ result: v.unknown() }),
   RPC_ABORT: empty,
-  GET_SECURITY: v.strictObject({ recoveryMethod: recoveryMethodSchema, devices: v.pipe(v.array(deviceSummarySchema), v.maxLength(100)) }),
+  GET_SECURITY: v.strictObject({
+    recoveryMethod: recoveryMethodSchema,
+    devices: v.pipe(v.array(deviceSummarySchema), v.maxLength(100)),
+  }),
   REVOKE_DEVICE: empty,
   SIGN_OUT_EVERYWHERE: empty,
   UNLOCK_WITH_RECOVERY_KEY: empty,
@@ -62,4 +65,6 @@ export const frameSuccessPayloadSchemas = {
 } as const satisfies Record<FrameRequestName, v.GenericSchema>;
 
 /** The payload type of one success reply, e.g. `FrameSuccessPayload<'IS_CONNECTED'>` is `{ isConnected: boolean }`. */
-export type FrameSuccessPayload<Name extends FrameRequestName> = v.InferOutput<(typeof frameSuccessPayloadSchemas)[Name]>;
+export type FrameSuccessPayload<Name extends FrameRequestName> = v.InferOutput<
+  (typeof frameSuccessPayloadSchemas)[Name]
+>;

@@ -2,7 +2,10 @@ import * as v from 'valibot';
 import { caipNetworkIdSchema, httpUrlSchema } from './common-schemas.js';
 import { fromValibotIssues, protocolIssue, type ProtocolIssue } from './protocol-issue.js';
 
-const booleanText = v.pipe(v.picklist(['true', 'false']), v.transform((text) => text === 'true'));
+const booleanText = v.pipe(
+  v.picklist(['true', 'false']),
+  v.transform((text) => text === 'true'),
+);
 
 /**
  * The frame URL's query (SPEC §7 "Frame URL query: projectId, chainId, version, enableLogger,
@@ -21,7 +24,8 @@ export const frameUrlQuerySchema = v.strictObject({
 /** The parsed frame URL query. */
 export type FrameUrlQuery = v.InferOutput<typeof frameUrlQuerySchema>;
 
-export type ParseFrameUrlQueryReturnType = { success: true; query: FrameUrlQuery } | { success: false; issue: ProtocolIssue };
+export type ParseFrameUrlQueryReturnType =
+  { success: true; query: FrameUrlQuery } | { success: false; issue: ProtocolIssue };
 
 /**
  * Reads the frame's URL query (`location.search` in the frame). A parameter given twice is
@@ -35,7 +39,8 @@ export function parseFrameUrlQuery(search: string | URLSearchParams): ParseFrame
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const entries: Record<string, string> = {};
   for (const [key, value] of params) {
-    if (Object.prototype.hasOwnProperty.call(entries, key)) return { success: false, issue: protocolIssue({ path: key, reason: 'duplicate' }) };
+    if (Object.prototype.hasOwnProperty.call(entries, key))
+      return { success: false, issue: protocolIssue({ path: key, reason: 'duplicate' }) };
     if (key === '__proto__') return { success: false, issue: protocolIssue({ path: key, reason: 'forbidden_key' }) };
     entries[key] = value;
   }
@@ -59,6 +64,7 @@ export function buildFrameUrlQuery(query: FrameUrlQuery): string {
     enableLogger: String(query.enableLogger),
     rpcUrl: query.rpcUrl,
   });
-  if (query.enableCloudAuthAccount !== undefined) params.set('enableCloudAuthAccount', String(query.enableCloudAuthAccount));
+  if (query.enableCloudAuthAccount !== undefined)
+    params.set('enableCloudAuthAccount', String(query.enableCloudAuthAccount));
   return params.toString();
 }

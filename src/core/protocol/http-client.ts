@@ -119,7 +119,11 @@ export class HttpClient {
     });
     if (!response.ok) {
       const errorBody = await readJson(response);
-      throw new HttpError({ status: response.status, code: pickValidFields({ schema: apiErrorBodySchema, value: errorBody }).code, body: errorBody });
+      throw new HttpError({
+        status: response.status,
+        code: pickValidFields({ schema: apiErrorBodySchema, value: errorBody }).code,
+        body: errorBody,
+      });
     }
     return response;
   }

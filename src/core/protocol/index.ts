@@ -3,7 +3,12 @@
 // data API, project settings), each defined once here and used by the client, the frame and the
 // server (which imports the files directly), with the one HTTP client that reads them. Imports
 // only valibot, core errors and core constants.
-export { appRequestPayloadSchemas, rpcRequestPayloadSchema, rpcMethodSchema, type AppRequestPayload } from './app-request-payloads.js';
+export {
+  appRequestPayloadSchemas,
+  rpcRequestPayloadSchema,
+  rpcMethodSchema,
+  type AppRequestPayload,
+} from './app-request-payloads.js';
 export {
   accountAddressSchema,
   caipNetworkIdSchema,
@@ -18,11 +23,22 @@ export {
   socialProviderSchema,
   type SocialProvider,
 } from './common-schemas.js';
-export { copyPlainJson, type CopyPlainJsonReturnType, type JsonIssue, type JsonIssueReason } from './copy-plain-json.js';
+export {
+  copyPlainJson,
+  type CopyPlainJsonReturnType,
+  type JsonIssue,
+  type JsonIssueReason,
+} from './copy-plain-json.js';
 export { createAppRequest, createFrameError, createFrameSuccess } from './create-app-request.js';
 export { createMessageId } from './create-message-id.js';
 export { frameSuccessPayloadSchemas, type FrameSuccessPayload } from './frame-reply-payloads.js';
-export { buildFrameUrlQuery, frameUrlQuerySchema, parseFrameUrlQuery, type FrameUrlQuery, type ParseFrameUrlQueryReturnType } from './frame-url-query.js';
+export {
+  buildFrameUrlQuery,
+  frameUrlQuerySchema,
+  parseFrameUrlQuery,
+  type FrameUrlQuery,
+  type ParseFrameUrlQueryReturnType,
+} from './frame-url-query.js';
 export {
   APP_INIT_TYPE,
   APP_MESSAGE_PREFIX,
@@ -78,18 +94,39 @@ export {
 export { apiErrorBodySchema, type ApiErrorBody } from './api-error-body.js';
 export { AuthErrorCode } from './auth-error-codes.js';
 export { authErrorBodySchema, type AuthErrorBody } from './auth-error-body.js';
-export { HttpClient, type HttpBodyRequestParameters, type HttpClientParameters, type HttpMethod, type HttpRequestParameters, type HttpSendParameters, type QueryParams } from './http-client.js';
+export {
+  HttpClient,
+  type HttpBodyRequestParameters,
+  type HttpClientParameters,
+  type HttpMethod,
+  type HttpRequestParameters,
+  type HttpSendParameters,
+  type QueryParams,
+} from './http-client.js';
 export { pickValidFields } from './pick-valid-fields.js';
 export { proofOfWorkChallengeSchema, type ProofOfWorkChallenge } from './proof-of-work-challenge.js';
 export { rpcUrlFor } from './rpc-url-for.js';
 export { OTP_RESEND_COOLDOWN_MS } from './otp-resend-cooldown.js';
 
 // ── HTTP: the auth API (server/auth/README.md) ───────────────────────────────────────────────
-export type { DeviceApprovalAnswer, DeviceCodeChallenge, DeviceList, DeviceRevoked, SessionsRevoked } from './auth-devices.js';
+export type {
+  DeviceApprovalAnswer,
+  DeviceCodeChallenge,
+  DeviceList,
+  DeviceRevoked,
+  SessionsRevoked,
+} from './auth-devices.js';
 export type { EmailChangeStartBody, EmailChangeStep, EmailChanged } from './auth-email-change.js';
 export type { EmailCodeBody, EmailStartAnswer, EmailStartBody } from './auth-email-login.js';
 export type { OauthCompleteBody, OauthStartAnswer, OauthStartBody } from './auth-oauth.js';
-export type { MeAnswer, RefreshSessionAnswer, RefreshSessionBody, RevokeSessionAnswer, RevokeSessionBody, SessionTokens } from './auth-session.js';
+export type {
+  MeAnswer,
+  RefreshSessionAnswer,
+  RefreshSessionBody,
+  RevokeSessionAnswer,
+  RevokeSessionBody,
+  SessionTokens,
+} from './auth-session.js';
 export type {
   CreateWalletBody,
   DeviceShare,
@@ -111,6 +148,12 @@ export type { AuthUser, ConnectedResult, SignInResult, VerifyDeviceResult } from
 
 // ── HTTP: the data API and the project settings (SPEC §7) ──────────────────────────────────────
 export type { FungiblePrice, FungiblePricesAnswer, IdentityAnswer, SupportedChainsAnswer } from './chain-data.js';
-export { readAllowedOrigins, type AllowedOriginsAnswer, type AnalyticsConfigAnswer, type RemoteFeature, type RemoteFeaturesAnswer } from './project-settings.js';
+export {
+  readAllowedOrigins,
+  type AllowedOriginsAnswer,
+  type AnalyticsConfigAnswer,
+  type RemoteFeature,
+  type RemoteFeaturesAnswer,
+} from './project-settings.js';
 export type { TokenBalance, TokenBalancesAnswer } from './token-balance.js';
 export type { Transaction, TransactionTransfer, TransactionsPage } from './transactions-page.js';

@@ -45,9 +45,11 @@ export const FRAME_MESSAGE_PREFIX = '@w3m-frame/';
 /** `type` of a request message, e.g. `@w3m-app/CONNECT_EMAIL`. */
 export type AppRequestType<Name extends FrameRequestName = FrameRequestName> = `${typeof APP_MESSAGE_PREFIX}${Name}`;
 /** `type` of a success reply, e.g. `@w3m-frame/CONNECT_EMAIL_SUCCESS`. */
-export type FrameSuccessType<Name extends FrameRequestName = FrameRequestName> = `${typeof FRAME_MESSAGE_PREFIX}${Name}_SUCCESS`;
+export type FrameSuccessType<Name extends FrameRequestName = FrameRequestName> =
+  `${typeof FRAME_MESSAGE_PREFIX}${Name}_SUCCESS`;
 /** `type` of an error reply, e.g. `@w3m-frame/CONNECT_EMAIL_ERROR`. */
-export type FrameErrorType<Name extends FrameRequestName = FrameRequestName> = `${typeof FRAME_MESSAGE_PREFIX}${Name}_ERROR`;
+export type FrameErrorType<Name extends FrameRequestName = FrameRequestName> =
+  `${typeof FRAME_MESSAGE_PREFIX}${Name}_ERROR`;
 
 /** The unsolicited message the frame sends once its app has started (SPEC §4 "ready when it reports ready"). */
 export const FRAME_READY_TYPE = `${FRAME_MESSAGE_PREFIX}READY` as const;

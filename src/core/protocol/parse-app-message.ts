@@ -2,7 +2,13 @@ import * as v from 'valibot';
 import { appRequestPayloadSchemas, type AppRequestPayload } from './app-request-payloads.js';
 import { messageIdSchema } from './common-schemas.js';
 import { copyPlainJson } from './copy-plain-json.js';
-import { APP_INIT_TYPE, APP_MESSAGE_PREFIX, isFrameRequestName, type AppRequestType, type FrameRequestName } from './message-types.js';
+import {
+  APP_INIT_TYPE,
+  APP_MESSAGE_PREFIX,
+  isFrameRequestName,
+  type AppRequestType,
+  type FrameRequestName,
+} from './message-types.js';
 import { fromValibotIssues, protocolIssue, type ProtocolIssue } from './protocol-issue.js';
 
 /** Version of this message protocol, sent in the init message. */
@@ -26,7 +32,8 @@ export interface AppInitMessage {
 /** Anything the dapp side may send the frame. */
 export type AppMessage = AppRequestMessage | AppInitMessage;
 
-export type ParseMessageReturnType<Message> = { success: true; message: Message } | { success: false; issue: ProtocolIssue };
+export type ParseMessageReturnType<Message> =
+  { success: true; message: Message } | { success: false; issue: ProtocolIssue };
 
 /** `{ id, type, payload }` and nothing else; the payload is checked by type afterwards. */
 export const messageEnvelopeSchema = v.strictObject({
@@ -42,7 +49,13 @@ export const messageEnvelopeSchema = v.strictObject({
  * @example
  * parseEnvelope({ value, payloadSchemaOf: (type) => schemas[type] });
  */
-export function parseEnvelope<Message>({ value, payloadSchemaOf }: { value: unknown; payloadSchemaOf: (type: string) => v.GenericSchema | undefined }): ParseMessageReturnType<Message> {
+export function parseEnvelope<Message>({
+  value,
+  payloadSchemaOf,
+}: {
+  value: unknown;
+  payloadSchemaOf: (type: string) => v.GenericSchema | undefined;
+}): ParseMessageReturnType<Message> {
   const copied = copyPlainJson({ value });
   if (!copied.success) return { success: false, issue: protocolIssue(copied.issue) };
   const envelope = v.safeParse(messageEnvelopeSchema, copied.value);
@@ -50,8 +63,12 @@ export function parseEnvelope<Message>({ value, payloadSchemaOf }: { value: unkn
   const schema = payloadSchemaOf(envelope.output.type);
   if (!schema) return { success: false, issue: protocolIssue({ path: 'type', reason: 'unknown_type' }) };
   const payload = v.safeParse(schema, envelope.output.payload);
-  if (!payload.success) return { success: false, issue: fromValibotIssues({ issues: payload.issues, prefix: 'payload' }) };
-  return { success: true, message: { id: envelope.output.id, type: envelope.output.type, payload: payload.output } as Message };
+  if (!payload.success)
+    return { success: false, issue: fromValibotIssues({ issues: payload.issues, prefix: 'payload' }) };
+  return {
+    success: true,
+    message: { id: envelope.output.id, type: envelope.output.type, payload: payload.output } as Message,
+  };
 }
 
 function appPayloadSchemaOf(type: string): v.GenericSchema | undefined {

@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { frameErrorPayloadSchema } from './common-schemas.js';
 import { frameSuccessPayloadSchemas, type FrameSuccessPayload } from './frame-reply-payloads.js';
-import { FRAME_MESSAGE_PREFIX, FRAME_READY_TYPE, isFrameRequestName, type FrameErrorType, type FrameRequestName, type FrameSuccessType } from './message-types.js';
+import {
+  FRAME_MESSAGE_PREFIX,
+  FRAME_READY_TYPE,
+  isFrameRequestName,
+  type FrameErrorType,
+  type FrameRequestName,
+  type FrameSuccessType,
+} from './message-types.js';
 import { parseEnvelope, type ParseMessageReturnType } from './parse-app-message.js';
 
 /** The payload of every `<NAME>_ERROR` reply. */

@@ -8,14 +8,11 @@ import * as v from 'valibot';
  * @example
  * pickValidFields({ schema: authErrorBodySchema, value: { code: 'INVALID_CODE', attemptsLeft: 'x' } }); // { code: 'INVALID_CODE' }
  */
-export function pickValidFields<Schema extends v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>>({
-  schema,
-  value,
-}: {
-  schema: Schema;
-  value: unknown;
-}): Partial<v.InferOutput<Schema>> {
-  const record = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+export function pickValidFields<
+  Schema extends v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>,
+>({ schema, value }: { schema: Schema; value: unknown }): Partial<v.InferOutput<Schema>> {
+  const record =
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const picked: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(schema.entries)) {
     if (!Object.hasOwn(record, key)) continue;

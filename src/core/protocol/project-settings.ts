@@ -35,6 +35,7 @@ export type AnalyticsConfigAnswer = v.InferOutput<typeof analyticsConfigAnswerSc
  * readAllowedOrigins({ answer: { allowedOrigins: ['https://app.example', 7] } }); // ['https://app.example']
  */
 export function readAllowedOrigins({ answer }: { answer: unknown }): string[] {
-  const list = pickValidFields({ schema: v.object({ allowedOrigins: v.array(v.unknown()) }), value: answer }).allowedOrigins ?? [];
+  const list =
+    pickValidFields({ schema: v.object({ allowedOrigins: v.array(v.unknown()) }), value: answer }).allowedOrigins ?? [];
   return list.filter((entry): entry is string => typeof entry === 'string');
 }

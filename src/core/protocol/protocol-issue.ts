@@ -35,7 +35,13 @@ export function protocolIssue({ path, reason }: { path: string; reason: string }
  * const result = v.safeParse(schema, payload);
  * if (!result.success) return { success: false, issue: fromValibotIssues({ issues: result.issues, prefix: 'payload' }) };
  */
-export function fromValibotIssues({ issues, prefix }: { issues: readonly v.BaseIssue<unknown>[]; prefix: string }): ProtocolIssue {
+export function fromValibotIssues({
+  issues,
+  prefix,
+}: {
+  issues: readonly v.BaseIssue<unknown>[];
+  prefix: string;
+}): ProtocolIssue {
   const [first] = issues;
   const keys = (first?.path ?? []).map((item) => String((item as { key?: unknown }).key));
   return protocolIssue({ path: [prefix, ...keys].filter(Boolean).join('.'), reason: first?.type ?? 'invalid' });

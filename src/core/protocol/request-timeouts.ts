@@ -2,7 +2,11 @@ import { FRAME_AUTH_TIMEOUT_MS, FRAME_LOAD_TIMEOUT_MS, FRAME_SIGN_OUT_WAIT_MS } 
 import type { FrameRequestName } from './message-types.js';
 
 /** Requests sent without waiting for the frame to load (SPEC §9 "not for sync-dapp-data, sync-theme, set-preferred-account"). */
-export const FRAME_REQUESTS_WITHOUT_LOAD_TIMEOUT: readonly FrameRequestName[] = ['SYNC_DAPP_DATA', 'SYNC_THEME', 'SET_PREFERRED_ACCOUNT'];
+export const FRAME_REQUESTS_WITHOUT_LOAD_TIMEOUT: readonly FrameRequestName[] = [
+  'SYNC_DAPP_DATA',
+  'SYNC_THEME',
+  'SET_PREFERRED_ACCOUNT',
+];
 /** Requests whose reply must come within FRAME_AUTH_TIMEOUT_MS (SPEC §9 "connect email, device, otp, social, social redirect"). */
 export const FRAME_REQUESTS_WITH_AUTH_TIMEOUT: readonly FrameRequestName[] = [
   'CONNECT_EMAIL',

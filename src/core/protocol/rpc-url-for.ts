@@ -7,6 +7,14 @@
  * rpcUrlFor({ baseUrl: 'http://127.0.0.1:8787', chainId: 'eip155:31337', projectId: 'demo-project' });
  * // 'http://127.0.0.1:8787/v1/?chainId=eip155%3A31337&projectId=demo-project'
  */
-export function rpcUrlFor({ baseUrl, chainId, projectId }: { baseUrl: string; chainId: string; projectId: string }): string {
+export function rpcUrlFor({
+  baseUrl,
+  chainId,
+  projectId,
+}: {
+  baseUrl: string;
+  chainId: string;
+  projectId: string;
+}): string {
   return `${baseUrl.replace(/\/+$/, '')}/v1/?${new URLSearchParams({ chainId, projectId })}`;
 }

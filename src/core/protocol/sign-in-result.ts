@@ -32,7 +32,10 @@ export const connectedResultSchema = v.object({
 export type ConnectedResult = v.InferOutput<typeof connectedResultSchema>;
 
 /** The email code was right but this device is new for an existing user: a device code was mailed. */
-export const verifyDeviceResultSchema = v.object({ action: v.literal('VERIFY_DEVICE'), ...codeChallengeSchema.entries });
+export const verifyDeviceResultSchema = v.object({
+  action: v.literal('VERIFY_DEVICE'),
+  ...codeChallengeSchema.entries,
+});
 
 export type VerifyDeviceResult = v.InferOutput<typeof verifyDeviceResultSchema>;
 

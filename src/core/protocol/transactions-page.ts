@@ -7,7 +7,9 @@ import * as v from 'valibot';
 /** One transfer of a transaction, seen from the account. */
 export const transactionTransferSchema = v.object({
   direction: v.picklist(['in', 'out', 'self']),
-  fungible_info: v.optional(v.object({ name: v.string(), symbol: v.string(), icon: v.optional(v.object({ url: v.string() })) })),
+  fungible_info: v.optional(
+    v.object({ name: v.string(), symbol: v.string(), icon: v.optional(v.object({ url: v.string() })) }),
+  ),
   nft_info: v.optional(v.object({ name: v.string(), is_spam: v.optional(v.boolean()) })),
   /** Token units as a decimal string, e.g. "0.5". */
   quantity: v.object({ numeric: v.string() }),

@@ -12,7 +12,13 @@ export const STORED_LOGIN_KEYS = ['emailLoginUsed', 'email', 'lastUsedChain', 's
  * @example
  * clearStoredLogin({ storage, store: embeddedWalletStore });
  */
-export function clearStoredLogin({ storage, store }: { storage: AppStorage; store: MapStore<EmbeddedWalletState> }): void {
+export function clearStoredLogin({
+  storage,
+  store,
+}: {
+  storage: AppStorage;
+  store: MapStore<EmbeddedWalletState>;
+}): void {
   for (const key of STORED_LOGIN_KEYS) storage.remove(key);
   store.set({ loading: false });
 }

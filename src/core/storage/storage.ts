@@ -116,8 +116,7 @@ const guards: { [K in StorageKey]: Guard<StorageValues[K]> } = {
     Array.isArray(value) && value.every((item) => Number.isSafeInteger(item) && item > 0),
   themeMode: (value): value is 'light' | 'dark' => value === 'light' || value === 'dark',
   themeVariables: (value): value is Record<string, string | number> =>
-    isRecord(value) &&
-    Object.values(value).every((item) => typeof item === 'string' || Number.isFinite(item)),
+    isRecord(value) && Object.values(value).every((item) => typeof item === 'string' || Number.isFinite(item)),
   connectedConnectors: namespaceMap(isString),
   activeNamespace: isChainNamespace,
   recentWallets: (value): value is RecentWallet[] => Array.isArray(value) && value.every(isRecentWallet),

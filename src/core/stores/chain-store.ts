@@ -80,7 +80,9 @@ export const $requestedNetworks = computed(chainsStore, (chains) =>
  */
 export const $isUnsupportedNetwork = computed($activeChain, (chain) =>
   Boolean(
-    chain && chain.account.status === 'connected' && chain.activeChainId !== undefined &&
+    chain &&
+    chain.account.status === 'connected' &&
+    chain.activeChainId !== undefined &&
     !chain.networks.some((network) => String(network.id) === String(chain.activeChainId)),
   ),
 );

@@ -17,7 +17,12 @@ export interface HistoryState {
   key?: string;
 }
 
-export const EMPTY_HISTORY: HistoryState = Object.freeze({ transactions: [], transactionsByYear: {}, loading: false, empty: false });
+export const EMPTY_HISTORY: HistoryState = Object.freeze({
+  transactions: [],
+  transactionsByYear: {},
+  loading: false,
+  empty: false,
+});
 
 /** Written only by the HistoryController. */
 export const historyStore = map<HistoryState>(EMPTY_HISTORY);

@@ -46,7 +46,9 @@ export interface ApprovalRequest {
  */
 export interface AuthClient {
   /** CONNECT_EMAIL: mails a code; the answer says what the visitor must enter next, and when another code may be asked (the server's cooldown). */
-  connectEmail(parameters: { email: string }): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'; resendAfterSeconds?: number | undefined }>;
+  connectEmail(parameters: {
+    email: string;
+  }): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'; resendAfterSeconds?: number | undefined }>;
   /** CONNECT_OTP: checks the emailed code; VERIFY_DEVICE means a second code approves this device; else what the wallet still needs. */
   connectOtp(parameters: { otp: string }): Promise<{ action?: 'VERIFY_DEVICE' | undefined } | SignInStep>;
   /** CONNECT_DEVICE: checks the device-approval code (undefined: connected); without a code, mails a social device's code again. */
@@ -73,13 +75,20 @@ export interface AuthClient {
   isConnected(): Promise<boolean>;
   getUser(parameters: { namespace: ChainNamespace; chainId?: string }): Promise<EmbeddedWalletUser>;
   /** SYNC_THEME */
-  syncTheme(parameters: { themeMode: 'light' | 'dark'; themeVariables?: Record<string, string | number> }): Promise<void>;
+  syncTheme(parameters: {
+    themeMode: 'light' | 'dark';
+    themeVariables?: Record<string, string | number>;
+  }): Promise<void>;
   /** Rejects the open approval (closing the modal): RPC_ABORT. */
   abortRpcRequests(): Promise<void>;
   /** Shows the frame over `rect` (the ApproveTransaction view's box), or hides it. */
   showFrame(rect: { top: number; left: number; width: number; height: number } | undefined): void;
   /** Called when a request needing approval starts and when it ends. Returns the unsubscribe function. */
-  onApproval(listener: (event: { type: 'start'; request: ApprovalRequest } | { type: 'end'; outcome: 'approved' | 'rejected' | 'error' }) => void): () => void;
+  onApproval(
+    listener: (
+      event: { type: 'start'; request: ApprovalRequest } | { type: 'end'; outcome: 'approved' | 'rejected' | 'error' },
+    ) => void,
+  ): () => void;
   /** Called with 'Requested RPC call is not allowed' requests (the modal shows 'Action not allowed'). */
   onNotAllowed(listener: (method: string) => void): () => void;
 }

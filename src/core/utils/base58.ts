@@ -26,7 +26,13 @@ export function encodeBase58(bytes: Uint8Array): string {
       carry = Math.floor(carry / 58);
     }
   }
-  return '1'.repeat(zeros) + digits.reverse().map((digit) => ALPHABET[digit]).join('');
+  return (
+    '1'.repeat(zeros) +
+    digits
+      .reverse()
+      .map((digit) => ALPHABET[digit])
+      .join('')
+  );
 }
 
 /**

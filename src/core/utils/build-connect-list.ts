@@ -25,8 +25,16 @@ export interface BuildConnectListParameters {
  * featured and recommended shows once, as featured.
  * @example buildConnectList({ connectors, recentWallets, featured, recommended })
  */
-export function buildConnectList({ connectors, recentWallets, featured = [], recommended = [], order = CONNECTOR_TYPE_ORDER }: BuildConnectListParameters): ConnectListRow[] {
-  const groups = new Map(groupConnectors({ connectors, recentWallets, order }).map((entry) => [entry.group, entry.connectors]));
+export function buildConnectList({
+  connectors,
+  recentWallets,
+  featured = [],
+  recommended = [],
+  order = CONNECTOR_TYPE_ORDER,
+}: BuildConnectListParameters): ConnectListRow[] {
+  const groups = new Map(
+    groupConnectors({ connectors, recentWallets, order }).map((entry) => [entry.group, entry.connectors]),
+  );
   const shown = new Set<string>();
   const directoryRows = (group: 'featured' | 'recommended', wallets: readonly WalletListEntry[]): ConnectListRow[] =>
     wallets

@@ -17,9 +17,20 @@ export type ReplacementReason = 'repriced' | 'cancelled' | 'replaced';
  * @example
  * classifyReplacement({ original, replacement: { ...original, value: 0n, to: original.from, input: '0x' } }); // 'cancelled'
  */
-export function classifyReplacement({ original, replacement }: { original: ReplacementTransaction; replacement: ReplacementTransaction }): ReplacementReason {
+export function classifyReplacement({
+  original,
+  replacement,
+}: {
+  original: ReplacementTransaction;
+  replacement: ReplacementTransaction;
+}): ReplacementReason {
   const same = (a?: string | null, b?: string | null) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
-  if (same(replacement.to, original.to) && replacement.value === original.value && same(replacement.input, original.input)) return 'repriced';
+  if (
+    same(replacement.to, original.to) &&
+    replacement.value === original.value &&
+    same(replacement.input, original.input)
+  )
+    return 'repriced';
   if (same(replacement.to, replacement.from) && replacement.value === 0n) return 'cancelled';
   return 'replaced';
 }

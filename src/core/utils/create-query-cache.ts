@@ -19,7 +19,10 @@ export interface QueryCache<T> {
  * const cache = createQueryCache<WalletListPage>();
  * const page = await cache.get({ key: url, load: () => api.get({ path: '/getWallets', params }) });
  */
-export function createQueryCache<T>({ ttlMs = QUERY_GC_TIME_MS, now = Date.now }: CreateQueryCacheParameters = {}): QueryCache<T> {
+export function createQueryCache<T>({
+  ttlMs = QUERY_GC_TIME_MS,
+  now = Date.now,
+}: CreateQueryCacheParameters = {}): QueryCache<T> {
   const entries = new Map<string, { expires: number; value: Promise<T> }>();
   return {
     get({ key, load }) {

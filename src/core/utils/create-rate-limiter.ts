@@ -18,7 +18,11 @@ export interface RateLimiter {
  * const limiter = createRateLimiter({ max: 5, windowMs: 60_000 });
  * if (limiter.tryAcquire()) send(report);
  */
-export function createRateLimiter({ max = ERROR_REPORT_MAX, windowMs = ERROR_REPORT_WINDOW_MS, now = Date.now }: CreateRateLimiterParameters = {}): RateLimiter {
+export function createRateLimiter({
+  max = ERROR_REPORT_MAX,
+  windowMs = ERROR_REPORT_WINDOW_MS,
+  now = Date.now,
+}: CreateRateLimiterParameters = {}): RateLimiter {
   const times: number[] = [];
   return {
     tryAcquire() {

@@ -14,11 +14,25 @@ interface Requester {
  * @example
  * const balances = await discoverWalletAssets({ provider, address, chainId: 31337 });
  */
-export async function discoverWalletAssets({ provider, address, chainId }: { provider: Requester; address: string; chainId: number }): Promise<TokenBalance[] | undefined> {
+export async function discoverWalletAssets({
+  provider,
+  address,
+  chainId,
+}: {
+  provider: Requester;
+  address: string;
+  chainId: number;
+}): Promise<TokenBalance[] | undefined> {
   const hexChainId = `0x${chainId.toString(16)}`;
-  const capabilities = (await provider.request({ method: 'wallet_getCapabilities', params: [address, [hexChainId]] })) as Record<string, { assetDiscovery?: { supported?: boolean } }> | null;
+  const capabilities = (await provider.request({
+    method: 'wallet_getCapabilities',
+    params: [address, [hexChainId]],
+  })) as Record<string, { assetDiscovery?: { supported?: boolean } }> | null;
   if (!capabilities?.[hexChainId]?.assetDiscovery?.supported) return undefined;
-  const assets = (await provider.request({ method: 'wallet_getAssets', params: [{ account: address, chainFilter: [hexChainId] }] })) as Record<string, DiscoveredAsset[]> | null;
+  const assets = (await provider.request({
+    method: 'wallet_getAssets',
+    params: [{ account: address, chainFilter: [hexChainId] }],
+  })) as Record<string, DiscoveredAsset[]> | null;
   const caipChainId = `eip155:${chainId}`;
   return (assets?.[hexChainId] ?? [])
     .map((asset) => discoveredAssetToBalance({ asset, chainId: caipChainId }))

@@ -20,10 +20,17 @@ export interface DiscoveredAsset {
  * discoveredAssetToBalance({ asset: { address: 'native', balance: '0xde0b6b3a7640000', type: 'native', metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 3000 } }, chainId: 'eip155:1' });
  * // { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', quantity: { decimals: '18', numeric: '1' }, price: 3000, value: 3000 }
  */
-export function discoveredAssetToBalance({ asset, chainId }: { asset: DiscoveredAsset; chainId: string }): TokenBalance | undefined {
+export function discoveredAssetToBalance({
+  asset,
+  chainId,
+}: {
+  asset: DiscoveredAsset;
+  chainId: string;
+}): TokenBalance | undefined {
   const { metadata } = asset;
   const decimals = metadata?.decimals;
-  if (!Number.isSafeInteger(decimals) || decimals! < 0 || decimals! > 36 || !/^0x[0-9a-fA-F]+$/.test(asset.balance)) return undefined;
+  if (!Number.isSafeInteger(decimals) || decimals! < 0 || decimals! > 36 || !/^0x[0-9a-fA-F]+$/.test(asset.balance))
+    return undefined;
   const numeric = formatUnits({ value: BigInt(asset.balance), decimals: decimals! });
   const native = asset.type.toLowerCase() === 'native';
   const price = typeof metadata?.price === 'number' && Number.isFinite(metadata.price) ? metadata.price : undefined;

@@ -21,13 +21,20 @@ export interface FilterConnectorsParameters {
  * when it has no rdns and no wallet is installed.
  * @example filterConnectors({ connectors, excludedWallets: [{ name: 'MetaMask', rdns: 'io.metamask' }], isMobile: false, hasInjectedProvider: true })
  */
-export function filterConnectors({ connectors, excludedWallets = [], excludedIds = [], isMobile, hasInjectedProvider }: FilterConnectorsParameters): Connector[] {
+export function filterConnectors({
+  connectors,
+  excludedWallets = [],
+  excludedIds = [],
+  isMobile,
+  hasInjectedProvider,
+}: FilterConnectorsParameters): Connector[] {
   return connectors.filter((connector) => {
     if (isGenericBrowserWallet(connector)) {
       if (!isMobile) return false;
       if (!connector.info?.rdns && !hasInjectedProvider) return false;
     }
-    if (excludedIds.some((id) => id === connector.id || (connector.info?.rdns && id === connector.info.rdns))) return false;
+    if (excludedIds.some((id) => id === connector.id || (connector.info?.rdns && id === connector.info.rdns)))
+      return false;
     return !excludedWallets.some((wallet) => isSameWallet({ connector, wallet }));
   });
 }

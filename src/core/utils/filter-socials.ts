@@ -42,7 +42,10 @@ const ANDROID_USER_AGENT = /Android/i;
  * const platform = detectPlatform({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints, telegram: Boolean(window.Telegram?.WebApp) });
  * filterSocials({ socials: DEFAULT_SOCIALS, platform }); // in Telegram on Android: ['google', 'farcaster', 'discord', 'apple', 'github']
  */
-export function filterSocials<Provider extends string>({ socials, platform }: FilterSocialsParameters<Provider>): Provider[] {
+export function filterSocials<Provider extends string>({
+  socials,
+  platform,
+}: FilterSocialsParameters<Provider>): Provider[] {
   if (!platform.isTelegram) return [...socials];
   const removed = new Set<string>();
   if (platform.isIos) removed.add('google');
@@ -59,7 +62,11 @@ export function filterSocials<Provider extends string>({ socials, platform }: Fi
  * @example
  * detectPlatform({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints, telegram: Boolean(window.Telegram?.WebApp) });
  */
-export function detectPlatform({ userAgent, maxTouchPoints = 0, telegram = false }: DetectPlatformParameters): Platform {
+export function detectPlatform({
+  userAgent,
+  maxTouchPoints = 0,
+  telegram = false,
+}: DetectPlatformParameters): Platform {
   const isMacUserAgent = MAC_USER_AGENT.test(userAgent);
   const hasTouch = maxTouchPoints > 1;
   const isIos = IOS_USER_AGENT.test(userAgent) || (isMacUserAgent && hasTouch);

@@ -14,8 +14,10 @@ export function isSameWallet({ connector, wallet }: { connector: Connector; wall
   const rdns = wallet.rdns?.trim();
   const name = wallet.name?.trim().toLowerCase();
   const candidates = [connector, ...(connector.connectors ?? [])];
-  return candidates.some((candidate) =>
-    (Boolean(rdns) && candidate.info?.rdns === rdns) || (Boolean(name) && candidate.name.trim().toLowerCase() === name),
+  return candidates.some(
+    (candidate) =>
+      (Boolean(rdns) && candidate.info?.rdns === rdns) ||
+      (Boolean(name) && candidate.name.trim().toLowerCase() === name),
   );
 }
 
@@ -24,6 +26,12 @@ export function isSameWallet({ connector, wallet }: { connector: Connector; wall
  * wallet is never listed twice and choosing it connects the installed one.
  * @example findInstalledConnector({ wallet: { rdns: 'io.metamask', name: 'MetaMask' }, connectors })
  */
-export function findInstalledConnector({ wallet, connectors }: { wallet: WalletIdentity; connectors: readonly Connector[] }): Connector | undefined {
+export function findInstalledConnector({
+  wallet,
+  connectors,
+}: {
+  wallet: WalletIdentity;
+  connectors: readonly Connector[];
+}): Connector | undefined {
   return connectors.find((connector) => connector.type !== 'EXTERNAL' && isSameWallet({ connector, wallet }));
 }

@@ -26,6 +26,8 @@ export function amountSign({ operationType }: { operationType: string }): '+' | 
  * formatSignedAmount({ operationType: 'receive', quantity: '10.12345' }); // '+10.123'
  */
 export function formatSignedAmount({ operationType, quantity }: FormatSignedAmountParameters): string {
-  const magnitude = formatBalance({ value: typeof quantity === 'string' ? quantity.trim().replace(/^[+-]/, '') : Math.abs(Number(quantity)) });
+  const magnitude = formatBalance({
+    value: typeof quantity === 'string' ? quantity.trim().replace(/^[+-]/, '') : Math.abs(Number(quantity)),
+  });
   return `${amountSign({ operationType })}${magnitude}`;
 }

@@ -3,7 +3,12 @@ export interface FormatUsdParameters {
   value: number | undefined;
 }
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const USD = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /**
  * A dollar amount with thousands separators and two-digit cents (issue 6 "total balance in dollars
@@ -20,7 +25,11 @@ export function formatUsd({ value }: FormatUsdParameters): string {
  * @example
  * sumTokenValues({ balances: [{ value: 2 }, { price: 3, quantity: { numeric: '2' } }] }); // 8
  */
-export function sumTokenValues({ balances }: { balances: ReadonlyArray<{ value?: number | undefined; price?: number | undefined; quantity: { numeric: string } }> }): number {
+export function sumTokenValues({
+  balances,
+}: {
+  balances: ReadonlyArray<{ value?: number | undefined; price?: number | undefined; quantity: { numeric: string } }>;
+}): number {
   return balances.reduce((total, balance) => {
     const value = balance.value ?? Number(balance.quantity.numeric) * (balance.price ?? 0);
     return Number.isFinite(value) ? total + value : total;

@@ -21,10 +21,16 @@ export interface GroupConnectorsParameters {
  * group so no wallet shows twice; empty groups are dropped.
  * @example groupConnectors({ connectors, recentWallets: [{ id: 'io.metamask' }] })
  */
-export function groupConnectors({ connectors, recentWallets, order = CONNECTOR_TYPE_ORDER }: GroupConnectorsParameters): ConnectorGroup[] {
+export function groupConnectors({
+  connectors,
+  recentWallets,
+  order = CONNECTOR_TYPE_ORDER,
+}: GroupConnectorsParameters): ConnectorGroup[] {
   const recentIds = recentWallets.slice(0, RECENT_WALLETS_MAX).map((wallet) => wallet.id);
   const recent = recentIds
-    .map((id) => connectors.find((connector) => connector.id === id || connector.connectors?.some((child) => child.id === id)))
+    .map((id) =>
+      connectors.find((connector) => connector.id === id || connector.connectors?.some((child) => child.id === id)),
+    )
     .filter((connector, index, all): connector is Connector => Boolean(connector) && all.indexOf(connector) === index);
   const rest = connectors.filter((connector) => !recent.includes(connector));
   const byGroup: Record<ConnectorGroupName, readonly Connector[]> = {

@@ -35,5 +35,7 @@ export function groupTransactionsByDate({ transactions }: GroupTransactionsByDat
  * sortedKeysDescending({ record: { 2025: {}, 2026: {} } }); // [2026, 2025]
  */
 export function sortedKeysDescending({ record }: { record: Readonly<Record<number, unknown>> }): number[] {
-  return Object.keys(record).map(Number).sort((a, b) => b - a);
+  return Object.keys(record)
+    .map(Number)
+    .sort((a, b) => b - a);
 }

@@ -7,5 +7,7 @@ import type { Transaction } from '../protocol/transactions-page.js';
  * isSpamTransaction({ transaction }); // true when all transfers have nft_info.is_spam
  */
 export function isSpamTransaction({ transaction }: { transaction: Transaction }): boolean {
-  return transaction.transfers.length > 0 && transaction.transfers.every((transfer) => transfer.nft_info?.is_spam === true);
+  return (
+    transaction.transfers.length > 0 && transaction.transfers.every((transfer) => transfer.nft_info?.is_spam === true)
+  );
 }

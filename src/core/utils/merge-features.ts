@@ -33,14 +33,20 @@ const KNOWN = (Object.keys(DEFAULT_FEATURES) as (keyof ResolvedFeatures)[]).filt
 export function parseRemoteFeatures(features: unknown): Features {
   const entries: Array<[string, unknown]> = Array.isArray(features)
     ? features.map((entry: unknown) => {
-        const { id, isEnabled } = (typeof entry === 'object' && entry !== null ? entry : {}) as { id?: unknown; isEnabled?: unknown };
+        const { id, isEnabled } = (typeof entry === 'object' && entry !== null ? entry : {}) as {
+          id?: unknown;
+          isEnabled?: unknown;
+        };
         return [String(id), isEnabled];
       })
-    : typeof features === 'object' && features !== null ? Object.entries(features) : [];
+    : typeof features === 'object' && features !== null
+      ? Object.entries(features)
+      : [];
   const result: Features = {};
   for (const [id, value] of entries) {
     const name = id.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()) as keyof ResolvedFeatures;
-    if ((KNOWN as string[]).includes(name) && typeof value === 'boolean') (result as Record<string, boolean>)[name] = value;
+    if ((KNOWN as string[]).includes(name) && typeof value === 'boolean')
+      (result as Record<string, boolean>)[name] = value;
   }
   const socials = parseRemoteSocials(features);
   if (socials !== undefined) result.socials = socials;
@@ -53,7 +59,8 @@ export function parseRemoteFeatures(features: unknown): Features {
  */
 function parseRemoteSocials(features: unknown): Features['socials'] {
   if (!Array.isArray(features)) return undefined;
-  const entry = features.find((item: unknown) => (item as { id?: unknown })?.id === 'social_login') as { isEnabled?: unknown; config?: unknown } | undefined;
+  const entry = features.find((item: unknown) => (item as { id?: unknown })?.id === 'social_login') as
+    { isEnabled?: unknown; config?: unknown } | undefined;
   if (!entry || typeof entry.isEnabled !== 'boolean') return undefined;
   if (!entry.isEnabled) return false;
   if (!Array.isArray(entry.config)) return undefined;

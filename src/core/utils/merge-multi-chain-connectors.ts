@@ -16,7 +16,11 @@ export interface MergeMultiChainConnectorsParameters {
  * namespace instead.
  * @example mergeMultiChainConnectors({ connectors, namespaces: ['eip155', 'solana'] })
  */
-export function mergeMultiChainConnectors({ connectors, namespaces, namespaceFilter }: MergeMultiChainConnectorsParameters): Connector[] {
+export function mergeMultiChainConnectors({
+  connectors,
+  namespaces,
+  namespaceFilter,
+}: MergeMultiChainConnectorsParameters): Connector[] {
   const configured = connectors.filter((connector) => namespaces.includes(connector.chain));
   if (namespaceFilter) return configured.filter((connector) => connector.chain === namespaceFilter);
   const byName = new Map<string, Connector[]>();

@@ -35,7 +35,8 @@ export function parseOriginPattern({ entry }: { entry: string }): OriginPattern 
   const [, scheme = '', subdomain, rawHost = '', port] = match;
   const host = rawHost.toLowerCase();
   const anySubdomain = subdomain !== undefined;
-  if (anySubdomain && (IP_HOST.test(host) || !host.includes('.') || host.split('.').some((label) => !label))) return undefined;
+  if (anySubdomain && (IP_HOST.test(host) || !host.includes('.') || host.split('.').some((label) => !label)))
+    return undefined;
   if (port === '*' && (anySubdomain || !LOOPBACK_HOST.test(host))) return undefined;
   if (port !== undefined && port !== '*' && Number(port) > 65535) return undefined;
   return { protocol: `${scheme.toLowerCase()}:`, anySubdomain, host, port };

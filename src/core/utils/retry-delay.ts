@@ -15,6 +15,10 @@ export interface RetryDelayParameters {
  * getRetryDelay({ attempt: 2 }); // 4000
  * getRetryDelay({ attempt: 9 }); // 30000
  */
-export function getRetryDelay({ attempt, baseDelayMs = QUERY_RETRY_BASE_DELAY_MS, maxDelayMs = QUERY_RETRY_MAX_DELAY_MS }: RetryDelayParameters): number {
+export function getRetryDelay({
+  attempt,
+  baseDelayMs = QUERY_RETRY_BASE_DELAY_MS,
+  maxDelayMs = QUERY_RETRY_MAX_DELAY_MS,
+}: RetryDelayParameters): number {
   return Math.min(baseDelayMs * 2 ** Math.max(0, attempt), maxDelayMs);
 }

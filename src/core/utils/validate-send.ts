@@ -60,10 +60,16 @@ export interface ValidSend {
  * validateSend({ token, amount: '0.5', receiver: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', namespace: 'eip155', network });
  * // { ok: true, send: { amount: 500000000000000000n, … } }
  */
-export function validateSend(parameters: ValidateSendParameters): { ok: true; send: ValidSend } | { ok: false; error: SendValidationError } {
+export function validateSend(
+  parameters: ValidateSendParameters,
+): { ok: true; send: ValidSend } | { ok: false; error: SendValidationError } {
   const { token, amount, receiver, namespace, network } = parameters;
-  const fail = (field: SendValidationError['field'], key: SendValidationKey) => ({ ok: false as const, error: { field, key } });
-  if (!amount?.trim() || !receiver?.trim()) return fail(!amount?.trim() ? 'amount' : 'receiver', 'sendAmountAndReceiverRequired');
+  const fail = (field: SendValidationError['field'], key: SendValidationKey) => ({
+    ok: false as const,
+    error: { field, key },
+  });
+  if (!amount?.trim() || !receiver?.trim())
+    return fail(!amount?.trim() ? 'amount' : 'receiver', 'sendAmountAndReceiverRequired');
   if (!token) return fail('token', 'sendTokenRequired');
   if (!namespace) return fail('form', 'sendNamespaceRequired');
   if (!network || network.chainNamespace !== namespace) return fail('form', 'sendUnsupportedChain');
@@ -71,15 +77,27 @@ export function validateSend(parameters: ValidateSendParameters): { ok: true; se
   const isNative = !token.address && token.symbol === network.nativeCurrency.symbol;
   if (!isNative && !token.address) return fail('token', 'sendTokenAddressRequired');
   const tokenAddress = token.address ? token.address.split(':').pop() : undefined;
-  if (namespace === 'eip155' && tokenAddress !== undefined && !isEvmAddress(tokenAddress)) return fail('token', 'sendTokenAddressRequired');
+  if (namespace === 'eip155' && tokenAddress !== undefined && !isEvmAddress(tokenAddress))
+    return fail('token', 'sendTokenAddressRequired');
   if (namespace === 'solana' && tokenAddress !== undefined) return fail('token', 'sendTokenNotSupported');
   if (namespace !== 'eip155' && namespace !== 'solana') return fail('form', 'sendUnsupportedChain');
   const receiverOk = namespace === 'eip155' ? isEvmAddress(receiver.trim()) : isSolanaAddress(receiver.trim());
   if (!receiverOk) return fail('receiver', 'sendInvalidReceiver');
   const decimals = Number(token.quantity.decimals);
-  const value = Number.isInteger(decimals) && decimals >= 0 ? parseDecimalAmount({ value: amount, decimals }) : undefined;
+  const value =
+    Number.isInteger(decimals) && decimals >= 0 ? parseDecimalAmount({ value: amount, decimals }) : undefined;
   if (value === undefined || value <= 0n) return fail('amount', 'sendInvalidAmount');
   const balance = parseDecimalAmount({ value: token.quantity.numeric, decimals }) ?? 0n;
   if (value > balance) return fail('amount', 'sendInsufficientBalance');
-  return { ok: true, send: { namespace, network, receiver: receiver.trim(), amount: value, decimals, ...(tokenAddress ? { tokenAddress } : {}) } };
+  return {
+    ok: true,
+    send: {
+      namespace,
+      network,
+      receiver: receiver.trim(),
+      amount: value,
+      decimals,
+      ...(tokenAddress ? { tokenAddress } : {}),
+    },
+  };
 }

@@ -20,14 +20,28 @@ export interface WithRetryParameters<T> {
  * @example
  * const wallets = await withRetry({ run: () => api.get({ path: '/getWallets' }), shouldRetry: isRetryableHttpError });
  */
-export async function withRetry<T>({ run, retries = QUERY_RETRY_COUNT, shouldRetry = () => true, baseDelayMs, maxDelayMs, signal }: WithRetryParameters<T>): Promise<T> {
+export async function withRetry<T>({
+  run,
+  retries = QUERY_RETRY_COUNT,
+  shouldRetry = () => true,
+  baseDelayMs,
+  maxDelayMs,
+  signal,
+}: WithRetryParameters<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     signal?.throwIfAborted();
     try {
       return await run(attempt);
     } catch (error) {
       if (attempt >= retries || signal?.aborted || !shouldRetry(error)) throw error;
-      await wait({ ms: getRetryDelay({ attempt, ...(baseDelayMs === undefined ? {} : { baseDelayMs }), ...(maxDelayMs === undefined ? {} : { maxDelayMs }) }), signal });
+      await wait({
+        ms: getRetryDelay({
+          attempt,
+          ...(baseDelayMs === undefined ? {} : { baseDelayMs }),
+          ...(maxDelayMs === undefined ? {} : { maxDelayMs }),
+        }),
+        signal,
+      });
     }
   }
 }

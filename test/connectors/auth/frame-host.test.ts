@@ -8,8 +8,18 @@ import { rejection } from '../../helpers/rejection.js';
 // The host runs on this test page (localhost); the stand-in frame documents are served by the same
 // test server on 127.0.0.1, another origin, so origins, ports and postMessage behave as in production.
 const FIXTURES = `http://127.0.0.1:${location.port}/test/connectors/auth/fixtures`;
-const query = { projectId: 'demo-project', chainId: 'eip155:31337', version: '4', enableLogger: false, rpcUrl: 'http://127.0.0.1:1/rpc' };
-const fast = (name: FrameRequestName) => ({ ...frameRequestTimeouts(name), loadTimeoutMs: 3000, ...(frameRequestTimeouts(name).replyTimeoutMs ? { replyTimeoutMs: 400 } : {}) });
+const query = {
+  projectId: 'demo-project',
+  chainId: 'eip155:31337',
+  version: '4',
+  enableLogger: false,
+  rpcUrl: 'http://127.0.0.1:1/rpc',
+};
+const fast = (name: FrameRequestName) => ({
+  ...frameRequestTimeouts(name),
+  loadTimeoutMs: 3000,
+  ...(frameRequestTimeouts(name).replyTimeoutMs ? { replyTimeoutMs: 400 } : {}),
+});
 
 interface Setup {
   host: FrameHost;

@@ -9,7 +9,11 @@ import {
   toWalletStandardChain,
   watchSolanaWallets,
 } from '../../../src/connectors/solana/index.js';
-import { createSolanaTestWallet, installSolanaTestWallet, type SolanaTestWallet } from '../../helpers/solana-test-wallet/index.js';
+import {
+  createSolanaTestWallet,
+  installSolanaTestWallet,
+  type SolanaTestWallet,
+} from '../../helpers/solana-test-wallet/index.js';
 import { rejection } from '../../helpers/rejection.js';
 
 // Solana dev keypair #0 of the shim (seed: 32 bytes of 1). Nothing here reaches a cluster: the RPC is unreachable on purpose.
@@ -22,9 +26,18 @@ let unregisters: Array<() => void> = [];
 let counter = 0;
 
 /** A fresh test wallet under a unique name and storage key, registered with the app's registry. */
-function registerTestWallet({ mode = 'approve', storageKey }: { mode?: 'approve' | 'reject'; storageKey?: string } = {}): SolanaTestWallet {
+function registerTestWallet({
+  mode = 'approve',
+  storageKey,
+}: { mode?: 'approve' | 'reject'; storageKey?: string } = {}): SolanaTestWallet {
   counter++;
-  const wallet = createSolanaTestWallet({ secretKey: SECRET_KEY, rpcUrl: OFFLINE_RPC, name: `Solana Unit Wallet ${counter}`, storageKey: storageKey ?? `solana-unit-${counter}`, mode });
+  const wallet = createSolanaTestWallet({
+    secretKey: SECRET_KEY,
+    rpcUrl: OFFLINE_RPC,
+    name: `Solana Unit Wallet ${counter}`,
+    storageKey: storageKey ?? `solana-unit-${counter}`,
+    mode,
+  });
   unregisters.push(getWallets().register(wallet.wallet));
   return wallet;
 }
@@ -32,7 +45,6 @@ function registerTestWallet({ mode = 'approve', storageKey }: { mode?: 'approve'
 function connectorFor(wallet: SolanaTestWallet) {
   return createWalletStandardConnector({ wallet: wallet.wallet, getChainId: () => LOCALNET });
 }
-
 
 describe('Solana Wallet Standard connector (against the real Solana test wallet)', () => {
   afterEach(() => {
@@ -57,12 +69,20 @@ describe('Solana Wallet Standard connector (against the real Solana test wallet)
     const early = registerTestWallet();
     const seen: string[] = [];
     const gone: string[] = [];
-    const stop = watchSolanaWallets({ onWallet: (wallet) => seen.push(wallet.name), onWalletGone: (wallet) => gone.push(wallet.name) });
+    const stop = watchSolanaWallets({
+      onWallet: (wallet) => seen.push(wallet.name),
+      onWalletGone: (wallet) => gone.push(wallet.name),
+    });
     try {
       expect(seen).to.include(early.wallet.name);
       const late = registerTestWallet();
       expect(seen).to.include(late.wallet.name);
-      const announced = installSolanaTestWallet({ secretKey: SECRET_KEY, rpcUrl: OFFLINE_RPC, name: 'Solana Unit Extension', storageKey: 'solana-unit-extension' });
+      const announced = installSolanaTestWallet({
+        secretKey: SECRET_KEY,
+        rpcUrl: OFFLINE_RPC,
+        name: 'Solana Unit Extension',
+        storageKey: 'solana-unit-extension',
+      });
       expect(seen).to.include(announced.wallet.name);
       const nonSolana = { ...late.wallet, name: 'Sui Only', chains: ['sui:mainnet'] } as Wallet;
       unregisters.push(getWallets().register(nonSolana));
@@ -86,7 +106,10 @@ describe('Solana Wallet Standard connector (against the real Solana test wallet)
     expect(connector.chain).to.equal('solana');
     expect(connector.provider).to.equal(wallet.wallet);
     expect(connector.imageUrl).to.equal(wallet.wallet.icon);
-    const hostile = createWalletStandardConnector({ wallet: { ...wallet.wallet, icon: 'javascript:alert(1)' } as unknown as Wallet, getChainId: () => LOCALNET });
+    const hostile = createWalletStandardConnector({
+      wallet: { ...wallet.wallet, icon: 'javascript:alert(1)' } as unknown as Wallet,
+      getChainId: () => LOCALNET,
+    });
     expect(hostile.imageUrl).to.equal(undefined);
   });
 
@@ -94,7 +117,10 @@ describe('Solana Wallet Standard connector (against the real Solana test wallet)
     const wallet = registerTestWallet();
     const connector = connectorFor(wallet);
     expect(await connector.connect({})).to.deep.equal({ address: ADDRESS, chainId: LOCALNET });
-    expect(await connector.connect({ chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1' })).to.deep.equal({ address: ADDRESS, chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1' });
+    expect(await connector.connect({ chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1' })).to.deep.equal({
+      address: ADDRESS,
+      chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    });
     expect(await connector.getChainId()).to.equal(LOCALNET);
     expect(wallet.wallet.accounts.map((account) => account.address)).to.deep.equal([ADDRESS]);
     expect(wallet.requests[0]).to.deep.equal({ feature: 'standard:connect', silent: false });
@@ -111,15 +137,30 @@ describe('Solana Wallet Standard connector (against the real Solana test wallet)
   it('fails with "Account not found for connector" when the wallet grants no Solana account, and names a missing standard:connect', async () => {
     const wallet = registerTestWallet();
     const features = wallet.wallet.features as Record<string, unknown>;
-    const noAccounts = { ...wallet.wallet, features: { ...features, 'standard:connect': { version: '1.0.0', connect: async () => ({ accounts: [{ ...wallet.account, chains: ['sui:mainnet'] }] }) } } } as unknown as Wallet;
-    const empty = await rejection(createWalletStandardConnector({ wallet: noAccounts, getChainId: () => LOCALNET }).connect({}));
+    const noAccounts = {
+      ...wallet.wallet,
+      features: {
+        ...features,
+        'standard:connect': {
+          version: '1.0.0',
+          connect: async () => ({ accounts: [{ ...wallet.account, chains: ['sui:mainnet'] }] }),
+        },
+      },
+    } as unknown as Wallet;
+    const empty = await rejection(
+      createWalletStandardConnector({ wallet: noAccounts, getChainId: () => LOCALNET }).connect({}),
+    );
     expect(empty.name).to.equal('AccountNotFoundError');
     expect(empty.message).to.equal('Account not found for connector');
     const { 'standard:connect': _connect, ...rest } = features;
     const noConnect = { ...wallet.wallet, features: rest } as unknown as Wallet;
-    const unsupported = await rejection(createWalletStandardConnector({ wallet: noConnect, getChainId: () => LOCALNET }).connect({}));
+    const unsupported = await rejection(
+      createWalletStandardConnector({ wallet: noConnect, getChainId: () => LOCALNET }).connect({}),
+    );
     expect(unsupported.code).to.equal(4200);
-    expect(await createWalletStandardConnector({ wallet: noConnect, getChainId: () => LOCALNET }).getAccounts()).to.deep.equal([]);
+    expect(
+      await createWalletStandardConnector({ wallet: noConnect, getChainId: () => LOCALNET }).getAccounts(),
+    ).to.deep.equal([]);
   });
 
   it('getAccounts is silent: nothing for an untrusted site (no prompt, even in reject mode), the account after a reload of a trusted one', async () => {

@@ -2,14 +2,34 @@
 // commitment is "finalized", blockhashes never expire, preflight is a simulation in the same
 // bank). The wallet is the real Solana test wallet signing with a real Keypair.
 import { expect } from '@open-wc/testing';
-import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, VersionedTransaction } from '@solana/web3.js';
+import {
+  Connection,
+  Keypair,
+  LAMPORTS_PER_SOL,
+  PublicKey,
+  SystemProgram,
+  Transaction,
+  VersionedTransaction,
+} from '@solana/web3.js';
 import { getWallets } from '@wallet-standard/app';
-import type { SolanaSignAndSendTransactionFeature, SolanaSignMessageFeature, SolanaSignTransactionFeature } from '@solana/wallet-standard-features';
-import { createWalletStandardConnector, readSolanaBalance, toWalletStandardChain } from '../../../src/connectors/solana/index.js';
+import type {
+  SolanaSignAndSendTransactionFeature,
+  SolanaSignMessageFeature,
+  SolanaSignTransactionFeature,
+} from '@solana/wallet-standard-features';
+import {
+  createWalletStandardConnector,
+  readSolanaBalance,
+  toWalletStandardChain,
+} from '../../../src/connectors/solana/index.js';
 import { encodeBase58 } from '../../../src/core/utils/base58.js';
 import { createAppKit, defineSolanaNetwork, type AppKit } from '../../../src/index.js';
 import type { DevConfig } from '../../helpers/evm-test-wallet/index.js';
-import { createSolanaTestWallet, ed25519Verify, type SolanaTestWallet } from '../../helpers/solana-test-wallet/index.js';
+import {
+  createSolanaTestWallet,
+  ed25519Verify,
+  type SolanaTestWallet,
+} from '../../helpers/solana-test-wallet/index.js';
 import { waitUntil, requestAppControllers } from '../../helpers/setup-app-kit.js';
 import { rejection } from '../../helpers/rejection.js';
 
@@ -17,29 +37,52 @@ const FEE = 5000;
 
 function devConfig(): DevConfig {
   const config = window.__APPKIT_DEV__;
-  if (!config?.solana) throw new Error('window.__APPKIT_DEV__.solana is missing: run with web-test-runner.chain.config.mjs');
+  if (!config?.solana)
+    throw new Error('window.__APPKIT_DEV__.solana is missing: run with web-test-runner.chain.config.mjs');
   return config;
 }
 
 /** Solana dev keypairs #3..#5 belong to this file (the demo page uses #1 and #2). */
-function createWallet({ keypairIndex, mode = 'approve' }: { keypairIndex: number; mode?: 'approve' | 'reject' }): SolanaTestWallet {
+function createWallet({
+  keypairIndex,
+  mode = 'approve',
+}: {
+  keypairIndex: number;
+  mode?: 'approve' | 'reject';
+}): SolanaTestWallet {
   const { solana } = devConfig();
   const keypair = solana.devKeypairs[keypairIndex];
   if (!keypair) throw new Error(`no Solana dev keypair #${keypairIndex}`);
-  return createSolanaTestWallet({ secretKey: keypair.secretKey, rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl, name: `Solana Chain Wallet ${keypairIndex}`, storageKey: `solana-chain-${keypairIndex}`, mode });
+  return createSolanaTestWallet({
+    secretKey: keypair.secretKey,
+    rpcUrl: solana.rpcUrl,
+    wsUrl: solana.wsUrl,
+    name: `Solana Chain Wallet ${keypairIndex}`,
+    storageKey: `solana-chain-${keypairIndex}`,
+    mode,
+  });
 }
 
 const reference = () => devConfig().solana.caipNetworkId.split(':')[1]!;
-const connection = () => new Connection(devConfig().solana.rpcUrl, { commitment: 'confirmed', wsEndpoint: devConfig().solana.wsUrl });
+const connection = () =>
+  new Connection(devConfig().solana.rpcUrl, { commitment: 'confirmed', wsEndpoint: devConfig().solana.wsUrl });
 const toSol = (lamports: number) => String(lamports / LAMPORTS_PER_SOL);
 
-async function transferBytes({ from, to, lamports }: { from: string; to: PublicKey; lamports: number }): Promise<Uint8Array> {
+async function transferBytes({
+  from,
+  to,
+  lamports,
+}: {
+  from: string;
+  to: PublicKey;
+  lamports: number;
+}): Promise<Uint8Array> {
   const { blockhash } = await connection().getLatestBlockhash();
-  const transaction = new Transaction({ feePayer: new PublicKey(from), recentBlockhash: blockhash })
-    .add(SystemProgram.transfer({ fromPubkey: new PublicKey(from), toPubkey: to, lamports }));
+  const transaction = new Transaction({ feePayer: new PublicKey(from), recentBlockhash: blockhash }).add(
+    SystemProgram.transfer({ fromPubkey: new PublicKey(from), toPubkey: to, lamports }),
+  );
   return transaction.serialize({ requireAllSignatures: false, verifySignatures: false });
 }
-
 
 describe('Solana test wallet + connector on the local Solana shim', () => {
   afterEach(() => localStorage.clear());
@@ -94,11 +137,13 @@ describe('Solana test wallet + connector on the local Solana shim', () => {
     const before = await connection().getBalance(new PublicKey(address));
     const recipient = Keypair.generate().publicKey;
     const feature = (wallet.wallet.features as SolanaSignAndSendTransactionFeature)['solana:signAndSendTransaction'];
-    const error = await rejection(feature.signAndSendTransaction({
-      account: wallet.account,
-      transaction: await transferBytes({ from: address, to: recipient, lamports: LAMPORTS_PER_SOL }),
-      chain: 'solana:localnet',
-    }));
+    const error = await rejection(
+      feature.signAndSendTransaction({
+        account: wallet.account,
+        transaction: await transferBytes({ from: address, to: recipient, lamports: LAMPORTS_PER_SOL }),
+        chain: 'solana:localnet',
+      }),
+    );
     expect(error.code).to.equal(4001);
     expect(await connection().getBalance(new PublicKey(address))).to.equal(before);
     expect(await connection().getBalance(recipient)).to.equal(0);
@@ -111,23 +156,38 @@ describe('Solana test wallet + connector on the local Solana shim', () => {
     const recipient = Keypair.generate().publicKey;
 
     const signFeature = (wallet.wallet.features as SolanaSignTransactionFeature)['solana:signTransaction'];
-    const [signed] = await signFeature.signTransaction({ account: wallet.account, transaction: await transferBytes({ from: address, to: recipient, lamports: 0.1 * LAMPORTS_PER_SOL }) });
+    const [signed] = await signFeature.signTransaction({
+      account: wallet.account,
+      transaction: await transferBytes({ from: address, to: recipient, lamports: 0.1 * LAMPORTS_PER_SOL }),
+    });
     const signature = await connection().sendRawTransaction(signed!.signedTransaction);
-    expect(signature).to.equal(encodeBase58(VersionedTransaction.deserialize(signed!.signedTransaction).signatures[0]!));
+    expect(signature).to.equal(
+      encodeBase58(VersionedTransaction.deserialize(signed!.signedTransaction).signatures[0]!),
+    );
     await connection().confirmTransaction({ signature, ...(await connection().getLatestBlockhash()) });
     expect(await connection().getBalance(recipient)).to.equal(0.1 * LAMPORTS_PER_SOL);
 
     const message = new TextEncoder().encode('Sign in to the AppKit demo');
     const messageFeature = (wallet.wallet.features as SolanaSignMessageFeature)['solana:signMessage'];
     const [signedMessage] = await messageFeature.signMessage({ account: wallet.account, message });
-    expect(await ed25519Verify({ publicKey: wallet.account.publicKey as Uint8Array, message, signature: signedMessage!.signature })).to.equal(true);
+    expect(
+      await ed25519Verify({
+        publicKey: wallet.account.publicKey as Uint8Array,
+        message,
+        signature: signedMessage!.signature,
+      }),
+    ).to.equal(true);
 
-    const sendFeature = (wallet.wallet.features as SolanaSignAndSendTransactionFeature)['solana:signAndSendTransaction'];
-    const overdraft = await rejection(sendFeature.signAndSendTransaction({
-      account: wallet.account,
-      transaction: await transferBytes({ from: address, to: recipient, lamports: 10_000 * LAMPORTS_PER_SOL }),
-      chain: 'solana:localnet',
-    }));
+    const sendFeature = (wallet.wallet.features as SolanaSignAndSendTransactionFeature)[
+      'solana:signAndSendTransaction'
+    ];
+    const overdraft = await rejection(
+      sendFeature.signAndSendTransaction({
+        account: wallet.account,
+        transaction: await transferBytes({ from: address, to: recipient, lamports: 10_000 * LAMPORTS_PER_SOL }),
+        chain: 'solana:localnet',
+      }),
+    );
     expect(overdraft.message).to.match(/custom program error: 0x1/);
   });
 });
@@ -146,7 +206,13 @@ describe('createAppKit with the local Solana network', () => {
     const { solana, projectId } = devConfig();
     const wallet = createWallet({ keypairIndex: 3 });
     unregister = getWallets().register(wallet.wallet);
-    const network = defineSolanaNetwork({ genesisHash: solana.genesisHash, name: solana.name, rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl, testnet: true });
+    const network = defineSolanaNetwork({
+      genesisHash: solana.genesisHash,
+      name: solana.name,
+      rpcUrl: solana.rpcUrl,
+      wsUrl: solana.wsUrl,
+      testnet: true,
+    });
     appKit = createAppKit({
       projectId,
       networks: [network],
@@ -157,7 +223,10 @@ describe('createAppKit with the local Solana network', () => {
     await waitUntil(() => expect(requestAppControllers().connectors.get(connectorId)).to.exist);
     await requestAppControllers().connection.connect({ connectorId });
     const lamports = await connection().getBalance(new PublicKey(wallet.address));
-    await waitUntil(() => expect(requestAppControllers().chains.getAccount('solana').balance).to.equal(toSol(lamports)), { timeoutMs: 10_000 });
+    await waitUntil(
+      () => expect(requestAppControllers().chains.getAccount('solana').balance).to.equal(toSol(lamports)),
+      { timeoutMs: 10_000 },
+    );
     const account = requestAppControllers().chains.getAccount('solana');
     expect(account.address).to.equal(wallet.address);
     expect(account.caipAddress).to.equal(`${solana.caipNetworkId}:${wallet.address}`);

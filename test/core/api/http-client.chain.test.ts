@@ -15,12 +15,26 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
 describe('HttpClient (against the dev server)', () => {
   it('adds projectId, st and sv to every call, and clientId when configured', async () => {
     const api = devApi();
-    const page = await api.get<{ count: number; data: Array<{ name: string }> }>({ path: '/getWallets', params: { page: 1, entries: 2, search: 'trust', exclude: [] } });
+    const page = await api.get<{ count: number; data: Array<{ name: string }> }>({
+      path: '/getWallets',
+      params: { page: 1, entries: 2, search: 'trust', exclude: [] },
+    });
     expect(page.data).to.have.length(2);
     expect(page.data[0]!.name).to.equal('Trust Wallet');
     const url = new URL(api.url({ path: '/getWallets', params: { include: ['a', 'b'], exclude: [] } }));
-    expect(Object.fromEntries(url.searchParams)).to.deep.equal({ include: 'a,b', projectId: DEV_PROJECT, st: 'appkit', sv: '0.1.0' });
-    const withClient = new HttpClient({ baseUrl: devServerUrl(), projectId: DEV_PROJECT, sdkType: 'appkit', sdkVersion: '0.1.0', clientId: 'client-1' });
+    expect(Object.fromEntries(url.searchParams)).to.deep.equal({
+      include: 'a,b',
+      projectId: DEV_PROJECT,
+      st: 'appkit',
+      sv: '0.1.0',
+    });
+    const withClient = new HttpClient({
+      baseUrl: devServerUrl(),
+      projectId: DEV_PROJECT,
+      sdkType: 'appkit',
+      sdkVersion: '0.1.0',
+      clientId: 'client-1',
+    });
     expect(new URL(withClient.url({ path: 'v1/x' })).searchParams.get('clientId')).to.equal('client-1');
   });
 
@@ -34,14 +48,20 @@ describe('HttpClient (against the dev server)', () => {
     expect([(missing as HttpError).status, (missing as HttpError).code]).to.deep.equal([400, 'PROJECT_ID_MISSING']);
     const wrongMethod = await failure(devApi().put({ path: '/e', body: {} }));
     expect((wrongMethod as HttpError).status).to.equal(404);
-    expect((await failure(devApi().delete({ path: '/getWallets' })) as HttpError).status).to.equal(404);
+    expect(((await failure(devApi().delete({ path: '/getWallets' }))) as HttpError).status).to.equal(404);
   });
 
   it('POSTs a JSON body', async () => {
     const eventId = crypto.randomUUID();
     const answer = await devApi().post<{ stored: boolean }>({
       path: '/e',
-      body: { eventId, url: location.href, domain: location.hostname, timestamp: Date.now(), props: { type: 'track', event: 'HTTP_CLIENT_TEST' } },
+      body: {
+        eventId,
+        url: location.href,
+        domain: location.hostname,
+        timestamp: Date.now(),
+        props: { type: 'track', event: 'HTTP_CLIENT_TEST' },
+      },
     });
     expect(answer).to.deep.equal({ stored: true });
     const stored = (await readStoredEvents()).find((entry) => entry.event.eventId === eventId);
@@ -57,7 +77,9 @@ describe('HttpClient (against the dev server)', () => {
   });
 
   it('reads a blob', async () => {
-    const blob = await devApi().getBlob({ path: '/getWalletImage/c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96' });
+    const blob = await devApi().getBlob({
+      path: '/getWalletImage/c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96',
+    });
     expect(blob.type).to.match(/^image\/svg\+xml/);
     expect(blob.size).to.be.greaterThan(50);
   });

@@ -8,12 +8,23 @@ import { BALANCE_RETRY_MS } from '../../../src/core/constants.js';
 import { $lastEvent } from '../../../src/core/stores/events-store.js';
 import { $history } from '../../../src/core/stores/history-store.js';
 import { $toast } from '../../../src/core/stores/toast-store.js';
-import { $tokenBalances, EMPTY_TOKEN_BALANCES, type TokenBalancesState } from '../../../src/core/stores/token-balances-store.js';
+import {
+  $tokenBalances,
+  EMPTY_TOKEN_BALANCES,
+  type TokenBalancesState,
+} from '../../../src/core/stores/token-balances-store.js';
 import type { TokenBalance } from '../../../src/core/protocol/token-balance.js';
 import type { TransactionsPage } from '../../../src/core/protocol/transactions-page.js';
 import { defineEvmNetwork } from '../../../src/index.js';
 import { DEV_PROJECT, devApi, devServerUrl } from '../../helpers/dev-server.js';
-import { TEST_DEV_KEY, queryDeep, setupAppKit, waitUntil, requestAppControllers, type AppKitFixture } from '../../helpers/setup-app-kit.js';
+import {
+  TEST_DEV_KEY,
+  queryDeep,
+  setupAppKit,
+  waitUntil,
+  requestAppControllers,
+  type AppKitFixture,
+} from '../../helpers/setup-app-kit.js';
 
 const WALLET_ID = 'dev.openmodal.testwallet';
 
@@ -24,14 +35,18 @@ function devChainA() {
 
 async function connectedAccountView({ projectId = DEV_PROJECT }: { projectId?: string } = {}): Promise<AppKitFixture> {
   const { chain, network } = devChainA();
-  const fixture = await setupAppKit({ walletChainIds: [chain.id], options: { networks: [network], apiUrl: devServerUrl(), projectId } });
+  const fixture = await setupAppKit({
+    walletChainIds: [chain.id],
+    options: { networks: [network], apiUrl: devServerUrl(), projectId },
+  });
   await requestAppControllers().connection.connect({ connectorId: WALLET_ID });
   await fixture.appKit.open({ view: 'Account' });
   await waitUntil(() => expect(queryDeep('account-view', fixture.modal.shadowRoot!)).to.exist);
   return fixture;
 }
 
-const balanceRequests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/balance?')).length;
+const balanceRequests = () =>
+  performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/balance?')).length;
 
 describe('account features against the dev server', () => {
   let fixture: AppKitFixture | undefined;
@@ -40,7 +55,7 @@ describe('account features against the dev server', () => {
     fixture = undefined;
   });
 
-  it('the tokens tab total equals the sum of quantity × price of the server\'s answer', async () => {
+  it("the tokens tab total equals the sum of quantity × price of the server's answer", async () => {
     fixture = await connectedAccountView();
     const address = fixture.appKit.getAddress()!;
     const { chain } = devChainA();
@@ -48,15 +63,29 @@ describe('account features against the dev server', () => {
     await waitUntil(() => expect(queryDeep('token-row-ETH', root)).to.exist, { timeoutMs: 8000 });
     await waitUntil(() => expect(queryDeep(`token-row-${chain.token.symbol}`, root)).to.exist, { timeoutMs: 8000 });
     // The server's answer, read independently of the controller.
-    const { balances } = await devApi().get<{ balances: TokenBalance[] }>({ path: `/v1/account/${address}/balance`, params: { currency: 'usd', chainId: `eip155:${chain.id}` } });
-    const cents = Math.round(balances.reduce((sum, token) => sum + Number(token.quantity.numeric) * (token.price ?? 0), 0) * 100);
+    const { balances } = await devApi().get<{ balances: TokenBalance[] }>({
+      path: `/v1/account/${address}/balance`,
+      params: { currency: 'usd', chainId: `eip155:${chain.id}` },
+    });
+    const cents = Math.round(
+      balances.reduce((sum, token) => sum + Number(token.quantity.numeric) * (token.price ?? 0), 0) * 100,
+    );
     expect(cents).to.be.greaterThan(0);
-    const expected = `$${Math.floor(cents / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${String(cents % 100).padStart(2, '0')}`;
+    const expected = `$${Math.floor(cents / 100)
+      .toString()
+      .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${String(cents % 100).padStart(2, '0')}`;
     expect(queryDeep('account-total', root)!.textContent).to.equal(expected);
-    expect($tokenBalances.get().balances.map((token) => token.symbol).sort()).to.deep.equal(balances.map((token) => token.symbol).sort());
+    expect(
+      $tokenBalances
+        .get()
+        .balances.map((token) => token.symbol)
+        .sort(),
+    ).to.deep.equal(balances.map((token) => token.symbol).sort());
     const eth = balances.find((token) => token.symbol === 'ETH')!;
     const [whole = '', fraction = ''] = eth.quantity.numeric.split('.');
-    expect(queryDeep('token-row-ETH', root)!.textContent).to.contain(`${whole}.${fraction.padEnd(3, '0').slice(0, 3)} ETH`);
+    expect(queryDeep('token-row-ETH', root)!.textContent).to.contain(
+      `${whole}.${fraction.padEnd(3, '0').slice(0, 3)} ETH`,
+    );
   });
 
   it('on failure shows Token Balance Unavailable and does not fetch again within 30 s', async () => {
@@ -81,7 +110,12 @@ describe('account features against the dev server', () => {
     let now = 1_000_000;
     const store = map<TokenBalancesState>(EMPTY_TOKEN_BALANCES);
     const toasts: string[] = [];
-    const controller = new TokenBalanceController({ store, api: devApi({ projectId: 'no-such-project' }), toast: { show: ({ message }) => toasts.push(message) }, now: () => now });
+    const controller = new TokenBalanceController({
+      store,
+      api: devApi({ projectId: 'no-such-project' }),
+      toast: { show: ({ message }) => toasts.push(message) },
+      now: () => now,
+    });
     await controller.refresh();
     expect(toasts).to.deep.equal(['Token Balance Unavailable']);
     now += BALANCE_RETRY_MS - 1;
@@ -95,24 +129,43 @@ describe('account features against the dev server', () => {
   it('the activity tab shows a native send with - once the server indexed it', async () => {
     const { chain } = devChainA();
     const account = privateKeyToAccount(TEST_DEV_KEY);
-    const viemChain = defineChain({ id: chain.id, name: chain.name, nativeCurrency: chain.nativeCurrency, rpcUrls: { default: { http: [chain.rpcUrl] } } });
+    const viemChain = defineChain({
+      id: chain.id,
+      name: chain.name,
+      nativeCurrency: chain.nativeCurrency,
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+    });
     const client = createWalletClient({ account, chain: viemChain, transport: http(chain.rpcUrl) });
-    const receiver = window.__APPKIT_DEV__!.devAccounts.find((dev) => dev.address.toLowerCase() !== account.address.toLowerCase())!.address;
+    const receiver = window.__APPKIT_DEV__!.devAccounts.find(
+      (dev) => dev.address.toLowerCase() !== account.address.toLowerCase(),
+    )!.address;
     const hash = await sendTransaction(client, { to: receiver, value: parseEther('0.001'), account, chain: viemChain });
     await waitForTransactionReceipt(client, { hash });
     // Wait for the indexer, reading the endpoint directly.
-    await waitUntil(async () => {
-      const page = await devApi().get<TransactionsPage>({ path: `/v1/account/${account.address}/history`, params: { chainId: `eip155:${chain.id}` } });
-      expect(page.data.some((transaction) => transaction.metadata.hash === hash || transaction.id.includes(hash))).to.equal(true);
-    }, { timeoutMs: 15000, intervalMs: 250 });
+    await waitUntil(
+      async () => {
+        const page = await devApi().get<TransactionsPage>({
+          path: `/v1/account/${account.address}/history`,
+          params: { chainId: `eip155:${chain.id}` },
+        });
+        expect(
+          page.data.some((transaction) => transaction.metadata.hash === hash || transaction.id.includes(hash)),
+        ).to.equal(true);
+      },
+      { timeoutMs: 15000, intervalMs: 250 },
+    );
 
     fixture = await connectedAccountView();
     const root = fixture.modal.shadowRoot!;
     queryDeep('account-tab-activity', root)!.click();
     await waitUntil(() => expect(queryDeep('activity-row', root)).to.exist, { timeoutMs: 8000 });
-    const sent = $history.get().transactions.find((transaction) => transaction.metadata.hash === hash || transaction.id.includes(hash));
+    const sent = $history
+      .get()
+      .transactions.find((transaction) => transaction.metadata.hash === hash || transaction.id.includes(hash));
     expect(sent?.metadata.operationType).to.equal('send');
-    expect($history.get().transactions.every((transaction) => transaction.metadata.chain === `eip155:${chain.id}`)).to.equal(true);
+    expect(
+      $history.get().transactions.every((transaction) => transaction.metadata.chain === `eip155:${chain.id}`),
+    ).to.equal(true);
     const firstRow = queryDeep('activity-row', root)!;
     expect(queryDeep('activity-month', root)).to.exist;
     const rowOfSend = firstRow.getAttribute('data-operation') === 'send' ? firstRow : undefined;
@@ -123,17 +176,31 @@ describe('account features against the dev server', () => {
   it('loads the next history page when the activity list is scrolled to its end', async () => {
     const { chain } = devChainA();
     const account = privateKeyToAccount(TEST_DEV_KEY);
-    const viemChain = defineChain({ id: chain.id, name: chain.name, nativeCurrency: chain.nativeCurrency, rpcUrls: { default: { http: [chain.rpcUrl] } } });
+    const viemChain = defineChain({
+      id: chain.id,
+      name: chain.name,
+      nativeCurrency: chain.nativeCurrency,
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+    });
     const client = createWalletClient({ account, chain: viemChain, transport: http(chain.rpcUrl) });
-    const receiver = window.__APPKIT_DEV__!.devAccounts.find((dev) => dev.address.toLowerCase() !== account.address.toLowerCase())!.address;
+    const receiver = window.__APPKIT_DEV__!.devAccounts.find(
+      (dev) => dev.address.toLowerCase() !== account.address.toLowerCase(),
+    )!.address;
     // More than one server page (20) of sends.
     let last: `0x${string}` = '0x';
-    for (let index = 0; index < 21; index += 1) last = await sendTransaction(client, { to: receiver, value: 1n, account, chain: viemChain });
+    for (let index = 0; index < 21; index += 1)
+      last = await sendTransaction(client, { to: receiver, value: 1n, account, chain: viemChain });
     await waitForTransactionReceipt(client, { hash: last });
-    await waitUntil(async () => {
-      const page = await devApi().get<TransactionsPage>({ path: `/v1/account/${account.address}/history`, params: { chainId: `eip155:${chain.id}` } });
-      expect(page.data[0]?.metadata.hash ?? page.data[0]?.id).to.contain(last);
-    }, { timeoutMs: 15000, intervalMs: 250 });
+    await waitUntil(
+      async () => {
+        const page = await devApi().get<TransactionsPage>({
+          path: `/v1/account/${account.address}/history`,
+          params: { chainId: `eip155:${chain.id}` },
+        });
+        expect(page.data[0]?.metadata.hash ?? page.data[0]?.id).to.contain(last);
+      },
+      { timeoutMs: 15000, intervalMs: 250 },
+    );
 
     fixture = await connectedAccountView();
     const root = fixture.modal.shadowRoot!;
@@ -155,7 +222,9 @@ describe('account features against the dev server', () => {
     // The token list fails too, with its own toast: let it finish first, so the toast checked below is the history's.
     await waitUntil(() => expect($tokenBalances.get().lastRetry).to.be.a('number'), { timeoutMs: 8000 });
     queryDeep('account-tab-activity', root)!.click();
-    await waitUntil(() => expect($lastEvent.get()?.data.event).to.equal('ERROR_FETCH_TRANSACTIONS'), { timeoutMs: 8000 });
+    await waitUntil(() => expect($lastEvent.get()?.data.event).to.equal('ERROR_FETCH_TRANSACTIONS'), {
+      timeoutMs: 8000,
+    });
     expect($toast.get().message).to.equal('Failed to fetch transactions');
     expect($history.get()).to.include({ empty: true, loading: false });
     expect($history.get().next).to.equal(undefined);

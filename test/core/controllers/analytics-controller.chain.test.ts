@@ -16,15 +16,23 @@ function create({ projectId = DEV_PROJECT, enabled = true }: { projectId?: strin
 
 const marker = () => `run-${crypto.randomUUID()}`;
 const withMarker = async (run: string, projectId = DEV_PROJECT) =>
-  (await readStoredEvents({ projectId })).filter((entry) => entry.event.props.properties?.run === run || entry.event.props.errorMessage === run);
+  (await readStoredEvents({ projectId })).filter(
+    (entry) => entry.event.props.properties?.run === run || entry.event.props.errorMessage === run,
+  );
 
 describe('AnalyticsController (against the dev server)', () => {
   it('sends events tracked before and after the server switch is read, in the SPEC §7 body', async () => {
     const { analytics } = create();
     const run = marker();
-    void analytics.track({ timestamp: 1_700_000_000_000, data: { event: 'MODAL_OPEN', properties: { run, connected: false } } });
+    void analytics.track({
+      timestamp: 1_700_000_000_000,
+      data: { event: 'MODAL_OPEN', properties: { run, connected: false } },
+    });
     await analytics.start();
-    await analytics.track({ timestamp: Date.now(), data: { event: 'SWITCH_NETWORK', properties: { run, network: 'eip155:31338' } } });
+    await analytics.track({
+      timestamp: Date.now(),
+      data: { event: 'SWITCH_NETWORK', properties: { run, network: 'eip155:31338' } },
+    });
     await waitUntil(async () => expect(await withMarker(run)).to.have.length(2));
     const stored = await withMarker(run);
     const open = stored.find((entry) => entry.event.props.event === 'MODAL_OPEN')!;
@@ -50,13 +58,26 @@ describe('AnalyticsController (against the dev server)', () => {
     const { analytics } = create();
     await analytics.start();
     const run = marker();
-    await Promise.all(Array.from({ length: 7 }, () => analytics.reportError({ category: 'INTERNAL_SDK_ERROR', error: new InternalSdkError({ reason: 'CHAIN_ADAPTER_NOT_FOUND', details: 'x' }) })));
+    await Promise.all(
+      Array.from({ length: 7 }, () =>
+        analytics.reportError({
+          category: 'INTERNAL_SDK_ERROR',
+          error: new InternalSdkError({ reason: 'CHAIN_ADAPTER_NOT_FOUND', details: 'x' }),
+        }),
+      ),
+    );
     await analytics.reportError({ category: 'API_ERROR', error: new Error(run) });
-    const recent = (await readStoredEvents()).filter((entry) => entry.event.props.errorType === 'InternalSdkError' && entry.event.timestamp > Date.now() - 10_000);
+    const recent = (await readStoredEvents()).filter(
+      (entry) => entry.event.props.errorType === 'InternalSdkError' && entry.event.timestamp > Date.now() - 10_000,
+    );
     expect(recent.length).to.be.at.least(5);
     expect(await withMarker(run)).to.deep.equal([]); // the 8th report in the window was dropped
     const sample = recent[0]!.event.props;
-    expect([sample.type, sample.event, sample.errorMessage]).to.deep.equal(['error', 'INTERNAL_SDK_ERROR', 'Chain adapter not found']);
+    expect([sample.type, sample.event, sample.errorMessage]).to.deep.equal([
+      'error',
+      'INTERNAL_SDK_ERROR',
+      'Chain adapter not found',
+    ]);
   });
 
   it('shows APKT002 once when the server refuses this origin (403)', async () => {

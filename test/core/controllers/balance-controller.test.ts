@@ -8,15 +8,30 @@ import type { ChainNamespace } from '../../../src/core/types/caip.js';
 
 const evm = defineEvmNetwork({ id: 31337, name: 'A', rpcUrl: 'http://127.0.0.1:1' });
 const solana: Network = {
-  id: 'LocalSolanaCluster1111111111111', caipNetworkId: 'solana:LocalSolanaCluster1111111111111', name: 'Solana Local',
-  chainNamespace: 'solana', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:3'] } },
+  id: 'LocalSolanaCluster1111111111111',
+  caipNetworkId: 'solana:LocalSolanaCluster1111111111111',
+  name: 'Solana Local',
+  chainNamespace: 'solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:3'] } },
 };
 
 function connectedChains() {
-  const chains = new ChainController({ chainsStore: map<Partial<Record<ChainNamespace, ChainState>>>({}), activeNamespaceStore: atom(undefined), switchingNamespaceStore: atom(false), defaultAccountTypes: {} });
+  const chains = new ChainController({
+    chainsStore: map<Partial<Record<ChainNamespace, ChainState>>>({}),
+    activeNamespaceStore: atom(undefined),
+    switchingNamespaceStore: atom(false),
+    defaultAccountTypes: {},
+  });
   chains.setNetworks({ networks: [evm, solana] });
-  chains.patchAccount({ namespace: 'eip155', patch: { status: 'connected', address: '0x00000000000000000000000000000000000000a1' } });
-  chains.patchAccount({ namespace: 'solana', patch: { status: 'connected', address: 'So11111111111111111111111111111111111111112' } });
+  chains.patchAccount({
+    namespace: 'eip155',
+    patch: { status: 'connected', address: '0x00000000000000000000000000000000000000a1' },
+  });
+  chains.patchAccount({
+    namespace: 'solana',
+    patch: { status: 'connected', address: 'So11111111111111111111111111111111111111112' },
+  });
   return chains;
 }
 
@@ -25,12 +40,13 @@ function controlledReads() {
   const pending: Array<{ namespace: string; resolve: (value: string) => void }> = [];
   return {
     pending,
-    read: ({ network }: { network: Network }) => new Promise<string>((resolve) => pending.push({ namespace: network.chainNamespace, resolve })),
+    read: ({ network }: { network: Network }) =>
+      new Promise<string>((resolve) => pending.push({ namespace: network.chainNamespace, resolve })),
   };
 }
 
 describe('BalanceController', () => {
-  it('keeps both namespaces\' balances when their reads overlap (an EVM and a Solana account reconnecting together)', async () => {
+  it("keeps both namespaces' balances when their reads overlap (an EVM and a Solana account reconnecting together)", async () => {
     const chains = connectedChains();
     const reads = controlledReads();
     const balances = new BalanceController({ chains, readNativeBalance: reads.read });

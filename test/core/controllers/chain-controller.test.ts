@@ -9,15 +9,22 @@ import type { ChainNamespace } from '../../../src/core/types/caip.js';
 const evmA = defineEvmNetwork({ id: 31337, name: 'A', rpcUrl: 'http://127.0.0.1:1' });
 const evmB = defineEvmNetwork({ id: 31338, name: 'B', rpcUrl: 'http://127.0.0.1:2' });
 const solanaLocal: Network = {
-  id: 'LocalSolanaCluster1111111111111', caipNetworkId: 'solana:LocalSolanaCluster1111111111111', name: 'Solana Local',
-  chainNamespace: 'solana', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:3'] } },
+  id: 'LocalSolanaCluster1111111111111',
+  caipNetworkId: 'solana:LocalSolanaCluster1111111111111',
+  name: 'Solana Local',
+  chainNamespace: 'solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:3'] } },
 };
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 function setup({ defaultAccountTypes = {} as Partial<Record<ChainNamespace, 'eoa' | 'smartAccount'>> } = {}) {
   const activeNamespaceStore = atom<ChainNamespace | undefined>(undefined);
   const chains = new ChainController({
-    chainsStore: map<Partial<Record<ChainNamespace, ChainState>>>({}), activeNamespaceStore, switchingNamespaceStore: atom(false), defaultAccountTypes,
+    chainsStore: map<Partial<Record<ChainNamespace, ChainState>>>({}),
+    activeNamespaceStore,
+    switchingNamespaceStore: atom(false),
+    defaultAccountTypes,
   });
   chains.setNetworks({ networks: [evmA, evmB, solanaLocal] });
   return { chains, activeNamespaceStore };
@@ -35,7 +42,10 @@ describe('ChainController', () => {
 
   it('rebuilds the CAIP address from namespace, network id and address on every switch', () => {
     const { chains } = setup();
-    chains.patchAccount({ namespace: 'eip155', patch: { status: 'connected', address: ADDRESS, caipAddress: `eip155:31337:${ADDRESS}` } });
+    chains.patchAccount({
+      namespace: 'eip155',
+      patch: { status: 'connected', address: ADDRESS, caipAddress: `eip155:31337:${ADDRESS}` },
+    });
     chains.setActiveChainId({ namespace: 'eip155', chainId: 31338 });
     expect(chains.getAccount('eip155').caipAddress).to.equal(`eip155:31338:${ADDRESS}`);
     chains.setActiveChainId({ namespace: 'eip155', chainId: 1 }); // a network the dapp did not request
@@ -43,7 +53,7 @@ describe('ChainController', () => {
     expect(chains.getActiveNetwork('eip155')).to.equal(undefined);
   });
 
-  it('removing the active namespace makes the first other namespace\'s first network active (SPEC §4)', () => {
+  it("removing the active namespace makes the first other namespace's first network active (SPEC §4)", () => {
     const { chains } = setup();
     chains.setActiveChainId({ namespace: 'solana', chainId: 'elsewhere' });
     chains.removeNamespace('eip155');
@@ -56,18 +66,37 @@ describe('ChainController', () => {
     const { chains } = setup();
     chains.removeNamespace('solana');
     expect(chains.activeNamespace).to.equal('eip155');
-    expect(() => chains.removeNamespace('' as ChainNamespace)).to.throw(InternalSdkError, 'adapter must have a namespace');
+    expect(() => chains.removeNamespace('' as ChainNamespace)).to.throw(
+      InternalSdkError,
+      'adapter must have a namespace',
+    );
   });
 
   it('account reset clears everything and falls back to the configured account type (SPEC §4)', () => {
     const { chains } = setup({ defaultAccountTypes: { eip155: 'smartAccount' } });
-    chains.patchAccount({ namespace: 'eip155', patch: {
-      status: 'connected', address: ADDRESS, balance: '1.5', balanceSymbol: 'ETH', profileName: 'alice', profileImage: 'https://x.example/a.png',
-      tokenBalance: [{ symbol: 'DEV' }], connectedWalletInfo: { name: 'Wallet' }, socialProvider: 'github', currentTab: 1, preferredAccountType: 'eoa',
-    } });
+    chains.patchAccount({
+      namespace: 'eip155',
+      patch: {
+        status: 'connected',
+        address: ADDRESS,
+        balance: '1.5',
+        balanceSymbol: 'ETH',
+        profileName: 'alice',
+        profileImage: 'https://x.example/a.png',
+        tokenBalance: [{ symbol: 'DEV' }],
+        connectedWalletInfo: { name: 'Wallet' },
+        socialProvider: 'github',
+        currentTab: 1,
+        preferredAccountType: 'eoa',
+      },
+    });
     chains.setApprovedNetworkIds({ namespace: 'eip155', approvedNetworkIds: ['eip155:31337'] });
     chains.resetAccount('eip155');
-    expect(chains.getAccount('eip155')).to.deep.equal({ status: 'disconnected', currentTab: 0, preferredAccountType: 'smartAccount' });
+    expect(chains.getAccount('eip155')).to.deep.equal({
+      status: 'disconnected',
+      currentTab: 0,
+      preferredAccountType: 'smartAccount',
+    });
     expect(chains.getChain('eip155')?.approvedNetworkIds).to.equal(undefined);
   });
 
@@ -75,6 +104,10 @@ describe('ChainController', () => {
     const { chains } = setup();
     chains.patchAccount({ namespace: 'solana', patch: { status: 'connected', preferredAccountType: 'eoa' } });
     chains.resetAccount('solana');
-    expect(chains.getAccount('solana')).to.deep.equal({ status: 'disconnected', currentTab: 0, preferredAccountType: 'eoa' });
+    expect(chains.getAccount('solana')).to.deep.equal({
+      status: 'disconnected',
+      currentTab: 0,
+      preferredAccountType: 'eoa',
+    });
   });
 });

@@ -18,28 +18,46 @@ import { createEvmTestWallet } from '../../helpers/evm-test-wallet/index.js';
 
 const DEV_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 const WALLET_STORAGE = 'connection-controller-test-wallet';
-const NETWORKS = [defineEvmNetwork({ id: 31337, name: 'A', rpcUrl: 'http://127.0.0.1:1' }), defineEvmNetwork({ id: 31338, name: 'B', rpcUrl: 'http://127.0.0.1:2' })] as const;
+const NETWORKS = [
+  defineEvmNetwork({ id: 31337, name: 'A', rpcUrl: 'http://127.0.0.1:1' }),
+  defineEvmNetwork({ id: 31338, name: 'B', rpcUrl: 'http://127.0.0.1:2' }),
+] as const;
 
 /** One "page load": fresh stores and controllers over the same localStorage, like after a reload. */
 function loadPage({ mode = 'approve' as 'approve' | 'reject' } = {}) {
   const wallet = createEvmTestWallet({
-    privateKey: DEV_KEY, chains: NETWORKS.map((network) => ({ id: Number(network.id), rpcUrl: network.rpcUrls.default.http[0]! })),
-    storageKey: WALLET_STORAGE, mode,
+    privateKey: DEV_KEY,
+    chains: NETWORKS.map((network) => ({ id: Number(network.id), rpcUrl: network.rpcUrls.default.http[0]! })),
+    storageKey: WALLET_STORAGE,
+    mode,
   });
   const chains = new ChainController({
-    chainsStore: map<Partial<Record<ChainNamespace, ChainState>>>({}), activeNamespaceStore: atom<ChainNamespace | undefined>(undefined),
-    switchingNamespaceStore: atom(false), defaultAccountTypes: { eip155: 'smartAccount' },
+    chainsStore: map<Partial<Record<ChainNamespace, ChainState>>>({}),
+    activeNamespaceStore: atom<ChainNamespace | undefined>(undefined),
+    switchingNamespaceStore: atom(false),
+    defaultAccountTypes: { eip155: 'smartAccount' },
   });
   chains.setNetworks({ networks: NETWORKS });
   const connectors = new ConnectorController({ store: atom<readonly Connector[]>([]) });
-  connectors.add(createEip1193Connector({ id: wallet.info.rdns, name: wallet.info.name, type: 'ANNOUNCED', provider: wallet.provider, rdns: wallet.info.rdns }));
+  connectors.add(
+    createEip1193Connector({
+      id: wallet.info.rdns,
+      name: wallet.info.name,
+      type: 'ANNOUNCED',
+      provider: wallet.provider,
+      rdns: wallet.info.rdns,
+    }),
+  );
   const attemptStore = map<ConnectAttemptState>({ status: 'idle' });
   const eventsStore = atom<AppKitEvent | undefined>(undefined);
   const tracked: string[] = [];
   eventsStore.listen((event) => event && tracked.push(event.data.event));
   const storage = createStorage();
   const connection = new ConnectionController({
-    chains, connectors, attemptStore, events: new EventsController({ store: eventsStore }),
+    chains,
+    connectors,
+    attemptStore,
+    events: new EventsController({ store: eventsStore }),
     persistence: createConnectionPersistence({ storage }),
   });
   return { wallet, chains, connection, attemptStore, storage, tracked, connectorId: wallet.info.rdns };
@@ -115,7 +133,11 @@ describe('ConnectionController', () => {
     const page = loadPage();
     await page.connection.connect({ connectorId: page.connectorId });
     await page.connection.disconnect();
-    expect(page.chains.getAccount('eip155')).to.deep.equal({ status: 'disconnected', currentTab: 0, preferredAccountType: 'smartAccount' });
+    expect(page.chains.getAccount('eip155')).to.deep.equal({
+      status: 'disconnected',
+      currentTab: 0,
+      preferredAccountType: 'smartAccount',
+    });
     expect(page.storage.get('connectedConnectors')).to.deep.equal({});
     expect(await page.wallet.provider.request({ method: 'eth_accounts' })).to.deep.equal([]);
   });

@@ -15,11 +15,14 @@ function fakeAuthClient(answers: Partial<Record<keyof AuthClient, (...args: neve
   const calls: string[] = [];
   const client = new Proxy({} as AuthClient, {
     // Not a thenable: `await loadClient()` must resolve to the client itself.
-    get: (_target, method: string) => method === 'then' ? undefined : async (parameters: unknown) => {
-      calls.push(method);
-      const answer = answers[method as keyof AuthClient];
-      return answer ? (answer as (value: unknown) => unknown)(parameters) : {};
-    },
+    get: (_target, method: string) =>
+      method === 'then'
+        ? undefined
+        : async (parameters: unknown) => {
+            calls.push(method);
+            const answer = answers[method as keyof AuthClient];
+            return answer ? (answer as (value: unknown) => unknown)(parameters) : {};
+          },
   });
   return { client, calls };
 }
@@ -65,7 +68,7 @@ describe('EmbeddedWalletController (recovery-key screens, social steps, Security
     return { controller, router: controllers.router, storage, toasts, securityStore, ...fake };
   }
 
-  it('unlocks with the recovery key on the frame\'s screen, then ends the sign-in', async () => {
+  it("unlocks with the recovery key on the frame's screen, then ends the sign-in", async () => {
     const { controller, storage, calls } = await setup();
     embeddedWalletStore.setKey('email', 'ada@example.com');
     await controller.runFrameScreen({ screen: 'unlock', signal: new AbortController().signal });
@@ -85,7 +88,7 @@ describe('EmbeddedWalletController (recovery-key screens, social steps, Security
     expect(router.current?.view).to.equal('Connect');
   });
 
-  it('goes back on Cancel in the frame\'s screen, words a refusal in the modal\'s terms, and stays quiet once left', async () => {
+  it("goes back on Cancel in the frame's screen, words a refusal in the modal's terms, and stays quiet once left", async () => {
     let unlock: () => unknown = () => {
       throw cancelled();
     };
@@ -114,13 +117,22 @@ describe('EmbeddedWalletController (recovery-key screens, social steps, Security
   });
 
   it('sends a social sign-in that needs a device code to that code, with the resend wait started', async () => {
-    const popup = { closed: false, location: { href: 'about:blank' }, close() { this.closed = true; } };
+    const popup = {
+      closed: false,
+      location: { href: 'about:blank' },
+      close() {
+        this.closed = true;
+      },
+    };
     const { controller, router } = await setup({
       getSocialRedirectUri: () => 'http://127.0.0.1:9400/auth?state=z',
       connectSocial: () => ({ action: 'VERIFY_DEVICE', emailHint: 'a***@example.com' }),
     });
     await controller.connectSocial({ provider: 'google', popup: popup as unknown as Window });
-    expect(router.current).to.deep.equal({ view: 'EmailVerifyDevice', params: { email: 'a***@example.com', social: true } });
+    expect(router.current).to.deep.equal({
+      view: 'EmailVerifyDevice',
+      params: { email: 'a***@example.com', social: true },
+    });
     expect(embeddedWalletStore.get().resendAvailableAt).to.equal(now + OTP_RESEND_COOLDOWN_MS);
     expect(popup.closed).to.equal(true);
   });
@@ -128,12 +140,14 @@ describe('EmbeddedWalletController (recovery-key screens, social steps, Security
   it('says so when the browser blocked the social popup, without asking the frame', async () => {
     const { controller, calls } = await setup();
     await controller.connectSocial({ provider: 'github', popup: undefined });
-    expect(embeddedWalletStore.get().error).to.equal('The sign-in window was blocked: allow popups for this site and try again');
+    expect(embeddedWalletStore.get().error).to.equal(
+      'The sign-in window was blocked: allow popups for this site and try again',
+    );
     expect(embeddedWalletStore.get().loading).to.equal(false);
     expect(calls).to.deep.equal([]);
   });
 
-  it('turns a Security step whose frame did not load into the Security view\'s error', async () => {
+  it("turns a Security step whose frame did not load into the Security view's error", async () => {
     const { controller, securityStore } = await setup({}, { loadFails: true });
     await controller.loadSecurity();
     expect(securityStore.get()).to.deep.include({ loading: false, error: 'The wallet frame did not load' });

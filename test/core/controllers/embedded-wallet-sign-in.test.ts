@@ -14,18 +14,27 @@ function fakeAuthClient(answers: Partial<Record<keyof AuthClient, (...args: neve
   const calls: Array<{ method: string; parameters: unknown }> = [];
   const client = new Proxy({} as AuthClient, {
     // Not a thenable: `await loadClient()` must resolve to the client itself.
-    get: (_target, method: string) => method === 'then' ? undefined : async (parameters: unknown) => {
-      calls.push({ method, parameters });
-      const answer = answers[method as keyof AuthClient];
-      return answer ? (answer as (value: unknown) => unknown)(parameters) : {};
-    },
+    get: (_target, method: string) =>
+      method === 'then'
+        ? undefined
+        : async (parameters: unknown) => {
+            calls.push({ method, parameters });
+            const answer = answers[method as keyof AuthClient];
+            return answer ? (answer as (value: unknown) => unknown)(parameters) : {};
+          },
   });
   return { client, calls };
 }
 
 /** A FAKE popup window: records where it was sent and whether it was closed. */
 function fakeWindow() {
-  const popup = { closed: false, location: { href: 'about:blank' }, close() { this.closed = true; } };
+  const popup = {
+    closed: false,
+    location: { href: 'about:blank' },
+    close() {
+      this.closed = true;
+    },
+  };
   return { popup, window: { open: () => popup } as unknown as Window };
 }
 
@@ -83,7 +92,9 @@ describe('EmbeddedWalletController (email and social sign-in steps)', () => {
   });
 
   it('counts the resend down with the wait the server answered (resendAfterSeconds), not its own 30 s', async () => {
-    const { controller, calls } = await setup({ connectEmail: () => ({ action: 'VERIFY_OTP', resendAfterSeconds: 45 }) });
+    const { controller, calls } = await setup({
+      connectEmail: () => ({ action: 'VERIFY_OTP', resendAfterSeconds: 45 }),
+    });
     const sentAt = now;
     await controller.connectEmail({ email: 'ada@example.com' });
     expect(embeddedWalletStore.get().resendAvailableAt).to.equal(sentAt + 45_000);
@@ -97,7 +108,7 @@ describe('EmbeddedWalletController (email and social sign-in steps)', () => {
     expect(calls).to.have.length(2);
   });
 
-  it('shows the frame\'s refusal of a wrong code, then the device step, then remembers the login (SPEC §4)', async () => {
+  it("shows the frame's refusal of a wrong code, then the device step, then remembers the login (SPEC §4)", async () => {
     let otpAnswer: () => unknown = () => {
       throw new FrameRequestError({ message: 'Invalid code. 4 tries left' });
     };
@@ -111,12 +122,19 @@ describe('EmbeddedWalletController (email and social sign-in steps)', () => {
     expect(embeddedWalletStore.get().error).to.equal('Invalid code. 4 tries left');
     otpAnswer = () => ({ action: 'VERIFY_DEVICE' });
     await controller.submitOtp({ otp: '222222' });
-    expect(controllers.router.current).to.deep.equal({ view: 'EmailVerifyDevice', params: { email: 'ada@example.com' } });
+    expect(controllers.router.current).to.deep.equal({
+      view: 'EmailVerifyDevice',
+      params: { email: 'ada@example.com' },
+    });
     await controller.submitDeviceCode({ otp: '333333' });
     expect(storage.get('emailLoginUsed')).to.equal(true);
     expect(storage.get('email')).to.equal('ada@example.com');
     expect(storage.get('lastEmailLoginTime')).to.equal(undefined);
-    await waitUntil(() => expect(document.querySelector('w3m-modal')!.shadowRoot!.querySelector('[data-testid="w3m-modal-card"]')).to.equal(null));
+    await waitUntil(() =>
+      expect(document.querySelector('w3m-modal')!.shadowRoot!.querySelector('[data-testid="w3m-modal-card"]')).to.equal(
+        null,
+      ),
+    );
   });
 
   it('opens the social popup before asking the frame, sends it to the provider, and closes it when signed in', async () => {
@@ -126,7 +144,12 @@ describe('EmbeddedWalletController (email and social sign-in steps)', () => {
     (window as { open: Window['open'] }).open = (...args) => (order.push('open'), open(...args));
     const { controller, storage } = await setup({
       getSocialRedirectUri: () => (order.push('redirect'), 'http://127.0.0.1:9400/auth?state=x'),
-      connectSocial: () => ({ address: '0x0000000000000000000000000000000000000001', chainId: 'eip155:31337', userName: 'ada', email: 'ada@google.test' }),
+      connectSocial: () => ({
+        address: '0x0000000000000000000000000000000000000001',
+        chainId: 'eip155:31337',
+        userName: 'ada',
+        email: 'ada@google.test',
+      }),
     });
     await controller.connectSocial({ provider: 'google', window });
     expect(order).to.deep.equal(['open', 'redirect']);
@@ -140,7 +163,8 @@ describe('EmbeddedWalletController (email and social sign-in steps)', () => {
     const { popup, window } = fakeWindow();
     const { controller, controllers } = await setup({
       getSocialRedirectUri: () => 'http://127.0.0.1:9400/auth?state=y',
-      connectSocial: ({ signal }: { signal: AbortSignal }) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))),
+      connectSocial: ({ signal }: { signal: AbortSignal }) =>
+        new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))),
     });
     const pending = controller.connectSocial({ provider: 'github', window });
     await waitUntil(() => expect(controllers.router.current?.view).to.equal('ConnectingSocial'));

@@ -26,8 +26,15 @@ function setup({ email = CURRENT as string | null } = {}): Setup {
   if (email) storage.set('email', email);
   const store = map<EmbeddedWalletState>({ loading: false });
   const controller = new EmbeddedWalletController({
-    store, loadClient: async () => channel, router: app.router, modal: app.modal, connection: app.connection,
-    events: app.events, storage, connectorIds: () => [], toast: app.toast,
+    store,
+    loadClient: async () => channel,
+    router: app.router,
+    modal: app.modal,
+    connection: app.connection,
+    events: app.events,
+    storage,
+    connectorIds: () => [],
+    toast: app.toast,
   });
   app.router.reset({ view: 'Account', params: undefined });
   return { controller, store, channel, storage };
@@ -74,7 +81,11 @@ describe('EmbeddedWalletController: email update', () => {
     await controller.submitUpdatePrimaryOtp({ otp: FAKE_CODES.primary });
     expect(store.get().error).to.equal(undefined);
     // The second code replaces the first one's view: Back leads to the address field.
-    expect(views().map((entry) => entry.view)).to.deep.equal(['Account', 'UpdateEmailWallet', 'UpdateEmailSecondaryOtp']);
+    expect(views().map((entry) => entry.view)).to.deep.equal([
+      'Account',
+      'UpdateEmailWallet',
+      'UpdateEmailSecondaryOtp',
+    ]);
     expect(views().at(-1)!.params).to.deep.equal({ email: NEW });
 
     await controller.submitUpdateSecondaryOtp({ otp: FAKE_CODES.secondary });
@@ -83,7 +94,12 @@ describe('EmbeddedWalletController: email update', () => {
     expect(storage.get('email')).to.equal(NEW);
     expect($toast.get()).to.deep.equal({ open: true, message: 'Email updated', variant: 'success' });
     expect(channel.email).to.equal(NEW);
-    expect(channel.requests).to.deep.equal(['UPDATE_EMAIL', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP']);
+    expect(channel.requests).to.deep.equal([
+      'UPDATE_EMAIL',
+      'UPDATE_EMAIL_PRIMARY_OTP',
+      'UPDATE_EMAIL_PRIMARY_OTP',
+      'UPDATE_EMAIL_SECONDARY_OTP',
+    ]);
   });
 
   it('goes straight to the new-address code for a user without an email (social sign-in)', async () => {

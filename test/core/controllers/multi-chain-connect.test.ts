@@ -8,16 +8,32 @@ import { createStorage } from '../../../src/core/storage/storage.js';
 import { InternalSdkError } from '../../../src/core/errors/internal-errors.js';
 import { defineSolanaNetwork } from '../../../src/index.js';
 import { createSolanaTestWallet } from '../../helpers/solana-test-wallet/index.js';
-import { OFFLINE_NETWORKS, setupAppKit, waitUntil, requestAppControllers, type AppKitFixture } from '../../helpers/setup-app-kit.js';
+import {
+  OFFLINE_NETWORKS,
+  setupAppKit,
+  waitUntil,
+  requestAppControllers,
+  type AppKitFixture,
+} from '../../helpers/setup-app-kit.js';
 
 // No cluster: the RPC is unreachable on purpose; connection state is what counts here.
-const offlineSolana = defineSolanaNetwork({ genesisHash: 'Djuc74DS1Z2SpxnBWVy82ymUB9oWuBfGwRFr9VHuK3pe', name: 'Solana Localnet', rpcUrl: 'http://127.0.0.1:9', testnet: true });
+const offlineSolana = defineSolanaNetwork({
+  genesisHash: 'Djuc74DS1Z2SpxnBWVy82ymUB9oWuBfGwRFr9VHuK3pe',
+  name: 'Solana Localnet',
+  rpcUrl: 'http://127.0.0.1:9',
+  testnet: true,
+});
 const EVM_WALLET_ID = 'dev.openmodal.testwallet';
 
 /** The EVM test wallet's Solana side: a Wallet Standard wallet with the same name ("Test Wallet"). */
 function registerSolanaSide(): { address: string; unregister: () => void } {
   const keypair = Keypair.fromSeed(new Uint8Array(32).fill(7));
-  const wallet = createSolanaTestWallet({ secretKey: keypair.secretKey, rpcUrl: 'http://127.0.0.1:9', name: 'Test Wallet', storageKey: 'multi-chain-solana-side' });
+  const wallet = createSolanaTestWallet({
+    secretKey: keypair.secretKey,
+    rpcUrl: 'http://127.0.0.1:9',
+    name: 'Test Wallet',
+    storageKey: 'multi-chain-solana-side',
+  });
   return { address: keypair.publicKey.toBase58(), unregister: getWallets().register(wallet.wallet) };
 }
 
@@ -72,9 +88,15 @@ describe('multi-chain wallets (SPEC §3 MULTI_CHAIN)', () => {
     const stop = fixture!.appKit.subscribeState((state) => seen.push(state.activeChain));
     await connection.disconnect();
     stop();
-    expect([chains.getAccount('eip155').status, chains.getAccount('solana').status]).to.deep.equal(['disconnected', 'disconnected']);
+    expect([chains.getAccount('eip155').status, chains.getAccount('solana').status]).to.deep.equal([
+      'disconnected',
+      'disconnected',
+    ]);
     expect(chains.activeNamespace).to.equal('eip155');
-    expect(seen.filter((namespace) => namespace === 'solana'), 'no Solana takeover on the way out').to.deep.equal([]);
+    expect(
+      seen.filter((namespace) => namespace === 'solana'),
+      'no Solana takeover on the way out',
+    ).to.deep.equal([]);
     expect(createStorage().get('activeNamespace'), 'the stored one stays too').to.equal('eip155');
   });
 
@@ -95,8 +117,14 @@ describe('multi-chain wallets (SPEC §3 MULTI_CHAIN)', () => {
     const stop = fixture!.appKit.subscribeState((state) => seen.push(state.activeChain));
     await connection.disconnect();
     stop();
-    expect([chains.getAccount('eip155').status, chains.getAccount('solana').status]).to.deep.equal(['disconnected', 'disconnected']);
-    expect(seen.filter((namespace) => namespace === 'solana'), 'no Solana takeover on the way out').to.deep.equal([]);
+    expect([chains.getAccount('eip155').status, chains.getAccount('solana').status]).to.deep.equal([
+      'disconnected',
+      'disconnected',
+    ]);
+    expect(
+      seen.filter((namespace) => namespace === 'solana'),
+      'no Solana takeover on the way out',
+    ).to.deep.equal([]);
     expect(chains.activeNamespace).to.equal('eip155');
   });
 

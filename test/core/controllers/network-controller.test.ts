@@ -5,16 +5,30 @@ import { $send } from '../../../src/core/stores/send-store.js';
 import { $modal } from '../../../src/core/stores/modal-store.js';
 import { $alert } from '../../../src/core/stores/alert-store.js';
 import { $lastEvent } from '../../../src/core/stores/events-store.js';
-import { ChainMismatchError, ChainNotConfiguredError, NetworkNotFoundError, ReconnectingError } from '../../../src/core/errors/connector-errors.js';
+import {
+  ChainMismatchError,
+  ChainNotConfiguredError,
+  NetworkNotFoundError,
+  ReconnectingError,
+} from '../../../src/core/errors/connector-errors.js';
 import { InternalSdkError } from '../../../src/core/errors/internal-errors.js';
 import { defineEvmNetwork, type Network } from '../../../src/core/types/network.js';
-import { OFFLINE_NETWORKS, setupAppKit, requestAppControllers, type AppKitFixture } from '../../helpers/setup-app-kit.js';
+import {
+  OFFLINE_NETWORKS,
+  setupAppKit,
+  requestAppControllers,
+  type AppKitFixture,
+} from '../../helpers/setup-app-kit.js';
 
 const [chainA, chainB] = OFFLINE_NETWORKS;
 const WALLET_ID = 'dev.openmodal.testwallet';
 const solanaNetwork: Network = {
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', name: 'Solana', chainNamespace: 'solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  name: 'Solana',
+  chainNamespace: 'solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
 };
 
 function controllers(): AppControllers {
@@ -83,7 +97,11 @@ describe('NetworkController (SPEC §4 network switching)', () => {
     await fixture.appKit.open({ view: 'Networks' });
     fixture.wallet!.setMode('reject');
     let error: unknown;
-    const views = await viewsDuring(() => fixture.appKit.switchNetwork(chainB).catch((caught: unknown) => { error = caught; }));
+    const views = await viewsDuring(() =>
+      fixture.appKit.switchNetwork(chainB).catch((caught: unknown) => {
+        error = caught;
+      }),
+    );
     expect((error as { code?: number }).code).to.equal(4001);
     expect(views).to.deep.equal(['SwitchNetwork', 'Networks']);
     expect(fixture.appKit.getCaipNetwork()?.id).to.equal(31337);

@@ -10,7 +10,11 @@ import type { AppControllers } from '../../../src/core/app-context.js';
 import { $lastEvent } from '../../../src/core/stores/events-store.js';
 import { en } from '../../../src/core/messages/en.js';
 import { createAppKit, defineEvmNetwork, defineSolanaNetwork, type AppKit } from '../../../src/index.js';
-import { installEvmTestWallet, type DevConfig, type InstalledEvmTestWallet } from '../../helpers/evm-test-wallet/index.js';
+import {
+  installEvmTestWallet,
+  type DevConfig,
+  type InstalledEvmTestWallet,
+} from '../../helpers/evm-test-wallet/index.js';
 import { createSolanaTestWallet, type SolanaTestWallet } from '../../helpers/solana-test-wallet/index.js';
 import { queryDeep, waitUntil, requestAppControllers } from '../../helpers/setup-app-kit.js';
 
@@ -20,7 +24,8 @@ const RECEIVER = 7;
 
 function devConfig(): DevConfig {
   const config = window.__APPKIT_DEV__;
-  if (!config?.solana || config.devAccounts.length <= RECEIVER) throw new Error('window.__APPKIT_DEV__ is missing: run with web-test-runner.chain.config.mjs');
+  if (!config?.solana || config.devAccounts.length <= RECEIVER)
+    throw new Error('window.__APPKIT_DEV__ is missing: run with web-test-runner.chain.config.mjs');
   return config;
 }
 
@@ -49,7 +54,9 @@ describe('SendController on the local EVM chain', () => {
       name: 'Send Test Wallet',
       rdns: 'test.send.wallet',
     });
-    const [first, ...rest] = chains.map(({ id, name, rpcUrl, nativeCurrency }) => defineEvmNetwork({ id, name, rpcUrl, nativeCurrency }));
+    const [first, ...rest] = chains.map(({ id, name, rpcUrl, nativeCurrency }) =>
+      defineEvmNetwork({ id, name, rpcUrl, nativeCurrency }),
+    );
     appKit = createAppKit({
       projectId,
       networks: [first!, ...rest],
@@ -71,9 +78,12 @@ describe('SendController on the local EVM chain', () => {
     localStorage.clear();
   });
 
-  const nativeToken = () => ({ symbol: 'ETH', quantity: { decimals: '18', numeric: app().chains.getAccount('eip155').balance! } });
+  const nativeToken = () => ({
+    symbol: 'ETH',
+    quantity: { decimals: '18', numeric: app().chains.getAccount('eip155').balance! },
+  });
 
-  it('sends 0.5 ETH: receipt found, both balances change by the chain\'s own numbers, the form resets and Account shows', async () => {
+  it("sends 0.5 ETH: receipt found, both balances change by the chain's own numbers, the form resets and Account shows", async () => {
     const { devAccounts } = devConfig();
     const from = devAccounts[SENDER]!.address;
     const to = devAccounts[RECEIVER]!.address;
@@ -92,15 +102,19 @@ describe('SendController on the local EVM chain', () => {
     expect(receipt.status).to.equal('success');
     const before = receipt.blockNumber - 1n;
     const [fromBefore, fromAfter, toBefore, toAfter] = await Promise.all([
-      client.getBalance({ address: from, blockNumber: before }), client.getBalance({ address: from, blockNumber: receipt.blockNumber }),
-      client.getBalance({ address: to, blockNumber: before }), client.getBalance({ address: to, blockNumber: receipt.blockNumber }),
+      client.getBalance({ address: from, blockNumber: before }),
+      client.getBalance({ address: from, blockNumber: receipt.blockNumber }),
+      client.getBalance({ address: to, blockNumber: before }),
+      client.getBalance({ address: to, blockNumber: receipt.blockNumber }),
     ]);
     expect(toAfter - toBefore).to.equal(parseEther('0.5'));
     expect(fromBefore - fromAfter).to.equal(parseEther('0.5') + receipt.gasUsed * receipt.effectiveGasPrice);
 
     expect(app().send.state).to.deep.equal({ loading: false });
     expect(app().router.current?.view).to.equal('Account');
-    await waitUntil(() => expect(app().chains.getAccount('eip155').balance).to.equal(formatUnits(fromAfter, 18)), { timeoutMs: 10_000 });
+    await waitUntil(() => expect(app().chains.getAccount('eip155').balance).to.equal(formatUnits(fromAfter, 18)), {
+      timeoutMs: 10_000,
+    });
   });
 
   it('sends 10 DEV with ERC-20 transfer: both token balances change by exactly 10', async () => {
@@ -109,20 +123,40 @@ describe('SendController on the local EVM chain', () => {
     const from = devAccounts[SENDER]!.address;
     const to = devAccounts[RECEIVER]!.address;
     const client = publicClient();
-    const held = await client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [from] });
+    const held = await client.readContract({
+      address: token.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [from],
+    });
     expect(held > parseUnits('10', token.decimals), 'the sender holds DEV').to.equal(true);
     app().send.update({
-      token: { address: `eip155:${chainA().id}:${token.address}`, symbol: token.symbol, quantity: { decimals: String(token.decimals), numeric: formatUnits(held, token.decimals) } },
-      sendTokenAmount: '10', receiverAddress: to,
+      token: {
+        address: `eip155:${chainA().id}:${token.address}`,
+        symbol: token.symbol,
+        quantity: { decimals: String(token.decimals), numeric: formatUnits(held, token.decimals) },
+      },
+      sendTokenAmount: '10',
+      receiverAddress: to,
     });
 
     expect(await app().send.send()).to.equal(true);
     const receipt = await client.getTransactionReceipt({ hash: lastSentHash() });
     expect(receipt.status).to.equal('success');
     expect(receipt.to?.toLowerCase()).to.equal(token.address.toLowerCase());
-    const balanceOf = (address: Hex, blockNumber: bigint) => client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [address], blockNumber });
+    const balanceOf = (address: Hex, blockNumber: bigint) =>
+      client.readContract({
+        address: token.address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [address],
+        blockNumber,
+      });
     const [fromBefore, fromAfter, toBefore, toAfter] = await Promise.all([
-      balanceOf(from, receipt.blockNumber - 1n), balanceOf(from, receipt.blockNumber), balanceOf(to, receipt.blockNumber - 1n), balanceOf(to, receipt.blockNumber),
+      balanceOf(from, receipt.blockNumber - 1n),
+      balanceOf(from, receipt.blockNumber),
+      balanceOf(to, receipt.blockNumber - 1n),
+      balanceOf(to, receipt.blockNumber),
     ]);
     expect(fromBefore - fromAfter).to.equal(parseUnits('10', token.decimals));
     expect(toAfter - toBefore).to.equal(parseUnits('10', token.decimals));
@@ -156,7 +190,11 @@ describe('SendController on the local EVM chain', () => {
     const from = devAccounts[SENDER]!.address;
     const nonce = await publicClient().getTransactionCount({ address: from });
     app().router.reset({ view: 'WalletSendPreview', params: undefined });
-    app().send.update({ token: nativeToken(), sendTokenAmount: '0.01', receiverAddress: devAccounts[RECEIVER]!.address });
+    app().send.update({
+      token: nativeToken(),
+      sendTokenAmount: '0.01',
+      receiverAddress: devAccounts[RECEIVER]!.address,
+    });
     wallet!.setMode('reject');
 
     expect(await app().send.send()).to.equal(false);
@@ -203,11 +241,18 @@ describe('SendController on the local EVM chain', () => {
 
     // Max keeps back the network fee (twice the estimate: the wallet reserves gas × max fee per gas).
     (await find('send-max')).click();
-    await waitUntil(() => expect(app().send.state.sendTokenAmount !== '999999999' && app().send.state.sendTokenAmount !== undefined).to.equal(true));
+    await waitUntil(() =>
+      expect(
+        app().send.state.sendTokenAmount !== '999999999' && app().send.state.sendTokenAmount !== undefined,
+      ).to.equal(true),
+    );
     const balance = parseEther(app().chains.getAccount('eip155').balance!);
     const reserved = balance - parseEther(app().send.state.sendTokenAmount!);
     const transferFee = 21_000n * (await client.getGasPrice());
-    expect(reserved > 0n && reserved <= 4n * transferFee, `reserved ${reserved} for a fee of about ${transferFee}`).to.equal(true);
+    expect(
+      reserved > 0n && reserved <= 4n * transferFee,
+      `reserved ${reserved} for a fee of about ${transferFee}`,
+    ).to.equal(true);
     await type('send-amount', '0.25');
     await waitUntil(() => expect(errorText()).to.equal(undefined));
     expect(await previewDisabled()).to.equal(false);
@@ -215,11 +260,13 @@ describe('SendController on the local EVM chain', () => {
 
     await waitUntil(() => expect(app().router.current?.view).to.equal('WalletSendPreview'));
     expect((await find('send-preview-amount')).textContent?.trim()).to.equal('0.25 ETH');
-    await waitUntil(() => expect(queryDeep('send-fee', modalRoot)?.textContent?.trim()).to.match(/^0\.\d+ ETH$/), { timeoutMs: 5000 });
+    await waitUntil(() => expect(queryDeep('send-fee', modalRoot)?.textContent?.trim()).to.match(/^0\.\d+ ETH$/), {
+      timeoutMs: 5000,
+    });
     (await find('send-confirm')).click();
 
     await waitUntil(() => expect(app().router.current?.view).to.equal('Account'), { timeoutMs: 10_000 });
-    expect(await client.getBalance({ address: to }) - toBefore).to.equal(parseEther('0.25'));
+    expect((await client.getBalance({ address: to })) - toBefore).to.equal(parseEther('0.25'));
     expect(wallet!.requests.filter((request) => request.method === 'eth_sendTransaction')).to.have.length(1);
   });
 });
@@ -236,15 +283,29 @@ describe('SendController on the local Solana endpoint (LiteSVM shim)', () => {
     localStorage.clear();
   });
 
-  it('sends 0.1 SOL through the wallet\'s signAndSendTransaction: the receiver gains 0.1 SOL, the sender pays 0.1 SOL plus the fee', async () => {
+  it("sends 0.1 SOL through the wallet's signAndSendTransaction: the receiver gains 0.1 SOL, the sender pays 0.1 SOL plus the fee", async () => {
     const { solana, projectId } = devConfig();
     const sender = solana.devKeypairs[SENDER]!;
     const receiver = solana.devKeypairs[RECEIVER]!.publicKey;
-    wallet = createSolanaTestWallet({ secretKey: sender.secretKey, rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl, name: 'Solana Send Wallet', storageKey: 'solana-send-chain' });
+    wallet = createSolanaTestWallet({
+      secretKey: sender.secretKey,
+      rpcUrl: solana.rpcUrl,
+      wsUrl: solana.wsUrl,
+      name: 'Solana Send Wallet',
+      storageKey: 'solana-send-chain',
+    });
     unregister = getWallets().register(wallet.wallet);
     appKit = createAppKit({
       projectId,
-      networks: [defineSolanaNetwork({ genesisHash: solana.genesisHash, name: solana.name, rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl, testnet: true })],
+      networks: [
+        defineSolanaNetwork({
+          genesisHash: solana.genesisHash,
+          name: solana.name,
+          rpcUrl: solana.rpcUrl,
+          wsUrl: solana.wsUrl,
+          testnet: true,
+        }),
+      ],
       metadata: { name: 'Solana send test', description: '', url: location.origin, icons: [] },
       enableReconnect: false,
     });
@@ -254,8 +315,15 @@ describe('SendController on the local Solana endpoint (LiteSVM shim)', () => {
     await waitUntil(() => expect(app().chains.getAccount('solana').balance).to.be.a('string'), { timeoutMs: 10_000 });
 
     const connection = new Connection(solana.rpcUrl, { commitment: 'confirmed' });
-    const [fromBefore, toBefore] = await Promise.all([connection.getBalance(new PublicKey(sender.publicKey)), connection.getBalance(new PublicKey(receiver))]);
-    app().send.update({ token: { symbol: 'SOL', quantity: { decimals: '9', numeric: app().chains.getAccount('solana').balance! } }, sendTokenAmount: '0.1', receiverAddress: receiver });
+    const [fromBefore, toBefore] = await Promise.all([
+      connection.getBalance(new PublicKey(sender.publicKey)),
+      connection.getBalance(new PublicKey(receiver)),
+    ]);
+    app().send.update({
+      token: { symbol: 'SOL', quantity: { decimals: '9', numeric: app().chains.getAccount('solana').balance! } },
+      sendTokenAmount: '0.1',
+      receiverAddress: receiver,
+    });
     await app().send.estimateFee();
     expect(app().send.state.networkFee).to.equal('0.000005');
 
@@ -264,7 +332,10 @@ describe('SendController on the local Solana endpoint (LiteSVM shim)', () => {
     const transaction = await connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 });
     const fee = transaction?.meta?.fee;
     expect(fee, 'the chain reports the fee').to.be.a('number');
-    const [fromAfter, toAfter] = await Promise.all([connection.getBalance(new PublicKey(sender.publicKey)), connection.getBalance(new PublicKey(receiver))]);
+    const [fromAfter, toAfter] = await Promise.all([
+      connection.getBalance(new PublicKey(sender.publicKey)),
+      connection.getBalance(new PublicKey(receiver)),
+    ]);
     expect(toAfter - toBefore).to.equal(0.1 * LAMPORTS_PER_SOL);
     expect(fromBefore - fromAfter).to.equal(0.1 * LAMPORTS_PER_SOL + fee!);
     expect(wallet.requests.filter((request) => request.feature === 'solana:signAndSendTransaction')).to.have.length(1);

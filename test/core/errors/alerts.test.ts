@@ -33,7 +33,9 @@ describe('ALERTS', () => {
 describe('getAlertForProviderError', () => {
   it('maps the three provider errors of SPEC §8', () => {
     expect(getAlertForProviderError({ message: 'Unauthorized: origin not allowed' })?.code).to.equal('APKT002');
-    expect(getAlertForProviderError({ message: 'JWT validation error: JWT Token is not yet valid' })?.code).to.equal('APKT006');
+    expect(getAlertForProviderError({ message: 'JWT validation error: JWT Token is not yet valid' })?.code).to.equal(
+      'APKT006',
+    );
     expect(getAlertForProviderError({ message: 'Unauthorized: Invalid key' })?.code).to.equal('APKT007');
     expect(getAlertForProviderError({ message: 'User rejected the request.' })).to.equal(undefined);
   });

@@ -17,7 +17,9 @@ describe('BaseError', () => {
       docsPath: '/errors#request-failed',
       metaMessages: ['Try again.'],
     });
-    expect(error.message).to.equal('Request failed\n\nTry again.\nDocs: /errors#request-failed\nDetails: wallet said no');
+    expect(error.message).to.equal(
+      'Request failed\n\nTry again.\nDocs: /errors#request-failed\nDetails: wallet said no',
+    );
     expect(error.docsPath).to.equal('/errors#request-failed');
     expect(error.metaMessages).to.deep.equal(['Try again.']);
   });

@@ -67,7 +67,10 @@ describe('toProviderRpcError', () => {
   });
 
   it('keeps the code of an Error thrown by a wallet, with its data', () => {
-    const thrown = Object.assign(new Error('Unrecognized chain ID "0x7a69".'), { code: 4902, data: { chainId: '0x7a69' } });
+    const thrown = Object.assign(new Error('Unrecognized chain ID "0x7a69".'), {
+      code: 4902,
+      data: { chainId: '0x7a69' },
+    });
     const error = toProviderRpcError(thrown);
     expect(error).to.be.instanceOf(UnrecognizedChainError);
     expect(error.details).to.equal('Unrecognized chain ID "0x7a69".');
@@ -86,14 +89,18 @@ describe('toProviderRpcError', () => {
       }
     }
     expect(toProviderRpcError(new WalletRpcError(4001, 'User rejected.')).code).to.equal(4001);
-    expect(toProviderRpcError(new WalletRpcError(4200, 'Unsupported'))).to.be.instanceOf(UnsupportedProviderMethodError);
+    expect(toProviderRpcError(new WalletRpcError(4200, 'Unsupported'))).to.be.instanceOf(
+      UnsupportedProviderMethodError,
+    );
     const invalid = toProviderRpcError(new WalletRpcError(-32602, 'bad address'));
     expect(invalid.code).to.equal(-32602);
     expect(invalid.details).to.equal('bad address');
   });
 
   it('finds the code on a nested cause', () => {
-    const thrown = new Error('Transaction failed', { cause: new Error('wrapped', { cause: { code: 4001, message: 'denied' } }) });
+    const thrown = new Error('Transaction failed', {
+      cause: new Error('wrapped', { cause: { code: 4001, message: 'denied' } }),
+    });
     const error = toProviderRpcError(thrown);
     expect(error.code).to.equal(4001);
     expect(error.details).to.equal('denied');

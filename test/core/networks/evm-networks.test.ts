@@ -14,7 +14,10 @@ describe('EVM network definitions (SPEC §9 lists)', () => {
 
   it('are well formed: CAIP-2 id matching the chain id, eip155 namespace, https RPC, 18-decimal native coin', () => {
     for (const network of all.filter((candidate) => !candidate.name.startsWith('Localchain'))) {
-      expect(parseCaipNetworkId(network.caipNetworkId)).to.deep.equal({ namespace: 'eip155', chainId: String(network.id) }, network.name);
+      expect(parseCaipNetworkId(network.caipNetworkId)).to.deep.equal(
+        { namespace: 'eip155', chainId: String(network.id) },
+        network.name,
+      );
       expect(network.chainNamespace).to.equal('eip155');
       expect(network.rpcUrls.default.http[0], network.name).to.match(/^https:\/\//);
       expect(network.nativeCurrency.decimals, network.name).to.equal(18);

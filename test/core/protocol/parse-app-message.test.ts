@@ -52,21 +52,34 @@ describe('parseAppMessage', () => {
 
   it('refuses extra properties on the envelope and in payloads', () => {
     expectIssue(parseAppMessage({ ...valid(), origin: 'https://evil.example' }), 'origin', 'strict_object');
-    expectIssue(parseAppMessage({ ...valid(), payload: { otp: '123456', email: 'x@y.z' } }), 'payload.email', 'strict_object');
+    expectIssue(
+      parseAppMessage({ ...valid(), payload: { otp: '123456', email: 'x@y.z' } }),
+      'payload.email',
+      'strict_object',
+    );
     const sign = createAppRequest({ name: 'SIGN_OUT', payload: {} });
     expectIssue(parseAppMessage({ ...sign, payload: { everything: true } }), 'payload.everything', 'strict_object');
   });
 
   it('refuses unknown, frame-side and prototype-named types', () => {
-    for (const type of ['@w3m-app/EXPORT_PRIVATE_KEY', '@w3m-frame/CONNECT_OTP_SUCCESS', 'CONNECT_OTP', '@w3m-app/toString', '@w3m-app/__proto__', '@w3m-app/constructor']) {
+    for (const type of [
+      '@w3m-app/EXPORT_PRIVATE_KEY',
+      '@w3m-frame/CONNECT_OTP_SUCCESS',
+      'CONNECT_OTP',
+      '@w3m-app/toString',
+      '@w3m-app/__proto__',
+      '@w3m-app/constructor',
+    ]) {
       expectIssue(parseAppMessage({ ...valid(), type }), 'type', 'unknown_type');
     }
     expectIssue(parseAppMessage({ ...valid(), type: `@w3m-app/${'A'.repeat(200)}` }), 'type', 'max_length');
   });
 
   it('checks payload values: code digits, email, CAIP-2 ids, providers, URLs', () => {
-    const request = (name: 'CONNECT_OTP' | 'CONNECT_EMAIL' | 'SWITCH_NETWORK' | 'GET_SOCIAL_REDIRECT_URI' | 'GET_USER', payload: unknown) =>
-      parseAppMessage({ id: createMessageId(), type: appRequestType(name), payload });
+    const request = (
+      name: 'CONNECT_OTP' | 'CONNECT_EMAIL' | 'SWITCH_NETWORK' | 'GET_SOCIAL_REDIRECT_URI' | 'GET_USER',
+      payload: unknown,
+    ) => parseAppMessage({ id: createMessageId(), type: appRequestType(name), payload });
     expectIssue(request('CONNECT_OTP', { otp: '12345' }), 'payload.otp', 'regex');
     expectIssue(request('CONNECT_OTP', { otp: '1234567' }), 'payload.otp', 'regex');
     expectIssue(request('CONNECT_OTP', { otp: 123456 }), 'payload.otp', 'string');
@@ -80,12 +93,20 @@ describe('parseAppMessage', () => {
   });
 
   it('never quotes the refused value in the issue (a code or a key must not reach a log)', () => {
-    const result = parseAppMessage({ id: createMessageId(), type: appRequestType('CONNECT_OTP'), payload: { otp: '98765' } });
+    const result = parseAppMessage({
+      id: createMessageId(),
+      type: appRequestType('CONNECT_OTP'),
+      payload: { otp: '98765' },
+    });
     expect(JSON.stringify(result)).not.to.contain('98765');
   });
 
   it('refuses oversized, too deep, cyclic and non-JSON values', () => {
-    const rpc = (params: unknown) => ({ id: createMessageId(), type: appRequestType('RPC_REQUEST'), payload: { method: 'personal_sign', params } });
+    const rpc = (params: unknown) => ({
+      id: createMessageId(),
+      type: appRequestType('RPC_REQUEST'),
+      payload: { method: 'personal_sign', params },
+    });
     expectIssue(parseAppMessage(rpc(['x'.repeat(FRAME_MESSAGE_MAX_BYTES)])), 'payload.params.0', 'too_large');
     let deep: unknown = 'bottom';
     for (let level = 0; level < FRAME_MESSAGE_MAX_DEPTH + 5; level++) deep = [deep];
@@ -99,15 +120,23 @@ describe('parseAppMessage', () => {
     expectIssue(parseAppMessage(rpc([() => 1])), 'payload.params.0', 'not_plain_json');
     expectIssue(parseAppMessage(rpc([10n])), 'payload.params.0', 'not_plain_json');
     expectIssue(parseAppMessage(rpc([new Uint8Array(4)])), 'payload.params.0', 'not_plain_json');
-    for (const value of [null, undefined, 'text', 42, [], new Blob(['x'])]) expect(parseAppMessage(value).success).to.equal(false);
+    for (const value of [null, undefined, 'text', 42, [], new Blob(['x'])])
+      expect(parseAppMessage(value).success).to.equal(false);
   });
 
   it('refuses prototype keys, getters, symbols and hostile proxies without throwing', () => {
-    const polluted = JSON.parse(`{"id":"${createMessageId()}","type":"@w3m-app/SIGN_OUT","payload":{"__proto__":{"isAdmin":true}}}`) as unknown;
+    const polluted = JSON.parse(
+      `{"id":"${createMessageId()}","type":"@w3m-app/SIGN_OUT","payload":{"__proto__":{"isAdmin":true}}}`,
+    ) as unknown;
     expectIssue(parseAppMessage(polluted), 'payload.__proto__', 'forbidden_key');
     expect(({} as { isAdmin?: boolean }).isAdmin).to.equal(undefined);
     const withGetter = { ...valid() };
-    Object.defineProperty(withGetter, 'payload', { enumerable: true, get: () => { throw new Error('boom'); } });
+    Object.defineProperty(withGetter, 'payload', {
+      enumerable: true,
+      get: () => {
+        throw new Error('boom');
+      },
+    });
     expectIssue(parseAppMessage(withGetter), 'payload', 'not_plain_json');
     expect(parseAppMessage({ ...valid(), [Symbol('x')]: 1 }).success).to.equal(false);
     const inherited = Object.create({ payload: { otp: '123456' } }) as Record<string, unknown>;
@@ -116,26 +145,35 @@ describe('parseAppMessage', () => {
     const { proxy, revoke } = Proxy.revocable(valid(), {});
     revoke();
     expect(parseAppMessage(proxy).success).to.equal(false);
-    const throwing = new Proxy(valid(), { ownKeys: () => { throw new Error('boom'); } });
+    const throwing = new Proxy(valid(), {
+      ownKeys: () => {
+        throw new Error('boom');
+      },
+    });
     expect(parseAppMessage(throwing).success).to.equal(false);
   });
 
   it('does not let a proxy show the schema one value and the caller another', () => {
     let reads = 0;
-    const payload = new Proxy({ otp: '123456' }, {
-      getOwnPropertyDescriptor: (target, key) => {
-        reads++;
-        const descriptor = Reflect.getOwnPropertyDescriptor(target, key)!;
-        return reads > 1 ? { ...descriptor, value: 'changed' } : descriptor;
+    const payload = new Proxy(
+      { otp: '123456' },
+      {
+        getOwnPropertyDescriptor: (target, key) => {
+          reads++;
+          const descriptor = Reflect.getOwnPropertyDescriptor(target, key)!;
+          return reads > 1 ? { ...descriptor, value: 'changed' } : descriptor;
+        },
       },
-    });
+    );
     const result = parseAppMessage({ id: createMessageId(), type: appRequestType('CONNECT_OTP'), payload });
     if (!result.success) throw new Error(result.issue.message);
     expect(result.message.payload).to.deep.equal({ otp: '123456' });
   });
 
   it('never throws on randomly mangled messages', () => {
-    const samples: unknown[] = FRAME_REQUEST_NAMES.map((name) => createAppRequest({ name, payload: requestPayloads[name] as never }));
+    const samples: unknown[] = FRAME_REQUEST_NAMES.map((name) =>
+      createAppRequest({ name, payload: requestPayloads[name] as never }),
+    );
     const junk = [undefined, null, 0, -1, 1e308, '', 'x'.repeat(300), [], {}, [[]], { a: { b: {} } }, true];
     let accepted = 0;
     for (let round = 0; round < 2000; round++) {

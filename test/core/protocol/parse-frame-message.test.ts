@@ -37,7 +37,13 @@ describe('parseFrameMessage', () => {
 
   it('refuses app-side types, unknown replies and malformed reply payloads', () => {
     const id = createMessageId();
-    for (const type of ['@w3m-app/CONNECT_OTP', '@w3m-frame/CONNECT_OTP', '@w3m-frame/EXPORT_KEY_SUCCESS', '@w3m-frame/_SUCCESS', '@w3m-frame/toString_SUCCESS']) {
+    for (const type of [
+      '@w3m-app/CONNECT_OTP',
+      '@w3m-frame/CONNECT_OTP',
+      '@w3m-frame/EXPORT_KEY_SUCCESS',
+      '@w3m-frame/_SUCCESS',
+      '@w3m-frame/toString_SUCCESS',
+    ]) {
       const result = parseFrameMessage({ id, type, payload: {} });
       expect(result.success, type).to.equal(false);
     }

@@ -9,7 +9,11 @@ export const requestPayloads: { [Name in FrameRequestName]: AppRequestPayload<Na
   CONNECT_EMAIL: { email: 'ada@example.com' },
   CONNECT_DEVICE: { otp: '123456' },
   CONNECT_OTP: { otp: '012345' },
-  CONNECT_SOCIAL: { uri: 'http://127.0.0.1:8787/auth/callback?state=abc', chainId: 'eip155:1', preferredAccountType: 'eoa' },
+  CONNECT_SOCIAL: {
+    uri: 'http://127.0.0.1:8787/auth/callback?state=abc',
+    chainId: 'eip155:1',
+    preferredAccountType: 'eoa',
+  },
   GET_FARCASTER_URI: {},
   CONNECT_FARCASTER: {},
   GET_USER: { chainId: 'eip155:31337', preferredAccountType: 'smartAccount', rpcUrl: 'http://127.0.0.1:8545' },
@@ -23,7 +27,12 @@ export const requestPayloads: { [Name in FrameRequestName]: AppRequestPayload<Na
   UPDATE_EMAIL_SECONDARY_OTP: { otp: '222222' },
   SYNC_THEME: { themeMode: 'light', themeVariables: { '--w3m-accent': '#47a1ff', '--w3m-z-index': 1000 } },
   SYNC_DAPP_DATA: {
-    metadata: { name: 'Demo', description: 'A demo dapp', url: 'http://localhost:5173', icons: ['https://dapp.example/icon.png'] },
+    metadata: {
+      name: 'Demo',
+      description: 'A demo dapp',
+      url: 'http://localhost:5173',
+      icons: ['https://dapp.example/icon.png'],
+    },
     projectId: 'demo-project',
     sdkVersion: '0.1.0',
     sdkType: 'appkit',
@@ -32,7 +41,12 @@ export const requestPayloads: { [Name in FrameRequestName]: AppRequestPayload<Na
   INIT_SMART_ACCOUNT: {},
   SET_PREFERRED_ACCOUNT: { type: 'eoa' },
   RELOAD: {},
-  RPC_REQUEST: { method: 'personal_sign', params: ['0x68656c6c6f', EVM_ADDRESS], chainNamespace: 'eip155', chainId: 'eip155:1' },
+  RPC_REQUEST: {
+    method: 'personal_sign',
+    params: ['0x68656c6c6f', EVM_ADDRESS],
+    chainNamespace: 'eip155',
+    chainId: 'eip155:1',
+  },
   RPC_ABORT: {},
   GET_SECURITY: {},
   REVOKE_DEVICE: { deviceId: '0b6f6f3c-3f8e-4c61-9b1e-6a2f1f4f6d10' },
@@ -41,7 +55,12 @@ export const requestPayloads: { [Name in FrameRequestName]: AppRequestPayload<Na
   SET_RECOVERY_METHOD: {},
 };
 
-const user = { email: 'ada@example.com', address: EVM_ADDRESS, chainId: 'eip155:1', accounts: [{ address: EVM_ADDRESS, type: 'eoa' as const }] };
+const user = {
+  email: 'ada@example.com',
+  address: EVM_ADDRESS,
+  chainId: 'eip155:1',
+  accounts: [{ address: EVM_ADDRESS, type: 'eoa' as const }],
+};
 
 export const successPayloads: { [Name in FrameRequestName]: FrameSuccessPayload<Name> } = {
   CONNECT_EMAIL: { action: 'VERIFY_OTP' },
@@ -69,7 +88,18 @@ export const successPayloads: { [Name in FrameRequestName]: FrameSuccessPayload<
   RPC_ABORT: {},
   GET_SECURITY: {
     recoveryMethod: 'passkey-prf',
-    devices: [{ id: '0b6f6f3c-3f8e-4c61-9b1e-6a2f1f4f6d10', name: 'Chrome on Linux', site: 'http://127.0.0.1:5173', createdAt: '2026-11-25T10:00:00.000Z', lastSeenAt: '2026-11-25T11:00:00.000Z', current: true, status: 'verified', releaseAt: null }],
+    devices: [
+      {
+        id: '0b6f6f3c-3f8e-4c61-9b1e-6a2f1f4f6d10',
+        name: 'Chrome on Linux',
+        site: 'http://127.0.0.1:5173',
+        createdAt: '2026-11-25T10:00:00.000Z',
+        lastSeenAt: '2026-11-25T11:00:00.000Z',
+        current: true,
+        status: 'verified',
+        releaseAt: null,
+      },
+    ],
   },
   REVOKE_DEVICE: {},
   SIGN_OUT_EVERYWHERE: {},

@@ -27,13 +27,22 @@ const SLOW_PARSE_MS = 1000;
 type Parser = (value: unknown) => ParseMessageReturnType<{ id: string; type: string; payload: unknown }>;
 
 const APP_TYPES = new Set<string>([APP_INIT_TYPE, ...FRAME_REQUEST_NAMES.map((name) => appRequestType(name))]);
-const FRAME_TYPES = new Set<string>([FRAME_READY_TYPE, ...FRAME_REQUEST_NAMES.flatMap((name) => [frameSuccessType(name), frameErrorType(name)])]);
+const FRAME_TYPES = new Set<string>([
+  FRAME_READY_TYPE,
+  ...FRAME_REQUEST_NAMES.flatMap((name) => [frameSuccessType(name), frameErrorType(name)]),
+]);
 
-const validAppMessages = () => FRAME_REQUEST_NAMES.map((name) => createAppRequest({ name, payload: structuredClone(requestPayloads[name]) as never }));
+const validAppMessages = () =>
+  FRAME_REQUEST_NAMES.map((name) =>
+    createAppRequest({ name, payload: structuredClone(requestPayloads[name]) as never }),
+  );
 const validFrameMessages = () =>
   FRAME_REQUEST_NAMES.flatMap((name) => {
     const request = createAppRequest({ name, payload: requestPayloads[name] as never });
-    return [createFrameSuccess({ request, payload: structuredClone(successPayloads[name]) as never }), createFrameError({ request, payload: { message: 'Something went wrong', code: 4001 } })];
+    return [
+      createFrameSuccess({ request, payload: structuredClone(successPayloads[name]) as never }),
+      createFrameError({ request, payload: { message: 'Something went wrong', code: 4001 } }),
+    ];
   });
 
 /** Throws unless the value is plain data: own enumerable data properties only, plain prototypes, finite numbers. */
@@ -46,11 +55,13 @@ function assertPlainData(value: unknown, path = 'message', depth = 0): void {
   }
   if (typeof value !== 'object') throw new Error(`${path}: a ${typeof value} was accepted`);
   const prototype = Object.getPrototypeOf(value) as unknown;
-  if (prototype !== Object.prototype && prototype !== Array.prototype) throw new Error(`${path}: an object with a foreign prototype was accepted`);
+  if (prototype !== Object.prototype && prototype !== Array.prototype)
+    throw new Error(`${path}: an object with a foreign prototype was accepted`);
   for (const key of Reflect.ownKeys(value)) {
     if (typeof key !== 'string') throw new Error(`${path}: a symbol key was accepted`);
     if (Array.isArray(value) && key === 'length') continue;
-    if (['__proto__', 'constructor', 'prototype'].includes(key)) throw new Error(`${path}.${key}: a prototype key was accepted`);
+    if (['__proto__', 'constructor', 'prototype'].includes(key))
+      throw new Error(`${path}.${key}: a prototype key was accepted`);
     const descriptor = Object.getOwnPropertyDescriptor(value, key)!;
     if (!('value' in descriptor)) throw new Error(`${path}.${key}: an accessor was accepted`);
     assertPlainData(descriptor.value, `${path}.${key}`, depth + 1);
@@ -61,13 +72,25 @@ function assertPlainData(value: unknown, path = 'message', depth = 0): void {
  * Parses one value and checks the outcome: no throw, not pathologically slow, and either a
  * refusal or a message that is a fresh plain copy with a known type, which parses again to itself.
  */
-function check({ parse, value, types, where }: { parse: Parser; value: unknown; types: Set<string>; where: string }): boolean {
+function check({
+  parse,
+  value,
+  types,
+  where,
+}: {
+  parse: Parser;
+  value: unknown;
+  types: Set<string>;
+  where: string;
+}): boolean {
   const started = performance.now();
   let result: ReturnType<Parser>;
   try {
     result = parse(value);
   } catch (error) {
-    throw new Error(`${where}: the parser threw ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+    throw new Error(
+      `${where}: the parser threw ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
+    );
   }
   const elapsed = performance.now() - started;
   if (elapsed > SLOW_PARSE_MS) throw new Error(`${where}: one parse took ${Math.round(elapsed)} ms`);
@@ -101,14 +124,27 @@ function mutate(random: SeededRandom, message: Record<string, unknown>): unknown
   collect(message);
   const parent = random.pick(parents) as Record<string, unknown>;
   const keys = Object.keys(parent);
-  const key = keys.length && random.chance(0.8) ? random.pick(keys) : random.pick(['extra', '__proto__', 'constructor', '0', 'id']);
+  const key =
+    keys.length && random.chance(0.8)
+      ? random.pick(keys)
+      : random.pick(['extra', '__proto__', 'constructor', '0', 'id']);
   if (random.chance(0.15)) delete parent[key];
-  else Object.defineProperty(parent, key, { value: randomValue(random, { maxDepth: 3 }), enumerable: true, configurable: true, writable: true });
+  else
+    Object.defineProperty(parent, key, {
+      value: randomValue(random, { maxDepth: 3 }),
+      enumerable: true,
+      configurable: true,
+      writable: true,
+    });
   return message;
 }
 
 function snapshotPrototypes(): string {
-  return JSON.stringify([Object.prototype, Array.prototype, Function.prototype].map((prototype) => Object.getOwnPropertyNames(prototype).sort()));
+  return JSON.stringify(
+    [Object.prototype, Array.prototype, Function.prototype].map((prototype) =>
+      Object.getOwnPropertyNames(prototype).sort(),
+    ),
+  );
 }
 
 describe('T4: fuzzing parseAppMessage and parseFrameMessage (seeded)', function () {
@@ -151,7 +187,15 @@ describe('T4: fuzzing parseAppMessage and parseFrameMessage (seeded)', function 
         const random = createSeededRandom(seed);
         for (let round = 0; round < ROUNDS_PER_SEED; round++) {
           const message = random.pick(samples()) as Record<string, unknown>;
-          if (check({ parse, value: mutate(random, message), types, where: `${name} (mutated) seed ${seed} round ${round}` })) accepted++;
+          if (
+            check({
+              parse,
+              value: mutate(random, message),
+              types,
+              where: `${name} (mutated) seed ${seed} round ${round}`,
+            })
+          )
+            accepted++;
         }
       }
       // Some mutations keep a message valid (an optional field changed to undefined, an RPC

@@ -55,7 +55,9 @@ describe('createStorage', () => {
     storage.set('smartAccountEnabledNetworks', [1, 8453]);
     storage.set('themeVariables', { '--w3m-accent': '#f00', '--w3m-z-index': 1000 });
     expect(localStorage.getItem('@appkit/theme_mode')).to.equal('"light"');
-    expect(localStorage.getItem('@appkit/connected_connectors')).to.equal('{"eip155":"io.metamask","solana":"phantom"}');
+    expect(localStorage.getItem('@appkit/connected_connectors')).to.equal(
+      '{"eip155":"io.metamask","solana":"phantom"}',
+    );
 
     const fresh = createStorage(); // a reload reads what was written
     expect(fresh.get('themeMode')).to.equal('light');

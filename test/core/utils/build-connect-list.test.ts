@@ -11,13 +11,23 @@ const wallet = (id: string, name: string, rdns: string | null = null): WalletLis
 describe('buildConnectList', () => {
   it('puts featured after installed and recommended last (SPEC §2), without installed or repeated wallets', () => {
     const rows = buildConnectList({
-      connectors: [connector('dapp', 'Dapp Wallet', 'EXTERNAL'), connector('io.metamask', 'MetaMask', 'ANNOUNCED', 'io.metamask'), connector('x', 'Trust Wallet', 'ANNOUNCED', 'com.other')],
+      connectors: [
+        connector('dapp', 'Dapp Wallet', 'EXTERNAL'),
+        connector('io.metamask', 'MetaMask', 'ANNOUNCED', 'io.metamask'),
+        connector('x', 'Trust Wallet', 'ANNOUNCED', 'com.other'),
+      ],
       recentWallets: [],
       featured: [wallet('mm', 'MetaMask', 'io.metamask'), wallet('okx', 'OKX Wallet'), wallet('trust', 'trust wallet')],
       recommended: [wallet('okx', 'OKX Wallet'), wallet('rainbow', 'Rainbow')],
     });
-    expect(rows.map((row) => `${row.group}:${row.kind === 'connector' ? row.connector.name : row.wallet.name}`)).to.deep.equal([
-      'injected:MetaMask', 'injected:Trust Wallet', 'featured:OKX Wallet', 'external:Dapp Wallet', 'recommended:Rainbow',
+    expect(
+      rows.map((row) => `${row.group}:${row.kind === 'connector' ? row.connector.name : row.wallet.name}`),
+    ).to.deep.equal([
+      'injected:MetaMask',
+      'injected:Trust Wallet',
+      'featured:OKX Wallet',
+      'external:Dapp Wallet',
+      'recommended:Rainbow',
     ]);
   });
 
@@ -29,9 +39,18 @@ describe('buildConnectList', () => {
 
 describe('findInstalledConnector', () => {
   it('matches rdns, or the name ignoring case, but never a dapp-supplied (EXTERNAL) connector', () => {
-    const connectors = [connector('dapp', 'Rabby Wallet', 'EXTERNAL'), connector('io.metamask', 'MetaMask', 'ANNOUNCED', 'io.metamask')];
-    expect(findInstalledConnector({ wallet: { name: 'Meta', rdns: 'io.metamask' }, connectors })?.id).to.equal('io.metamask');
-    expect(findInstalledConnector({ wallet: { name: 'METAMASK', rdns: null }, connectors })?.id).to.equal('io.metamask');
-    expect(findInstalledConnector({ wallet: { name: 'Rabby Wallet', rdns: 'io.rabby' }, connectors })).to.equal(undefined);
+    const connectors = [
+      connector('dapp', 'Rabby Wallet', 'EXTERNAL'),
+      connector('io.metamask', 'MetaMask', 'ANNOUNCED', 'io.metamask'),
+    ];
+    expect(findInstalledConnector({ wallet: { name: 'Meta', rdns: 'io.metamask' }, connectors })?.id).to.equal(
+      'io.metamask',
+    );
+    expect(findInstalledConnector({ wallet: { name: 'METAMASK', rdns: null }, connectors })?.id).to.equal(
+      'io.metamask',
+    );
+    expect(findInstalledConnector({ wallet: { name: 'Rabby Wallet', rdns: 'io.rabby' }, connectors })).to.equal(
+      undefined,
+    );
   });
 });

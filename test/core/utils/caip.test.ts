@@ -21,8 +21,14 @@ function thrown(run: () => unknown): Error {
 
 describe('parseCaipAddress', () => {
   it('splits a CAIP-10 address', () => {
-    expect(parseCaipAddress(`eip155:1:${ADDRESS}`)).to.deep.equal({ namespace: 'eip155', chainId: '1', address: ADDRESS });
-    expect(parseCaipAddress('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:So11111111111111111111111111111111111111112')).to.deep.equal({
+    expect(parseCaipAddress(`eip155:1:${ADDRESS}`)).to.deep.equal({
+      namespace: 'eip155',
+      chainId: '1',
+      address: ADDRESS,
+    });
+    expect(
+      parseCaipAddress('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:So11111111111111111111111111111111111111112'),
+    ).to.deep.equal({
       namespace: 'solana',
       chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
       address: 'So11111111111111111111111111111111111111112',

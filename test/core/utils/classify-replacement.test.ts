@@ -10,16 +10,28 @@ describe('classifyReplacement (SPEC §4 receipt wait)', () => {
   });
 
   it('compares addresses and input without regard to case', () => {
-    expect(classifyReplacement({ original: { ...original, input: '0xABCD' }, replacement: { ...original, to: original.to.toLowerCase(), input: '0xabcd' } })).to.equal('repriced');
+    expect(
+      classifyReplacement({
+        original: { ...original, input: '0xABCD' },
+        replacement: { ...original, to: original.to.toLowerCase(), input: '0xabcd' },
+      }),
+    ).to.equal('repriced');
   });
 
   it('is cancelled when the replacement sends zero to the sender itself', () => {
-    expect(classifyReplacement({ original, replacement: { from: SENDER, to: SENDER.toLowerCase(), value: 0n, input: '0x' } })).to.equal('cancelled');
+    expect(
+      classifyReplacement({
+        original,
+        replacement: { from: SENDER, to: SENDER.toLowerCase(), value: 0n, input: '0x' },
+      }),
+    ).to.equal('cancelled');
   });
 
   it('is replaced when anything else changed', () => {
     expect(classifyReplacement({ original, replacement: { ...original, value: 6n } })).to.equal('replaced');
     expect(classifyReplacement({ original, replacement: { ...original, input: '0x01' } })).to.equal('replaced');
-    expect(classifyReplacement({ original, replacement: { from: SENDER, to: SENDER, value: 1n, input: '0x' } })).to.equal('replaced');
+    expect(
+      classifyReplacement({ original, replacement: { from: SENDER, to: SENDER, value: 1n, input: '0x' } }),
+    ).to.equal('replaced');
   });
 });

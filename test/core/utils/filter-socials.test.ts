@@ -3,14 +3,20 @@ import { detectPlatform, filterSocials, type Platform } from '../../../src/core/
 import { DEFAULT_SOCIALS } from '../../../src/core/constants.js';
 
 const UA = {
-  iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
-  ipadLegacy: 'Mozilla/5.0 (iPad; CPU OS 12_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1 Mobile/15E148 Safari/604.1',
-  macOrIpadOs: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
-  android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
-  windows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  ipadLegacy:
+    'Mozilla/5.0 (iPad; CPU OS 12_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1 Mobile/15E148 Safari/604.1',
+  macOrIpadOs:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+  windows:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
 };
 const NONE: Platform = { isTelegram: false, isIos: false, isMac: false, isAndroid: false };
-const filter = (platform: Partial<Platform>) => filterSocials({ socials: DEFAULT_SOCIALS, platform: { ...NONE, ...platform } });
+const filter = (platform: Partial<Platform>) =>
+  filterSocials({ socials: DEFAULT_SOCIALS, platform: { ...NONE, ...platform } });
 
 describe('filterSocials (SPEC §5 "Social providers filtered")', () => {
   it('keeps every provider, in order, outside Telegram whatever the platform', () => {
@@ -20,16 +26,36 @@ describe('filterSocials (SPEC §5 "Social providers filtered")', () => {
   });
 
   it('in Telegram removes google on iOS, x on a Mac, facebook and x on Android, keeping the order', () => {
-    expect(filter({ isTelegram: true, isIos: true })).to.deep.equal(['x', 'farcaster', 'discord', 'apple', 'github', 'facebook']);
-    expect(filter({ isTelegram: true, isMac: true })).to.deep.equal(['google', 'farcaster', 'discord', 'apple', 'github', 'facebook']);
-    expect(filter({ isTelegram: true, isAndroid: true })).to.deep.equal(['google', 'farcaster', 'discord', 'apple', 'github']);
+    expect(filter({ isTelegram: true, isIos: true })).to.deep.equal([
+      'x',
+      'farcaster',
+      'discord',
+      'apple',
+      'github',
+      'facebook',
+    ]);
+    expect(filter({ isTelegram: true, isMac: true })).to.deep.equal([
+      'google',
+      'farcaster',
+      'discord',
+      'apple',
+      'github',
+      'facebook',
+    ]);
+    expect(filter({ isTelegram: true, isAndroid: true })).to.deep.equal([
+      'google',
+      'farcaster',
+      'discord',
+      'apple',
+      'github',
+    ]);
   });
 
   it('in Telegram on another desktop keeps every provider', () => {
     expect(filter({ isTelegram: true })).to.deep.equal([...DEFAULT_SOCIALS]);
   });
 
-  it('keeps a dapp\'s own order and returns a new array', () => {
+  it("keeps a dapp's own order and returns a new array", () => {
     const socials = ['facebook', 'discord', 'google'] as const;
     const result = filterSocials({ socials, platform: { ...NONE, isTelegram: true, isAndroid: true } });
     expect(result).to.deep.equal(['discord', 'google']);
@@ -57,6 +83,10 @@ describe('detectPlatform', () => {
   });
 
   it('passes the Telegram flag through', () => {
-    expect(detectPlatform({ userAgent: UA.android, telegram: true })).to.deep.equal({ ...NONE, isTelegram: true, isAndroid: true });
+    expect(detectPlatform({ userAgent: UA.android, telegram: true })).to.deep.equal({
+      ...NONE,
+      isTelegram: true,
+      isAndroid: true,
+    });
   });
 });

@@ -20,7 +20,23 @@ describe('formatBalance', () => {
   });
 
   it("shows '0.000' for anything non-numeric", () => {
-    for (const value of [undefined, null, '', '   ', 'abc', '1.2.3', '1,000', '0x10', 'Infinity', '.', '-', 'e5', NaN, Infinity, -Infinity]) {
+    for (const value of [
+      undefined,
+      null,
+      '',
+      '   ',
+      'abc',
+      '1.2.3',
+      '1,000',
+      '0x10',
+      'Infinity',
+      '.',
+      '-',
+      'e5',
+      NaN,
+      Infinity,
+      -Infinity,
+    ]) {
       expect(formatBalance({ value }), String(value)).to.equal('0.000');
     }
   });

@@ -13,7 +13,16 @@ describe('formatUsd', () => {
 
 describe('sumTokenValues', () => {
   it('adds values, falling back to quantity × price', () => {
-    expect(sumTokenValues({ balances: [{ value: 2, quantity: { numeric: '1' } }, { price: 3, quantity: { numeric: '2' } }] })).to.equal(8);
-    expect(sumTokenValues({ balances: [{ quantity: { numeric: 'x' }, price: 1 }, { quantity: { numeric: '5' } }] })).to.equal(0);
+    expect(
+      sumTokenValues({
+        balances: [
+          { value: 2, quantity: { numeric: '1' } },
+          { price: 3, quantity: { numeric: '2' } },
+        ],
+      }),
+    ).to.equal(8);
+    expect(
+      sumTokenValues({ balances: [{ quantity: { numeric: 'x' }, price: 1 }, { quantity: { numeric: '5' } }] }),
+    ).to.equal(0);
   });
 });

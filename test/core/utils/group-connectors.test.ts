@@ -7,7 +7,12 @@ const connector = (id: string, type: ConnectorType) => ({ id, name: id, type, ch
 describe('groupConnectors', () => {
   it('orders by connector type and keeps at most 2 recent wallets out of their own group', () => {
     const groups = groupConnectors({
-      connectors: [connector('ext', 'EXTERNAL'), connector('a', 'ANNOUNCED'), connector('b', 'INJECTED'), connector('c', 'ANNOUNCED')],
+      connectors: [
+        connector('ext', 'EXTERNAL'),
+        connector('a', 'ANNOUNCED'),
+        connector('b', 'INJECTED'),
+        connector('c', 'ANNOUNCED'),
+      ],
       recentWallets: [{ id: 'c' }, { id: 'ext' }, { id: 'a' }],
     });
     expect(groups.map(({ group, connectors }) => [group, connectors.map((entry) => entry.id)])).to.deep.equal([

@@ -4,7 +4,14 @@ import type { Transaction } from '../../../src/core/protocol/transactions-page.j
 
 const tx = (id: string, minedAt: string): Transaction => ({
   id,
-  metadata: { minedAt, chain: 'eip155:31337', operationType: 'send', status: 'confirmed', sentFrom: '0xa', sentTo: '0xb' },
+  metadata: {
+    minedAt,
+    chain: 'eip155:31337',
+    operationType: 'send',
+    status: 'confirmed',
+    sentFrom: '0xa',
+    sentTo: '0xb',
+  },
   transfers: [],
 });
 
@@ -12,8 +19,10 @@ describe('groupTransactionsByDate', () => {
   it('groups by UTC year then month, newest first inside a month', () => {
     const byYear = groupTransactionsByDate({
       transactions: [
-        tx('old', '2025-12-31T23:59:59Z'), tx('nov-early', '2026-11-01T00:00:00Z'),
-        tx('nov-late', '2026-11-20T10:00:00Z'), tx('jan', '2026-01-15T00:00:00Z'),
+        tx('old', '2025-12-31T23:59:59Z'),
+        tx('nov-early', '2026-11-01T00:00:00Z'),
+        tx('nov-late', '2026-11-20T10:00:00Z'),
+        tx('jan', '2026-01-15T00:00:00Z'),
       ],
     });
     expect(sortedKeysDescending({ record: byYear })).to.deep.equal([2026, 2025]);

@@ -37,7 +37,22 @@ describe('isOriginAllowed', () => {
   // Security review F12: a project that allows any origin lets any site embed the wallet and drive
   // its sign-in and approvals. Such entries match nothing.
   it('never takes *, a bare wildcard, a scheme alone, or *. before one label or an IP address', () => {
-    for (const entry of ['*', '*:*', 'https://*', 'http://*:*', 'https://*:443', 'https://', 'https:', 'http://*.', 'https://*.com', 'https://*.localhost', 'http://*.127.0.0.1', '*://dapp.example', 'https://**.dapp.example', 'https://*.*.dapp.example']) {
+    for (const entry of [
+      '*',
+      '*:*',
+      'https://*',
+      'http://*:*',
+      'https://*:443',
+      'https://',
+      'https:',
+      'http://*.',
+      'https://*.com',
+      'https://*.localhost',
+      'http://*.127.0.0.1',
+      '*://dapp.example',
+      'https://**.dapp.example',
+      'https://*.*.dapp.example',
+    ]) {
       expect(allowed('https://anything.example', entry), entry).to.equal(false);
       expect(allowed('https://app.dapp.example', entry), entry).to.equal(false);
       expect(allowed('https://dapp.com', entry), entry).to.equal(false);
@@ -45,7 +60,17 @@ describe('isOriginAllowed', () => {
   });
 
   it('ignores malformed entries', () => {
-    expect(allowed('https://dapp.example', 'dapp.example', 'https://dapp.example/path', '*.dapp.example', '', 'https://user@dapp.example', 'https://dapp.example:99999')).to.equal(false);
+    expect(
+      allowed(
+        'https://dapp.example',
+        'dapp.example',
+        'https://dapp.example/path',
+        '*.dapp.example',
+        '',
+        'https://user@dapp.example',
+        'https://dapp.example:99999',
+      ),
+    ).to.equal(false);
     expect(allowed('not an origin', 'https://dapp.example')).to.equal(false);
     expect(allowed('http://[::1]:3000', 'http://[::1]:*')).to.equal(true);
     expect(allowed('https://dapp.example')).to.equal(false);
@@ -66,14 +91,38 @@ describe('isOriginAllowed', () => {
 
 describe('parseOriginPattern', () => {
   it('reads exact origins, *. subdomains and loopback :* ports, lower case', () => {
-    expect(parseOriginPattern({ entry: ' https://DApp.example/ ' })).to.deep.equal({ protocol: 'https:', anySubdomain: false, host: 'dapp.example', port: undefined });
-    expect(parseOriginPattern({ entry: 'https://*.dapp.example:8443' })).to.deep.equal({ protocol: 'https:', anySubdomain: true, host: 'dapp.example', port: '8443' });
-    expect(parseOriginPattern({ entry: 'http://[::1]:*' })).to.deep.equal({ protocol: 'http:', anySubdomain: false, host: '[::1]', port: '*' });
+    expect(parseOriginPattern({ entry: ' https://DApp.example/ ' })).to.deep.equal({
+      protocol: 'https:',
+      anySubdomain: false,
+      host: 'dapp.example',
+      port: undefined,
+    });
+    expect(parseOriginPattern({ entry: 'https://*.dapp.example:8443' })).to.deep.equal({
+      protocol: 'https:',
+      anySubdomain: true,
+      host: 'dapp.example',
+      port: '8443',
+    });
+    expect(parseOriginPattern({ entry: 'http://[::1]:*' })).to.deep.equal({
+      protocol: 'http:',
+      anySubdomain: false,
+      host: '[::1]',
+      port: '*',
+    });
     expect(parseOriginPattern({ entry: 'http://127.0.0.2:*' })?.port).to.equal('*');
   });
 
   it('refuses what isOriginAllowed never matches', () => {
-    for (const entry of ['*', 'https://*', 'http://*:*', 'https:', 'https://*.com', 'https://dapp.example:*', 'https://*.dapp.example:*', 'http://*.127.0.0.1']) {
+    for (const entry of [
+      '*',
+      'https://*',
+      'http://*:*',
+      'https:',
+      'https://*.com',
+      'https://dapp.example:*',
+      'https://*.dapp.example:*',
+      'http://*.127.0.0.1',
+    ]) {
       expect(parseOriginPattern({ entry }), entry).to.equal(undefined);
     }
   });

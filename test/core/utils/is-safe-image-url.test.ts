@@ -1,6 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { isSafeImageUrl, MAX_DATA_IMAGE_URL_LENGTH } from '../../../src/core/utils/is-safe-image-url.js';
-import { createImageObjectUrl, MAX_IMAGE_BLOB_BYTES, revokeImageObjectUrl } from '../../../src/core/utils/image-object-urls.js';
+import {
+  createImageObjectUrl,
+  MAX_IMAGE_BLOB_BYTES,
+  revokeImageObjectUrl,
+} from '../../../src/core/utils/image-object-urls.js';
 
 describe('isSafeImageUrl', () => {
   it('accepts https, loopback http and small data images', () => {
@@ -18,10 +22,14 @@ describe('isSafeImageUrl', () => {
   });
 
   it('accepts blob: URLs the library made from a fetched image, and no other blob URL', () => {
-    const ours = createImageObjectUrl({ blob: new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml; charset=utf-8' }) });
+    const ours = createImageObjectUrl({
+      blob: new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml; charset=utf-8' }),
+    });
     expect(ours).to.match(/^blob:/);
     expect(isSafeImageUrl(ours)).to.equal(true);
-    const foreign = URL.createObjectURL(new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }));
+    const foreign = URL.createObjectURL(
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }),
+    );
     expect(isSafeImageUrl(foreign)).to.equal(false);
     revokeImageObjectUrl(ours!);
     expect(isSafeImageUrl(ours)).to.equal(false);
@@ -29,8 +37,12 @@ describe('isSafeImageUrl', () => {
   });
 
   it('makes no object URL for non-images, empty or oversized blobs', () => {
-    expect(createImageObjectUrl({ blob: new Blob(['<script>alert(1)</script>'], { type: 'text/html' }) })).to.equal(undefined);
+    expect(createImageObjectUrl({ blob: new Blob(['<script>alert(1)</script>'], { type: 'text/html' }) })).to.equal(
+      undefined,
+    );
     expect(createImageObjectUrl({ blob: new Blob([], { type: 'image/png' }) })).to.equal(undefined);
-    expect(createImageObjectUrl({ blob: new Blob([new Uint8Array(MAX_IMAGE_BLOB_BYTES + 1)], { type: 'image/png' }) })).to.equal(undefined);
+    expect(
+      createImageObjectUrl({ blob: new Blob([new Uint8Array(MAX_IMAGE_BLOB_BYTES + 1)], { type: 'image/png' }) }),
+    ).to.equal(undefined);
   });
 });

@@ -10,7 +10,10 @@ describe('mergeFeatures', () => {
   });
 
   it('lets the remote config change what the dapp left unset, and the dapp win where it set a value', () => {
-    const merged = mergeFeatures({ dapp: { analytics: false, send: undefined }, remote: { analytics: true, send: false, pay: true } });
+    const merged = mergeFeatures({
+      dapp: { analytics: false, send: undefined },
+      remote: { analytics: true, send: false, pay: true },
+    });
     expect(merged.analytics).to.equal(false);
     expect(merged.send).to.equal(false);
     expect(merged.pay).to.equal(true);
@@ -20,8 +23,15 @@ describe('mergeFeatures', () => {
 
 describe('parseRemoteFeatures', () => {
   it('reads the list shape of /appkit/v1/config and the object shape, keeping known boolean switches only', () => {
-    expect(parseRemoteFeatures([{ id: 'all_wallets', isEnabled: false, config: null }, { id: 'analytics', isEnabled: true }, { id: 'swap', isEnabled: true }, { id: 'send', isEnabled: 'yes' }, null]))
-      .to.deep.equal({ allWallets: false, analytics: true });
+    expect(
+      parseRemoteFeatures([
+        { id: 'all_wallets', isEnabled: false, config: null },
+        { id: 'analytics', isEnabled: true },
+        { id: 'swap', isEnabled: true },
+        { id: 'send', isEnabled: 'yes' },
+        null,
+      ]),
+    ).to.deep.equal({ allWallets: false, analytics: true });
     expect(parseRemoteFeatures({ receive: false, unknown: true })).to.deep.equal({ receive: false });
     expect(parseRemoteFeatures('junk')).to.deep.equal({});
     expect(parseRemoteFeatures(undefined)).to.deep.equal({});

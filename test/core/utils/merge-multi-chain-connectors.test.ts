@@ -5,9 +5,15 @@ import type { ChainNamespace } from '../../../src/core/types/caip.js';
 
 function connector(id: string, name: string, chain: ChainNamespace): Connector {
   return {
-    id, name, chain, type: 'ANNOUNCED',
+    id,
+    name,
+    chain,
+    type: 'ANNOUNCED',
     connect: async () => ({ address: `${id}-address`, chainId: 1 }),
-    getAccounts: async () => [], getChainId: async () => 1, disconnect: async () => undefined, subscribe: () => () => undefined,
+    getAccounts: async () => [],
+    getChainId: async () => 1,
+    disconnect: async () => undefined,
+    subscribe: () => () => undefined,
   };
 }
 
@@ -18,7 +24,10 @@ const solanaOnly = connector('solana:Phantomish', 'Phantomish', 'solana');
 
 describe('mergeMultiChainConnectors', () => {
   it('merges a wallet with the same name (any case) on two namespaces into one MULTI_CHAIN entry at its first place', () => {
-    const list = mergeMultiChainConnectors({ connectors: [evmOnly, bothEvm, solanaOnly, bothSolana], namespaces: ['eip155', 'solana'] });
+    const list = mergeMultiChainConnectors({
+      connectors: [evmOnly, bothEvm, solanaOnly, bothSolana],
+      namespaces: ['eip155', 'solana'],
+    });
     expect(list.map((entry) => entry.type)).to.deep.equal(['ANNOUNCED', 'MULTI_CHAIN', 'ANNOUNCED']);
     const merged = list[1]!;
     expect(merged.name).to.equal('Both Wallet');
@@ -26,12 +35,19 @@ describe('mergeMultiChainConnectors', () => {
   });
 
   it('drops wallets of namespaces the dapp did not configure, so nothing merges with them', () => {
-    const list = mergeMultiChainConnectors({ connectors: [evmOnly, bothEvm, bothSolana, solanaOnly], namespaces: ['eip155'] });
+    const list = mergeMultiChainConnectors({
+      connectors: [evmOnly, bothEvm, bothSolana, solanaOnly],
+      namespaces: ['eip155'],
+    });
     expect(list).to.deep.equal([evmOnly, bothEvm]);
   });
 
-  it('with a namespace filter lists that namespace\'s connectors as they are', () => {
-    const list = mergeMultiChainConnectors({ connectors: [evmOnly, bothEvm, bothSolana, solanaOnly], namespaces: ['eip155', 'solana'], namespaceFilter: 'solana' });
+  it("with a namespace filter lists that namespace's connectors as they are", () => {
+    const list = mergeMultiChainConnectors({
+      connectors: [evmOnly, bothEvm, bothSolana, solanaOnly],
+      namespaces: ['eip155', 'solana'],
+      namespaceFilter: 'solana',
+    });
     expect(list).to.deep.equal([bothSolana, solanaOnly]);
   });
 

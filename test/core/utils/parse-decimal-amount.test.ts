@@ -11,7 +11,8 @@ describe('parseDecimalAmount', () => {
   });
 
   it('refuses what is not a plain decimal, or has more fraction digits than the token', () => {
-    for (const value of ['', '.', 'abc', '1e3', '-1', '1,5', '0x10']) expect(parseDecimalAmount({ value, decimals: 18 }), value).to.equal(undefined);
+    for (const value of ['', '.', 'abc', '1e3', '-1', '1,5', '0x10'])
+      expect(parseDecimalAmount({ value, decimals: 18 }), value).to.equal(undefined);
     expect(parseDecimalAmount({ value: '0.0000000001', decimals: 9 })).to.equal(undefined);
   });
 });
@@ -22,6 +23,8 @@ describe('formatUnits', () => {
     expect(formatUnits({ value: 5000n, decimals: 9 })).to.equal('0.000005');
     expect(formatUnits({ value: 10n ** 18n, decimals: 18 })).to.equal('1');
     expect(formatUnits({ value: -15n, decimals: 1 })).to.equal('-1.5');
-    expect(parseDecimalAmount({ value: formatUnits({ value: 123_456_789n, decimals: 6 }), decimals: 6 })).to.equal(123_456_789n);
+    expect(parseDecimalAmount({ value: formatUnits({ value: 123_456_789n, decimals: 6 }), decimals: 6 })).to.equal(
+      123_456_789n,
+    );
   });
 });

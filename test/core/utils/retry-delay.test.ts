@@ -4,7 +4,9 @@ import { withRetry } from '../../../src/core/utils/with-retry.js';
 
 describe('getRetryDelay', () => {
   it('starts at 1 s, doubles per attempt and stops at 30 s (SPEC §4, §9)', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map((attempt) => getRetryDelay({ attempt }))).to.deep.equal([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    expect([0, 1, 2, 3, 4, 5, 6].map((attempt) => getRetryDelay({ attempt }))).to.deep.equal([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
   });
 });
 
@@ -14,7 +16,13 @@ describe('withRetry', () => {
     const t0 = performance.now();
     let caught: unknown;
     try {
-      await withRetry({ baseDelayMs: 20, run: async (attempt) => { started.push(performance.now() - t0); throw new Error(`try ${attempt}`); } });
+      await withRetry({
+        baseDelayMs: 20,
+        run: async (attempt) => {
+          started.push(performance.now() - t0);
+          throw new Error(`try ${attempt}`);
+        },
+      });
     } catch (error) {
       caught = error;
     }
@@ -29,21 +37,40 @@ describe('withRetry', () => {
 
   it('returns the first success and does not retry what shouldRetry refuses', async () => {
     let calls = 0;
-    expect(await withRetry({ baseDelayMs: 1, run: async () => (++calls < 3 ? Promise.reject(new Error('x')) : 'ok') })).to.equal('ok');
+    expect(
+      await withRetry({ baseDelayMs: 1, run: async () => (++calls < 3 ? Promise.reject(new Error('x')) : 'ok') }),
+    ).to.equal('ok');
     expect(calls).to.equal(3);
     calls = 0;
     let caught: unknown;
-    await withRetry({ baseDelayMs: 1, shouldRetry: () => false, run: async () => { calls++; throw new Error('fatal'); } }).catch((error: unknown) => { caught = error; });
+    await withRetry({
+      baseDelayMs: 1,
+      shouldRetry: () => false,
+      run: async () => {
+        calls++;
+        throw new Error('fatal');
+      },
+    }).catch((error: unknown) => {
+      caught = error;
+    });
     expect(calls).to.equal(1);
     expect((caught as Error).message).to.equal('fatal');
   });
 
   it('stops waiting when aborted', async () => {
     const controller = new AbortController();
-    const pending = withRetry({ baseDelayMs: 10_000, signal: controller.signal, run: async () => { throw new Error('down'); } });
+    const pending = withRetry({
+      baseDelayMs: 10_000,
+      signal: controller.signal,
+      run: async () => {
+        throw new Error('down');
+      },
+    });
     setTimeout(() => controller.abort(new Error('gone')), 20);
     let caught: unknown;
-    await pending.catch((error: unknown) => { caught = error; });
+    await pending.catch((error: unknown) => {
+      caught = error;
+    });
     expect((caught as Error).message).to.equal('gone');
   });
 });

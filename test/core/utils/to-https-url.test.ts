@@ -8,7 +8,18 @@ describe('toHttpsUrl', () => {
   });
 
   it('drops every other scheme, credentials and junk', () => {
-    for (const url of ['javascript:alert(1)', 'metamask://', 'http://wallet.example', 'data:text/html,x', 'https://user:pw@wallet.example', '//wallet.example', 'not a url', '', null, undefined]) {
+    for (const url of [
+      'javascript:alert(1)',
+      'metamask://',
+      'http://wallet.example',
+      'data:text/html,x',
+      'https://user:pw@wallet.example',
+      '//wallet.example',
+      'not a url',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(toHttpsUrl(url), String(url)).to.equal(undefined);
     }
   });

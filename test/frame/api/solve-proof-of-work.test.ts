@@ -1,7 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { AuthApiError } from '../../../frame/src/api/auth-api-error.js';
 import { createAuthApi } from '../../../frame/src/api/auth-api.js';
-import { isProofOfWorkChallenge, ProofOfWorkGaveUpError, solveProofOfWork } from '../../../frame/src/api/solve-proof-of-work.js';
+import {
+  isProofOfWorkChallenge,
+  ProofOfWorkGaveUpError,
+  solveProofOfWork,
+} from '../../../frame/src/api/solve-proof-of-work.js';
 
 // Issue "Hardening" part 6: past a per-IP cap the server asks for a proof of work; the frame's
 // auth client solves it and sends the request once more. The real server's side is proven in
@@ -33,10 +37,20 @@ function standInServer({ difficulty = 14, always = false }: { difficulty?: numbe
     const headers = new Headers(init?.headers);
     const proofOfWork = headers.get('proof-of-work');
     seen.push({ path: new URL(String(url)).pathname, proofOfWork, deviceProof: headers.get('device-proof') });
-    const solved = proofOfWork !== null && proofOfWork.startsWith(`${CHALLENGE}:`) && (await zeroBits(proofOfWork)) >= difficulty;
-    if (solved && !always) return Response.json({ challengeId: 'c', expiresAt: '2030-01-01T00:10:00.000Z', resendAfterSeconds: 30 });
+    const solved =
+      proofOfWork !== null && proofOfWork.startsWith(`${CHALLENGE}:`) && (await zeroBits(proofOfWork)) >= difficulty;
+    if (solved && !always)
+      return Response.json({ challengeId: 'c', expiresAt: '2030-01-01T00:10:00.000Z', resendAfterSeconds: 30 });
     const proofOfWorkChallenge = { challenge: CHALLENGE, difficulty, expiresAt: '2030-01-01T00:05:00.000Z' };
-    return Response.json({ error: 'Please try again after 600 seconds', code: 'PROOF_OF_WORK_REQUIRED', retryAfterSeconds: 600, proofOfWork: proofOfWorkChallenge }, { status: 429 });
+    return Response.json(
+      {
+        error: 'Please try again after 600 seconds',
+        code: 'PROOF_OF_WORK_REQUIRED',
+        retryAfterSeconds: 600,
+        proofOfWork: proofOfWorkChallenge,
+      },
+      { status: 429 },
+    );
   };
   return { seen, fetch: fetch as typeof globalThis.fetch };
 }
@@ -53,11 +67,15 @@ describe('solveProofOfWork', () => {
 
   it('gives up on a difficulty out of reach at once, and on a slow solve when its time is up: every wait ends', async () => {
     let error: unknown;
-    await solveProofOfWork({ challenge: CHALLENGE, difficulty: 40, expiresAt: '' }).catch((caught: unknown) => (error = caught));
+    await solveProofOfWork({ challenge: CHALLENGE, difficulty: 40, expiresAt: '' }).catch(
+      (caught: unknown) => (error = caught),
+    );
     expect(error).to.be.instanceOf(ProofOfWorkGaveUpError);
     const startedAt = performance.now();
     error = undefined;
-    await solveProofOfWork({ challenge: CHALLENGE, difficulty: 24, expiresAt: '', timeoutMs: 200 }).catch((caught: unknown) => (error = caught));
+    await solveProofOfWork({ challenge: CHALLENGE, difficulty: 24, expiresAt: '', timeoutMs: 200 }).catch(
+      (caught: unknown) => (error = caught),
+    );
     expect(error).to.be.instanceOf(ProofOfWorkGaveUpError);
     expect((error as Error).message).to.equal('The proof of work took too long');
     expect(performance.now() - startedAt).to.be.below(2000);
@@ -65,7 +83,15 @@ describe('solveProofOfWork', () => {
 
   it('reads only well-formed challenges', () => {
     expect(isProofOfWorkChallenge({ challenge: CHALLENGE, difficulty: 14, expiresAt: 'x' })).to.equal(true);
-    for (const junk of [undefined, null, 'x', {}, { challenge: CHALLENGE }, { challenge: 'has space', difficulty: 1, expiresAt: '' }, { challenge: CHALLENGE, difficulty: 1.5, expiresAt: '' }]) {
+    for (const junk of [
+      undefined,
+      null,
+      'x',
+      {},
+      { challenge: CHALLENGE },
+      { challenge: 'has space', difficulty: 1, expiresAt: '' },
+      { challenge: CHALLENGE, difficulty: 1.5, expiresAt: '' },
+    ]) {
       expect(isProofOfWorkChallenge(junk), JSON.stringify(junk)).to.equal(false);
     }
   });
@@ -103,15 +129,19 @@ describe('createAuthApi with a proof of work', () => {
     expect(server.seen.length).to.equal(2);
   });
 
-  it('turns a solve that gives up into a 429 PROOF_OF_WORK_FAILED with the server\'s wait, without sending again', async () => {
+  it("turns a solve that gives up into a 429 PROOF_OF_WORK_FAILED with the server's wait, without sending again", async () => {
     const server = standInServer({ difficulty: 40 });
     const api = createAuthApi({ projectId: 'p', baseUrl: 'https://wallet.example', fetch: server.fetch });
     let error: unknown;
-    await api.verifyEmail({ challengeId: 'c', email: 'ada@example.com', otp: '123456', deviceId: 'd' }).catch((caught: unknown) => (error = caught));
+    await api
+      .verifyEmail({ challengeId: 'c', email: 'ada@example.com', otp: '123456', deviceId: 'd' })
+      .catch((caught: unknown) => (error = caught));
     expect(error).to.be.instanceOf(AuthApiError);
     expect((error as AuthApiError).code).to.equal('PROOF_OF_WORK_FAILED');
     expect((error as AuthApiError).retryAfterSeconds).to.equal(600);
-    expect((error as AuthApiError).message).to.equal('Too many attempts from your network, please try again after 600 seconds');
+    expect((error as AuthApiError).message).to.equal(
+      'Too many attempts from your network, please try again after 600 seconds',
+    );
     expect(server.seen.length).to.equal(1);
   });
 });

@@ -1,6 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
-import { APPROVAL_ARM_DELAY_MS, APPROVAL_QUEUE_LIMIT, createApprovalQueue } from '../../../frame/src/approval/create-approval-queue.js';
+import {
+  APPROVAL_ARM_DELAY_MS,
+  APPROVAL_QUEUE_LIMIT,
+  createApprovalQueue,
+} from '../../../frame/src/approval/create-approval-queue.js';
 import { ApprovalQueueFullError } from '../../../frame/src/errors/approval-queue-full-error.js';
 import type { ApprovalDetails } from '../../../frame/src/approval/render-approval.js';
 
@@ -94,7 +98,9 @@ describe('createApprovalQueue', () => {
     await settle();
     // One on screen plus APPROVAL_QUEUE_LIMIT waiting; the rest are refused at once.
     const accepted = 1 + APPROVAL_QUEUE_LIMIT;
-    requests.slice(0, accepted).forEach(({ outcome }, index) => expect(outcome.state, `request ${index}`).to.equal('pending'));
+    requests
+      .slice(0, accepted)
+      .forEach(({ outcome }, index) => expect(outcome.state, `request ${index}`).to.equal('pending'));
     for (const { outcome } of requests.slice(accepted)) {
       expect(outcome.state).to.equal('rejected');
       expect((outcome as { error: unknown }).error).to.be.instanceOf(ApprovalQueueFullError);
@@ -116,7 +122,8 @@ describe('createApprovalQueue', () => {
 
     queue.rejectAll();
     await settle();
-    for (const tracked of [...requests.slice(1, accepted), late]) expect(tracked.outcome).to.deep.equal({ state: 'resolved', value: false });
+    for (const tracked of [...requests.slice(1, accepted), late])
+      expect(tracked.outcome).to.deep.equal({ state: 'resolved', value: false });
     expect(screens(element).length).to.equal(0);
     expect(queue.busy).to.equal(false);
     expect(idle).to.equal(1);
@@ -126,7 +133,8 @@ describe('createApprovalQueue', () => {
 
   it(`T7: Approve is disabled until ${APPROVAL_ARM_DELAY_MS} ms on a visible page, an earlier real click does nothing, and a resize disarms it again`, async function () {
     this.timeout(10_000);
-    if (document.visibilityState !== 'visible') throw new Error('setup: the test page must be visible for the queue to arm');
+    if (document.visibilityState !== 'visible')
+      throw new Error('setup: the test page must be visible for the queue to arm');
     const element = createRoot();
     const queue = createApprovalQueue({ root: element });
     const shownAt = performance.now();
@@ -210,7 +218,8 @@ describe('createApprovalQueue: clickjacking (T7, issue "Hardening" part 5)', () 
     await sleep(APPROVAL_ARM_DELAY_MS);
     element.style.left = `${restX - x}px`;
     await sleep(150);
-    if (Math.abs(centre(approve)[0] - restX) > 1 || approve.disabled) throw new Error('setup: an armed Approve is not under the pointer');
+    if (Math.abs(centre(approve)[0] - restX) > 1 || approve.disabled)
+      throw new Error('setup: an armed Approve is not under the pointer');
     await sendMouse({ type: 'down' });
     await sendMouse({ type: 'up' });
     await sleep(200);
@@ -220,12 +229,15 @@ describe('createApprovalQueue: clickjacking (T7, issue "Hardening" part 5)', () 
 
   const attacks: Array<[string, (element: HTMLElement) => void]> = [
     ['opacity 0', (element) => (element.style.opacity = '0')],
-    ['a decoy over it with pointer-events: none', () => {
-      decoy = document.createElement('div');
-      decoy.textContent = 'Claim your prize';
-      decoy.style.cssText = 'position:fixed;inset:0;z-index:100;pointer-events:none;background:#fff';
-      document.body.append(decoy);
-    }],
+    [
+      'a decoy over it with pointer-events: none',
+      () => {
+        decoy = document.createElement('div');
+        decoy.textContent = 'Claim your prize';
+        decoy.style.cssText = 'position:fixed;inset:0;z-index:100;pointer-events:none;background:#fff';
+        document.body.append(decoy);
+      },
+    ],
     ['a transform (rotate)', (element) => (element.style.transform = 'rotate(3deg)')],
   ];
   for (const [attack, apply] of attacks) {

@@ -52,7 +52,8 @@ async function visibleAfter(change: (iframe: HTMLIFrameElement) => void): Promis
   await sleep(SETTLE_MS);
   const before = await reportsOf(iframe);
   if (!before.supported) throw new Error('setup: this Chromium has no IntersectionObserver v2');
-  if (before.reports.at(-1) !== true) throw new Error(`setup: the untouched frame is not reported visible (${JSON.stringify(before.reports)})`);
+  if (before.reports.at(-1) !== true)
+    throw new Error(`setup: the untouched frame is not reported visible (${JSON.stringify(before.reports)})`);
   change(iframe);
   await sleep(SETTLE_MS);
   const after = await reportsOf(iframe);

@@ -13,10 +13,31 @@ describe('parseQuantity', () => {
   });
 
   it('refuses anything else, and amounts above its maximum, naming the field', () => {
-    for (const value of ['', '0x', '1.5', '-1', '1e18', ' 1', 1.5, -1, 2 ** 53, true, {}, [], `0x${'1'.repeat(65)}`, '9'.repeat(79)]) {
-      expect(() => parseQuantity({ value, field: 'value' }), JSON.stringify(value)).to.throw(InvalidRequestError, 'Invalid value');
+    for (const value of [
+      '',
+      '0x',
+      '1.5',
+      '-1',
+      '1e18',
+      ' 1',
+      1.5,
+      -1,
+      2 ** 53,
+      true,
+      {},
+      [],
+      `0x${'1'.repeat(65)}`,
+      '9'.repeat(79),
+    ]) {
+      expect(() => parseQuantity({ value, field: 'value' }), JSON.stringify(value)).to.throw(
+        InvalidRequestError,
+        'Invalid value',
+      );
     }
-    expect(() => parseQuantity({ value: '0x100', field: 'nonce', max: 255n })).to.throw(InvalidRequestError, 'Invalid nonce');
+    expect(() => parseQuantity({ value: '0x100', field: 'nonce', max: 255n })).to.throw(
+      InvalidRequestError,
+      'Invalid nonce',
+    );
     expect(parseQuantity({ value: '0xff', field: 'nonce', max: 255n })).to.equal(255n);
   });
 });

@@ -7,15 +7,34 @@ const WALLET = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const OTHER = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
 const TOKEN = '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB';
 
-const read = (method: string, params: unknown[], chainId = 1) => readEvmRequest({ method, params, chainId, address: WALLET });
-const typed = (data: unknown, chainId = 1) => read('eth_signTypedData_v4', [WALLET, JSON.stringify(data)], chainId) as Extract<EvmRequest, { method: 'eth_signTypedData_v4' }>;
-const transaction = (fields: Record<string, unknown>, chainId = 1) => (read('eth_sendTransaction', [{ from: WALLET, ...fields }], chainId) as Extract<EvmRequest, { method: 'eth_sendTransaction' }>).transaction;
+const read = (method: string, params: unknown[], chainId = 1) =>
+  readEvmRequest({ method, params, chainId, address: WALLET });
+const typed = (data: unknown, chainId = 1) =>
+  read('eth_signTypedData_v4', [WALLET, JSON.stringify(data)], chainId) as Extract<
+    EvmRequest,
+    { method: 'eth_signTypedData_v4' }
+  >;
+const transaction = (fields: Record<string, unknown>, chainId = 1) =>
+  (
+    read('eth_sendTransaction', [{ from: WALLET, ...fields }], chainId) as Extract<
+      EvmRequest,
+      { method: 'eth_sendTransaction' }
+    >
+  ).transaction;
 
 function permit(chainId: unknown) {
   return {
     types: {
-      EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'chainId', type: 'uint256' }, { name: 'verifyingContract', type: 'address' }],
-      Permit: [{ name: 'owner', type: 'address' }, { name: 'spender', type: 'address' }, { name: 'value', type: 'uint256' }],
+      EIP712Domain: [
+        { name: 'name', type: 'string' },
+        { name: 'chainId', type: 'uint256' },
+        { name: 'verifyingContract', type: 'address' },
+      ],
+      Permit: [
+        { name: 'owner', type: 'address' },
+        { name: 'spender', type: 'address' },
+        { name: 'value', type: 'uint256' },
+      ],
     },
     primaryType: 'Permit',
     domain: { name: 'Dev Token', chainId, verifyingContract: TOKEN },
@@ -28,7 +47,9 @@ function refusal(run: () => unknown): InvalidRequestError {
     run();
   } catch (error) {
     if (error instanceof InvalidRequestError) return error;
-    throw new Error(`expected InvalidRequestError, got ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+    throw new Error(
+      `expected InvalidRequestError, got ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
+    );
   }
   throw new Error('expected a refusal, the request was accepted');
 }
@@ -37,16 +58,30 @@ describe('readEvmRequest', () => {
   describe('T9: chain confusion is refused before anything is shown', () => {
     it('refuses typed data whose domain.chainId is another chain, in any notation', () => {
       const error = refusal(() => typed(permit(137), 1));
-      expect([error.code, error.message]).to.deep.equal([-32602, 'Typed data is for chain 137, not the active chain 1']);
+      expect([error.code, error.message]).to.deep.equal([
+        -32602,
+        'Typed data is for chain 137, not the active chain 1',
+      ]);
       for (const chainId of ['0x89', '137', 137]) refusal(() => typed(permit(chainId), 1));
-      for (const chainId of [true, 'one', 1.5, -1, {}]) expect(refusal(() => typed(permit(chainId), 1)).message, JSON.stringify(chainId)).to.equal('Invalid typed data chainId');
+      for (const chainId of [true, 'one', 1.5, -1, {}])
+        expect(refusal(() => typed(permit(chainId), 1)).message, JSON.stringify(chainId)).to.equal(
+          'Invalid typed data chainId',
+        );
     });
 
     it('signs a chainId sent in any notation as the number it names: the signature is bound to that chain, not valid on every chain', () => {
       // As the signer hashes: the domain type follows the domain's fields.
       const { EIP712Domain: _domainType, ...types } = permit(1).types;
-      const asNumber = hashTypedData({ ...permit(1), types, domain: { ...permit(1).domain, chainId: 1 } } as unknown as TypedDataDefinition);
-      const withoutChain = hashTypedData({ ...permit(1), types, domain: { name: 'Dev Token', verifyingContract: TOKEN } } as unknown as TypedDataDefinition);
+      const asNumber = hashTypedData({
+        ...permit(1),
+        types,
+        domain: { ...permit(1).domain, chainId: 1 },
+      } as unknown as TypedDataDefinition);
+      const withoutChain = hashTypedData({
+        ...permit(1),
+        types,
+        domain: { name: 'Dev Token', verifyingContract: TOKEN },
+      } as unknown as TypedDataDefinition);
       for (const chainId of ['0x1', '1', 1]) {
         const { typedData } = typed(permit(chainId), 1);
         expect(typedData.domain.chainId, String(chainId)).to.equal(1n);
@@ -57,9 +92,13 @@ describe('readEvmRequest', () => {
     });
 
     it('refuses a transaction whose chainId is another chain', () => {
-      expect(refusal(() => transaction({ to: OTHER, value: '0x1', chainId: '0x89' })).message).to.equal('The transaction is for chain 137, not the active chain 1');
+      expect(refusal(() => transaction({ to: OTHER, value: '0x1', chainId: '0x89' })).message).to.equal(
+        'The transaction is for chain 137, not the active chain 1',
+      );
       refusal(() => transaction({ to: OTHER, chainId: 31338 }, 31337));
-      expect(transaction({ to: OTHER, value: toHex(10n ** 18n), chainId: toHex(31337) }, 31337).value).to.equal(10n ** 18n);
+      expect(transaction({ to: OTHER, value: toHex(10n ** 18n), chainId: toHex(31337) }, 31337).value).to.equal(
+        10n ** 18n,
+      );
     });
   });
 
@@ -86,7 +125,16 @@ describe('readEvmRequest', () => {
     });
 
     it('keeps the fields the page set, as numbers, and nothing it left out', () => {
-      expect(transaction({ to: OTHER, value: '1000000000000000000', gas: 21000, nonce: '0x7', maxFeePerGas: '0x3b9aca00', input: '0xabcd' })).to.deep.equal({
+      expect(
+        transaction({
+          to: OTHER,
+          value: '1000000000000000000',
+          gas: 21000,
+          nonce: '0x7',
+          maxFeePerGas: '0x3b9aca00',
+          input: '0xabcd',
+        }),
+      ).to.deep.equal({
         to: OTHER,
         value: 10n ** 18n,
         data: '0xabcd',
@@ -110,7 +158,9 @@ describe('readEvmRequest', () => {
       refusal(() => typed({ domain: {}, message: {} }));
       refusal(() => typed({ ...permit(1), primaryType: 'Missing' }));
       refusal(() => typed({ ...permit(1), primaryType: 'EIP712Domain' }));
-      expect(refusal(() => typed({ ...permit(1), message: { ...permit(1).message, spender: 'not an address' } })).message).to.equal('Invalid typed data');
+      expect(
+        refusal(() => typed({ ...permit(1), message: { ...permit(1).message, spender: 'not an address' } })).message,
+      ).to.equal('Invalid typed data');
       refusal(() => typed({ ...permit(1), domain: { ...permit(1).domain, name: 7 } }));
       refusal(() => read('eth_signTypedData_v4', [WALLET, '{not json']));
       expect(refusal(() => read('eth_sign', [WALLET, '0x00'])).code).to.equal(4200);

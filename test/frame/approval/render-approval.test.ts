@@ -41,18 +41,36 @@ async function letHandlersRun(): Promise<void> {
 describe('renderApproval', () => {
   it('T20: keeps a message, typed-data fields and the origin holding markup as text; nothing runs', async () => {
     delete (window as PwnWindow).pwn;
-    const read = (method: string, params: unknown[]) => readEvmRequest({ method, params, chainId: 1, address: WALLET }) as EvmRequest<never>;
-    const message = describeEvmRequest({ request: read('personal_sign', [stringToHex(HOSTILE), WALLET]), origin: HOSTILE, chainId: 1 });
+    const read = (method: string, params: unknown[]) =>
+      readEvmRequest({ method, params, chainId: 1, address: WALLET }) as EvmRequest<never>;
+    const message = describeEvmRequest({
+      request: read('personal_sign', [stringToHex(HOSTILE), WALLET]),
+      origin: HOSTILE,
+      chainId: 1,
+    });
     const typedData = describeEvmRequest({
-      request: read('eth_signTypedData_v4', [WALLET, JSON.stringify({ types: { Mail: [{ name: 'contents', type: 'string' }] }, primaryType: 'Mail', domain: { name: HOSTILE, chainId: 1 }, message: { contents: HOSTILE } })]),
+      request: read('eth_signTypedData_v4', [
+        WALLET,
+        JSON.stringify({
+          types: { Mail: [{ name: 'contents', type: 'string' }] },
+          primaryType: 'Mail',
+          domain: { name: HOSTILE, chainId: 1 },
+          message: { contents: HOSTILE },
+        }),
+      ]),
       origin: 'http://localhost:5173',
       chainId: 1,
     });
-    const screens = [render(message), render(typedData), render({ title: HOSTILE, origin: HOSTILE, rows: [{ label: HOSTILE, value: HOSTILE }], warnings: [HOSTILE] })];
+    const screens = [
+      render(message),
+      render(typedData),
+      render({ title: HOSTILE, origin: HOSTILE, rows: [{ label: HOSTILE, value: HOSTILE }], warnings: [HOSTILE] }),
+    ];
     await letHandlersRun();
 
     expect((window as PwnWindow).pwn).to.equal(undefined);
-    for (const screen of screens) expect(screen.querySelectorAll('img, svg, script, iframe, object').length).to.equal(0);
+    for (const screen of screens)
+      expect(screen.querySelectorAll('img, svg, script, iframe, object').length).to.equal(0);
     const [messageScreen, typedScreen] = screens as [HTMLElement, HTMLElement];
     expect(messageScreen.querySelector('[data-testid="approval-origin"]')!.textContent).to.equal(HOSTILE);
     expect(messageScreen.querySelector('[data-testid="approval-row-message"]')!.textContent).to.equal(HOSTILE);
@@ -63,13 +81,24 @@ describe('renderApproval', () => {
   it("draws 'Review in a secure window' hidden, beside Approve, with an empty status line (the guard shows them)", () => {
     root = document.createElement('main');
     document.body.append(root);
-    const screen = renderApproval({ root, details: { title: 'Transaction request', origin: 'http://localhost:5173', rows: [], warnings: [], highRisk: true } });
+    const screen = renderApproval({
+      root,
+      details: {
+        title: 'Transaction request',
+        origin: 'http://localhost:5173',
+        rows: [],
+        warnings: [],
+        highRisk: true,
+      },
+    });
     expect(screen.secureReview.textContent).to.equal('Review in a secure window');
     expect(screen.secureReview.hidden).to.equal(true);
     expect(screen.secureReview.type).to.equal('button');
     expect(screen.approve.hidden).to.equal(false);
     expect(screen.status.textContent).to.equal('');
     expect(screen.status.getAttribute('role')).to.equal('status');
-    expect([...root.querySelectorAll<HTMLButtonElement>('footer button')].map((button) => button.dataset.testid)).to.deep.equal(['approval-reject', 'approval-approve', 'approval-secure-review']);
+    expect(
+      [...root.querySelectorAll<HTMLButtonElement>('footer button')].map((button) => button.dataset.testid),
+    ).to.deep.equal(['approval-reject', 'approval-approve', 'approval-secure-review']);
   });
 });

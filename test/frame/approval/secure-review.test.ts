@@ -13,7 +13,10 @@ const HOSTILE = '<img src=x onerror=window.pwn=1>';
 const highRisk = (value = '1 ETH'): ApprovalDetails => ({
   title: 'Transaction request',
   origin: 'http://localhost:5173',
-  rows: [{ label: 'Value', value }, { label: 'Data', value: HOSTILE, monospace: true }],
+  rows: [
+    { label: 'Value', value },
+    { label: 'Data', value: HOSTILE, monospace: true },
+  ],
   warnings: ['This moves funds'],
   highRisk: true,
 });
@@ -74,14 +77,20 @@ async function openReview(secure: HTMLButtonElement): Promise<Window> {
   };
   try {
     const box = secure.getBoundingClientRect();
-    await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+    await sendMouse({
+      type: 'click',
+      position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)],
+    });
     await waitUntil(() => opened.length > 0, 'the review window opened');
   } finally {
     window.open = original;
   }
   const popup = opened[0]!;
   cleanups.push(() => popup.close());
-  await waitUntil(() => Boolean(popup.document?.querySelector('[data-testid="approval"]')), 'the review window shows the request');
+  await waitUntil(
+    () => Boolean(popup.document?.querySelector('[data-testid="approval"]')),
+    'the review window shows the request',
+  );
   return popup;
 }
 
@@ -99,7 +108,10 @@ describe('secure review window (T7)', () => {
     expect(text('approval-title')).to.equal('Transaction request');
     expect(text('approval-row-value')).to.equal('1 ETH');
     expect(text('approval-row-data')).to.equal(HOSTILE);
-    expect(popup.document.getElementById('review-root')!.querySelectorAll('img, script, svg').length, 'markup from the request').to.equal(0);
+    expect(
+      popup.document.getElementById('review-root')!.querySelectorAll('img, script, svg').length,
+      'markup from the request',
+    ).to.equal(0);
     expect(find('approval-approve').hidden, 'Approve in the frame while the window is open').to.equal(true);
     expect(find('approval-status').textContent).to.contain('secure window');
 
@@ -133,7 +145,10 @@ describe('secure review window (T7)', () => {
     const review = window.open(REVIEW_URL, '_blank', 'popup');
     if (!review) throw new Error('setup: the review window did not open');
     cleanups.push(() => review.close());
-    await waitUntil(() => Boolean(review.document?.querySelector('[data-testid="review-message"]')), 'the review page loads');
+    await waitUntil(
+      () => Boolean(review.document?.querySelector('[data-testid="review-message"]')),
+      'the review page loads',
+    );
     // A window of our origin that is not the opener posts a well-formed request with a port, from its own script.
     const stranger = document.createElement('iframe');
     stranger.src = '/test/frame/fixtures/blank.html';
@@ -141,17 +156,34 @@ describe('secure review window (T7)', () => {
     document.body.append(stranger);
     cleanups.push(() => stranger.remove());
     await loaded;
-    const details = { title: 'From a stranger', origin: location.origin, rows: [{ label: 'Message', value: 'hi' }], warnings: [] };
+    const details = {
+      title: 'From a stranger',
+      origin: location.origin,
+      rows: [{ label: 'Message', value: 'hi' }],
+      warnings: [],
+    };
     const strangerWindow = stranger.contentWindow as Window & { review?: Window; eval(code: string): unknown };
     strangerWindow.review = review;
-    strangerWindow.eval(`{ const channel = new MessageChannel(); review.postMessage({ type: 'w3m-review-request', details: ${JSON.stringify(details)} }, location.origin, [channel.port2]); }`);
+    strangerWindow.eval(
+      `{ const channel = new MessageChannel(); review.postMessage({ type: 'w3m-review-request', details: ${JSON.stringify(details)} }, location.origin, [channel.port2]); }`,
+    );
     await sleep(300);
-    expect(review.document.querySelector('[data-testid="approval"]'), 'a request from a window that is not the opener').to.equal(null);
+    expect(
+      review.document.querySelector('[data-testid="approval"]'),
+      'a request from a window that is not the opener',
+    ).to.equal(null);
 
     // The opener itself is heard (so the refusal above was the source check).
     const own = new MessageChannel();
-    review.postMessage({ type: 'w3m-review-request', details: { ...details, title: 'From the opener' } }, location.origin, [own.port2]);
-    await waitUntil(() => Boolean(review.document.querySelector('[data-testid="approval"]')), 'the opener’s request is shown');
+    review.postMessage(
+      { type: 'w3m-review-request', details: { ...details, title: 'From the opener' } },
+      location.origin,
+      [own.port2],
+    );
+    await waitUntil(
+      () => Boolean(review.document.querySelector('[data-testid="approval"]')),
+      'the opener’s request is shown',
+    );
     expect(review.document.querySelector('[data-testid="approval-title"]')?.textContent).to.equal('From the opener');
   });
 

@@ -68,7 +68,11 @@ describe('deriveWalletAddresses', () => {
 
 describe('entropyToSeed', () => {
   it('equals @scure/bip39 mnemonicToSeedSync(entropyToMnemonic(entropy)) for the known and random entropy', () => {
-    const samples = [new Uint8Array(16), new Uint8Array(16).fill(0xff), ...Array.from({ length: 20 }, () => createWalletEntropy())];
+    const samples = [
+      new Uint8Array(16),
+      new Uint8Array(16).fill(0xff),
+      ...Array.from({ length: 20 }, () => createWalletEntropy()),
+    ];
     for (const entropy of samples) {
       const expected = mnemonicToSeedSync(entropyToMnemonic(entropy, wordlist));
       expect(bytesToHex(entropyToSeed({ entropy }))).to.equal(bytesToHex(expected));
@@ -101,7 +105,9 @@ describe('deriveSlip10Ed25519Key', () => {
 
   it('gives the published public key at the deepest level', () => {
     const secretKey = deriveSlip10Ed25519Key({ seed, path: "m/0'/1'/2'/2'/1000000000'" });
-    expect(bytesToHex(ed25519.getPublicKey(secretKey))).to.equal('3c24da049451555d51a7014a37337aa4e12d41e485abccfa46b47dfb2af54b7a');
+    expect(bytesToHex(ed25519.getPublicKey(secretKey))).to.equal(
+      '3c24da049451555d51a7014a37337aa4e12d41e485abccfa46b47dfb2af54b7a',
+    );
   });
 
   it('refuses non-hardened indices', () => {

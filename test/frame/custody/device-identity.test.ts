@@ -35,7 +35,9 @@ describe('createDeviceIdentity', () => {
     expect(publicJwk.crv).to.equal('P-256');
     expect(publicJwk.x).to.match(/^[A-Za-z0-9_-]{43}$/);
     expect(publicJwk.y).to.match(/^[A-Za-z0-9_-]{43}$/);
-    const verifier = await crypto.subtle.importKey('jwk', publicJwk, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify']);
+    const verifier = await crypto.subtle.importKey('jwk', publicJwk, { name: 'ECDSA', namedCurve: 'P-256' }, false, [
+      'verify',
+    ]);
     const data = new TextEncoder().encode('nonce');
     const signature = await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, deviceKey.privateKey, data);
     expect(await crypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, verifier, signature, data)).to.equal(true);

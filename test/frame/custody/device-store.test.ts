@@ -32,7 +32,13 @@ async function writeRawRecord(value: unknown): Promise<void> {
 async function signsAndVerifies(record: DeviceRecord): Promise<boolean> {
   const data = new TextEncoder().encode('proof');
   const signature = await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, record.deviceKey.privateKey, data);
-  const verifier = await crypto.subtle.importKey('jwk', record.publicJwk, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify']);
+  const verifier = await crypto.subtle.importKey(
+    'jwk',
+    record.publicJwk,
+    { name: 'ECDSA', namedCurve: 'P-256' },
+    false,
+    ['verify'],
+  );
   return crypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, verifier, signature, data);
 }
 
@@ -74,7 +80,11 @@ describe('device store', () => {
     await saveDeviceRecord({ ...identity, wrappedDeviceShare });
     const loaded = await loadDeviceRecord();
     if (!loaded?.wrappedDeviceShare) throw new Error('no wrapped share loaded');
-    const unwrapped = await unwrapDeviceShare({ wrapKey: loaded.wrapKey, wrapped: loaded.wrappedDeviceShare, deviceId: loaded.deviceId });
+    const unwrapped = await unwrapDeviceShare({
+      wrapKey: loaded.wrapKey,
+      wrapped: loaded.wrappedDeviceShare,
+      deviceId: loaded.deviceId,
+    });
     expect([...unwrapped]).to.deep.equal([...share]);
   });
 
@@ -124,7 +134,15 @@ describe('device store', () => {
   for (const [label, value] of [
     ['a string', 'garbage'],
     ['an empty object', {}],
-    ['keys as plain objects', { deviceId: 'd', deviceKey: { privateKey: {}, publicKey: {} }, wrapKey: {}, publicJwk: { kty: 'EC', crv: 'P-256', x: 'x', y: 'y' } }],
+    [
+      'keys as plain objects',
+      {
+        deviceId: 'd',
+        deviceKey: { privateKey: {}, publicKey: {} },
+        wrapKey: {},
+        publicJwk: { kty: 'EC', crv: 'P-256', x: 'x', y: 'y' },
+      },
+    ],
   ] as const) {
     it(`reads a corrupt record (${label}) as undefined`, async () => {
       await writeRawRecord(value);

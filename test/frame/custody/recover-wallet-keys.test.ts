@@ -40,13 +40,20 @@ describe('recoverWalletKeys', () => {
       solana: keys.solana.address,
       entropy: bytesToHex(keys.entropy),
     }));
-    expect(result).to.deep.equal({ evm: wallet.addresses.evmAddress, solana: wallet.addresses.solanaAddress, entropy: bytesToHex(wallet.entropy) });
+    expect(result).to.deep.equal({
+      evm: wallet.addresses.evmAddress,
+      solana: wallet.addresses.solanaAddress,
+      entropy: bytesToHex(wallet.entropy),
+    });
   });
 
   it('recovers with the recovery set too, and accepts a lower-case stored EVM address', async () => {
     const wallet = await createTestWallet();
     const expected = { ...wallet.addresses, evmAddress: wallet.addresses.evmAddress.toLowerCase() as `0x${string}` };
-    const address = await recoverWalletKeys({ shares: [wallet.recovery[1], wallet.recovery[0]], expected }, async (keys) => keys.evm.address);
+    const address = await recoverWalletKeys(
+      { shares: [wallet.recovery[1], wallet.recovery[0]], expected },
+      async (keys) => keys.evm.address,
+    );
     expect(address).to.equal(wallet.addresses.evmAddress);
   });
 
@@ -66,13 +73,17 @@ describe('recoverWalletKeys', () => {
 
   it('T22: refuses a device share combined with a recovery auth share of the same wallet (different sets)', async () => {
     const wallet = await createTestWallet();
-    const error = await rejection(recoverWalletKeys({ shares: [wallet.device[0], wallet.recovery[1]], expected: wallet.addresses }, () => 'signed'));
+    const error = await rejection(
+      recoverWalletKeys({ shares: [wallet.device[0], wallet.recovery[1]], expected: wallet.addresses }, () => 'signed'),
+    );
     expect(error).to.be.instanceOf(WalletAddressMismatchError);
   });
 
   it('T21: the mismatch error carries no key material: no cause, no 64-hex run, no derived address', async () => {
     const [first, second] = await createTwoTestWallets();
-    const error = await rejection(recoverWalletKeys({ shares: [first.device[0], second.device[1]], expected: first.addresses }, () => undefined));
+    const error = await rejection(
+      recoverWalletKeys({ shares: [first.device[0], second.device[1]], expected: first.addresses }, () => undefined),
+    );
     expect(error.cause).to.equal(undefined);
     const text = `${error.message} ${error.stack ?? ''} ${JSON.stringify(error)}`;
     expect(text).to.not.match(/[0-9a-f]{64}/i);

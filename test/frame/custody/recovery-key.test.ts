@@ -1,7 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { bytesToHex } from '@noble/hashes/utils';
 import { base64ToBytes, bytesToBase64 } from '../../../frame/src/custody/base64.js';
-import { createRecoveryKey, decryptRecoveryShare, encryptRecoveryShare } from '../../../frame/src/custody/recovery-key.js';
+import {
+  createRecoveryKey,
+  decryptRecoveryShare,
+  encryptRecoveryShare,
+} from '../../../frame/src/custody/recovery-key.js';
 import { ShareDecryptionError } from '../../../frame/src/custody/share-decryption-error.js';
 import { rejection } from '../../helpers/rejection.js';
 
@@ -38,9 +42,15 @@ describe('encryptRecoveryShare', () => {
     const recoveryKey = createRecoveryKey();
     const recoveryShare = share();
     const encrypted = await encryptRecoveryShare({ recoveryKey, share: recoveryShare, userId: USER_ID });
-    const key = await crypto.subtle.importKey('raw', recoveryKey as Uint8Array<ArrayBuffer>, 'AES-GCM', false, ['decrypt']);
+    const key = await crypto.subtle.importKey('raw', recoveryKey as Uint8Array<ArrayBuffer>, 'AES-GCM', false, [
+      'decrypt',
+    ]);
     const plain = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: base64ToBytes(encrypted.iv) as Uint8Array<ArrayBuffer>, additionalData: new TextEncoder().encode(`${USER_ID}|recovery|v1`) },
+      {
+        name: 'AES-GCM',
+        iv: base64ToBytes(encrypted.iv) as Uint8Array<ArrayBuffer>,
+        additionalData: new TextEncoder().encode(`${USER_ID}|recovery|v1`),
+      },
       key,
       base64ToBytes(encrypted.ciphertext) as Uint8Array<ArrayBuffer>,
     );
@@ -57,7 +67,9 @@ describe('encryptRecoveryShare', () => {
   });
 
   it('refuses a recovery key that is not 32 bytes', async () => {
-    expect(await rejection(encryptRecoveryShare({ recoveryKey: new Uint8Array(16), share: share(), userId: USER_ID }))).to.be.instanceOf(RangeError);
+    expect(
+      await rejection(encryptRecoveryShare({ recoveryKey: new Uint8Array(16), share: share(), userId: USER_ID })),
+    ).to.be.instanceOf(RangeError);
   });
 });
 
@@ -70,9 +82,21 @@ describe('decryptRecoveryShare', () => {
     const attempts = [
       decryptRecoveryShare({ recoveryKey, encrypted, userId: 'user-2' }),
       decryptRecoveryShare({ recoveryKey: createRecoveryKey(), encrypted, userId: USER_ID }),
-      decryptRecoveryShare({ recoveryKey, encrypted: { ...encrypted, ciphertext: bytesToBase64(tamperedBytes) }, userId: USER_ID }),
-      decryptRecoveryShare({ recoveryKey, encrypted: { ...encrypted, iv: bytesToBase64(new Uint8Array(12)) }, userId: USER_ID }),
-      decryptRecoveryShare({ recoveryKey, encrypted: { ...encrypted, iv: bytesToBase64(new Uint8Array(8)) }, userId: USER_ID }),
+      decryptRecoveryShare({
+        recoveryKey,
+        encrypted: { ...encrypted, ciphertext: bytesToBase64(tamperedBytes) },
+        userId: USER_ID,
+      }),
+      decryptRecoveryShare({
+        recoveryKey,
+        encrypted: { ...encrypted, iv: bytesToBase64(new Uint8Array(12)) },
+        userId: USER_ID,
+      }),
+      decryptRecoveryShare({
+        recoveryKey,
+        encrypted: { ...encrypted, iv: bytesToBase64(new Uint8Array(8)) },
+        userId: USER_ID,
+      }),
       decryptRecoveryShare({ recoveryKey, encrypted: { ...encrypted, ciphertext: 'not base64!' }, userId: USER_ID }),
       decryptRecoveryShare({ recoveryKey, encrypted: null as never, userId: USER_ID }),
     ];

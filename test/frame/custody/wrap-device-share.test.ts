@@ -20,7 +20,11 @@ describe('wrapDeviceShare', () => {
     const share = crypto.getRandomValues(new Uint8Array(17));
     const wrapped = await wrapDeviceShare({ wrapKey, share, deviceId });
     const plain = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: base64ToBytes(wrapped.iv) as Uint8Array<ArrayBuffer>, additionalData: new TextEncoder().encode(`${deviceId}|device-share|v1`) },
+      {
+        name: 'AES-GCM',
+        iv: base64ToBytes(wrapped.iv) as Uint8Array<ArrayBuffer>,
+        additionalData: new TextEncoder().encode(`${deviceId}|device-share|v1`),
+      },
       wrapKey,
       base64ToBytes(wrapped.ciphertext) as Uint8Array<ArrayBuffer>,
     );
@@ -30,7 +34,11 @@ describe('wrapDeviceShare', () => {
   it('refuses another device id or another device wrap key', async () => {
     const device = await createDeviceIdentity();
     const other = await createDeviceIdentity();
-    const wrapped = await wrapDeviceShare({ wrapKey: device.wrapKey, share: new Uint8Array(17).fill(7), deviceId: device.deviceId });
+    const wrapped = await wrapDeviceShare({
+      wrapKey: device.wrapKey,
+      share: new Uint8Array(17).fill(7),
+      deviceId: device.deviceId,
+    });
     for (const attempt of [
       unwrapDeviceShare({ wrapKey: device.wrapKey, wrapped, deviceId: other.deviceId }),
       unwrapDeviceShare({ wrapKey: other.wrapKey, wrapped, deviceId: device.deviceId }),

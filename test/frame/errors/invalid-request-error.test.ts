@@ -14,10 +14,17 @@ describe('InvalidRequestError', () => {
 
   it('is a core ProviderRpcError whose message is exactly the text given, the cause kept beside it', () => {
     const cause = new Error('viem could not estimate');
-    const error = new InvalidRequestError({ message: 'The network could not estimate this transaction', code: -32603, cause });
+    const error = new InvalidRequestError({
+      message: 'The network could not estimate this transaction',
+      code: -32603,
+      cause,
+    });
     expect(error).to.be.instanceOf(ProviderRpcError).and.instanceOf(BaseError);
     expect(error.name).to.equal('InvalidRequestError');
-    expect([error.message, error.shortMessage]).to.deep.equal(['The network could not estimate this transaction', 'The network could not estimate this transaction']);
+    expect([error.message, error.shortMessage]).to.deep.equal([
+      'The network could not estimate this transaction',
+      'The network could not estimate this transaction',
+    ]);
     expect(error.cause).to.equal(cause);
   });
 });

@@ -4,7 +4,10 @@ import { ProofOfWorkGaveUpError } from '../../../frame/src/errors/proof-of-work-
 describe('ProofOfWorkGaveUpError', () => {
   it('says why the solver gave up: a difficulty out of reach (naming it) or the time limit', () => {
     const tooHard = new ProofOfWorkGaveUpError({ reason: 'difficulty', difficulty: 40 });
-    expect([tooHard.reason, tooHard.message]).to.deep.equal(['difficulty', 'A proof of work of 40 bits is out of reach']);
+    expect([tooHard.reason, tooHard.message]).to.deep.equal([
+      'difficulty',
+      'A proof of work of 40 bits is out of reach',
+    ]);
     const tooSlow = new ProofOfWorkGaveUpError({ reason: 'timeout' });
     expect([tooSlow.reason, tooSlow.message]).to.deep.equal(['timeout', 'The proof of work took too long']);
   });

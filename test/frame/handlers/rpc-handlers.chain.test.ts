@@ -3,7 +3,17 @@
 // RPC proxy, for a fresh wallet (helpers/create-test-frame-context.ts) funded by dev account #4.
 import { expect } from '@open-wc/testing';
 import { resetMouse } from '@web/test-runner-commands';
-import { createPublicClient, createWalletClient, formatEther, formatGwei, http, parseEther, parseGwei, toHex, type Hex } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  formatEther,
+  formatGwei,
+  http,
+  parseEther,
+  parseGwei,
+  toHex,
+  type Hex,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { FEE_ABOVE_VALUE_WARNING, HIGH_FEE_WARNING } from '../../../frame/src/approval/describe-evm-request.js';
 import { networkHandlers } from '../../../frame/src/handlers/network-handlers.js';
@@ -19,7 +29,8 @@ const HOST = 'https://dapp.example';
 
 function devConfig(): DevConfig {
   const config = window.__APPKIT_DEV__;
-  if (!config || config.chains.length < 2 || config.devAccounts.length <= FUNDER) throw new Error('window.__APPKIT_DEV__ is missing: run with web-test-runner.chain.config.mjs');
+  if (!config || config.chains.length < 2 || config.devAccounts.length <= FUNDER)
+    throw new Error('window.__APPKIT_DEV__ is missing: run with web-test-runner.chain.config.mjs');
   return config;
 }
 
@@ -32,12 +43,18 @@ afterEach(async () => {
 
 async function openFrame(): Promise<TestFrameContext> {
   const { chains, serverUrl, projectId } = devConfig();
-  frame = await createTestFrameContext({ networks: { eip155: `eip155:${chains[0]!.id}` }, serverOrigin: new URL(serverUrl).origin, projectId });
+  frame = await createTestFrameContext({
+    networks: { eip155: `eip155:${chains[0]!.id}` },
+    serverOrigin: new URL(serverUrl).origin,
+    projectId,
+  });
   return frame;
 }
 
 const send = (context: TestFrameContext, payload: { method: string; params?: unknown[]; chainId?: string }) =>
-  rpcHandlers.RPC_REQUEST(context.context, { ...payload, chainNamespace: 'eip155' } as never, { hostOrigin: HOST }).then((reply) => reply.result);
+  rpcHandlers
+    .RPC_REQUEST(context.context, { ...payload, chainNamespace: 'eip155' } as never, { hostOrigin: HOST })
+    .then((reply) => reply.result);
 
 async function fund({ chain, to, ether }: { chain: DevConfig['chains'][number]; to: `0x${string}`; ether: string }) {
   const account = privateKeyToAccount(devConfig().devAccounts[FUNDER]!.privateKey);
@@ -52,7 +69,15 @@ describe('rpcHandlers.RPC_REQUEST on the local chains (F5, F4)', () => {
     const pending = rejection(
       send(context, {
         method: 'eth_sendTransaction',
-        params: [{ from: context.addresses.evmAddress, to: '0x000000000000000000000000000000000000bEEF', value: '0x1', gas: toHex(10_000_000), maxFeePerGas: toHex(parseGwei('10000')) }],
+        params: [
+          {
+            from: context.addresses.evmAddress,
+            to: '0x000000000000000000000000000000000000bEEF',
+            value: '0x1',
+            gas: toHex(10_000_000),
+            maxFeePerGas: toHex(parseGwei('10000')),
+          },
+        ],
         chainId: context.context.networks.eip155,
       }),
     );
@@ -72,7 +97,10 @@ describe('rpcHandlers.RPC_REQUEST on the local chains (F5, F4)', () => {
     const from = context.addresses.evmAddress;
     await fund({ chain, to: from, ether: '1' });
     const receiver = devConfig().devAccounts[5]!.address;
-    const pending = send(context, { method: 'eth_sendTransaction', params: [{ from, to: receiver, value: '0x0', data: '0x' }] });
+    const pending = send(context, {
+      method: 'eth_sendTransaction',
+      params: [{ from, to: receiver, value: '0x0', data: '0x' }],
+    });
     const screen = await waitForApprovalScreen(context.root, 15_000);
     expect(screen.rows['Nonce']).to.equal(undefined);
     expect(screen.warnings).to.deep.equal([]);
@@ -92,11 +120,15 @@ describe('rpcHandlers.RPC_REQUEST on the local chains (F5, F4)', () => {
     const owner = context.addresses.evmAddress;
     expect(await send(context, { method: 'eth_chainId', chainId: `eip155:${chainB.id}` })).to.equal(toHex(chainB.id));
     const message = toHex('on chain B');
-    const refused = await rejection(send(context, { method: 'personal_sign', params: [message, owner], chainId: `eip155:${chainB.id}` }));
+    const refused = await rejection(
+      send(context, { method: 'personal_sign', params: [message, owner], chainId: `eip155:${chainB.id}` }),
+    );
     expect(refused.code).to.equal(4901);
     expect(context.context.networks.eip155).to.equal(`eip155:${chainA.id}`);
     await networkHandlers.SWITCH_NETWORK(context.context, { chainId: `eip155:${chainB.id}` });
-    const pending = rejection(send(context, { method: 'personal_sign', params: [message, owner], chainId: `eip155:${chainB.id}` }));
+    const pending = rejection(
+      send(context, { method: 'personal_sign', params: [message, owner], chainId: `eip155:${chainB.id}` }),
+    );
     expect((await waitForApprovalScreen(context.root)).rows.Message).to.equal('on chain B');
     await answerApprovalScreen(context.root, 'reject');
     expect((await pending).code).to.equal(4001);

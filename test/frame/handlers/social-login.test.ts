@@ -11,7 +11,10 @@ const OTHER_ORIGIN = `http://127.0.0.1:${location.port}`;
 const ATTEMPT_ID = 'attempt_0123456789abcdef';
 const AUTHORIZATION_URL = 'http://127.0.0.1:1/authorize?state=s';
 
-type Outcome = { state: 'pending' } | { state: 'resolved'; value: { attemptId: string; attemptSecret: string; callbackToken: string } } | { state: 'rejected'; error: unknown };
+type Outcome =
+  | { state: 'pending' }
+  | { state: 'resolved'; value: { attemptId: string; attemptSecret: string; callbackToken: string } }
+  | { state: 'rejected'; error: unknown };
 
 const cleanup: Array<() => void> = [];
 afterEach(() => {
@@ -41,7 +44,11 @@ async function setup() {
   const api = createAuthApi({
     projectId: 'demo-project',
     baseUrl: 'http://127.0.0.1:1',
-    fetch: async () => new Response(JSON.stringify({ attemptId: ATTEMPT_ID, authorizationUrl: AUTHORIZATION_URL }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    fetch: async () =>
+      new Response(JSON.stringify({ attemptId: ATTEMPT_ID, authorizationUrl: AUTHORIZATION_URL }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
   });
   const social = createSocialLogin({ api, window: target });
   const heard: MessageEvent[] = [];
@@ -76,7 +83,13 @@ async function setup() {
 }
 
 const CALLBACK_TOKEN = 'T'.repeat(43);
-const result = (extra: Record<string, unknown> = {}) => ({ type: 'w3m-oauth-result', attemptId: ATTEMPT_ID, status: 'done', callbackToken: CALLBACK_TOKEN, ...extra });
+const result = (extra: Record<string, unknown> = {}) => ({
+  type: 'w3m-oauth-result',
+  attemptId: ATTEMPT_ID,
+  status: 'done',
+  callbackToken: CALLBACK_TOKEN,
+  ...extra,
+});
 
 describe('createSocialLogin().onWindowMessage (auth server answer faked)', () => {
   it("ignores a result from another origin, from the parent window, with a wrong attempt id or with extra keys; takes the callback page's", async () => {
@@ -97,7 +110,7 @@ describe('createSocialLogin().onWindowMessage (auth server answer faked)', () =>
     if (outcome.state !== 'resolved') throw new Error(`the real result was not taken: ${outcome.state}`);
     expect(outcome.value.attemptId).to.equal(ATTEMPT_ID);
     expect(outcome.value.attemptSecret).to.match(/^[A-Za-z0-9_-]{43}$/);
-    expect(outcome.value.callbackToken, 'the page\'s one-time token, for oauth/complete').to.equal(CALLBACK_TOKEN);
+    expect(outcome.value.callbackToken, "the page's one-time token, for oauth/complete").to.equal(CALLBACK_TOKEN);
   });
 
   it('treats a done result without the one-time token as failed: it could complete nothing', async () => {

@@ -19,7 +19,9 @@ export function readApprovalScreen(root: HTMLElement): ApprovalScreen | undefine
   return {
     title: section.querySelector('[data-testid="approval-title"]')?.textContent ?? '',
     rows,
-    warnings: [...section.querySelectorAll('[data-testid="approval-warning"]')].map((warning) => warning.textContent ?? ''),
+    warnings: [...section.querySelectorAll('[data-testid="approval-warning"]')].map(
+      (warning) => warning.textContent ?? '',
+    ),
   };
 }
 

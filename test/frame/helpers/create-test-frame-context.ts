@@ -1,6 +1,14 @@
 import { createAuthApi } from '../../../frame/src/api/auth-api.js';
 import { createApprovalQueue } from '../../../frame/src/approval/create-approval-queue.js';
-import { createWalletEntropy, deriveWalletAddresses, recoverWalletKeys, splitEntropy, zeroize, type RecoveredWallet, type WalletAddresses } from '../../../frame/src/custody/index.js';
+import {
+  createWalletEntropy,
+  deriveWalletAddresses,
+  recoverWalletKeys,
+  splitEntropy,
+  zeroize,
+  type RecoveredWallet,
+  type WalletAddresses,
+} from '../../../frame/src/custody/index.js';
 import type { FrameContext } from '../../../frame/src/handlers/frame-context.js';
 import { createSocialLogin } from '../../../frame/src/handlers/social-login.js';
 import { createFrameLogger } from '../../../frame/src/log/create-frame-logger.js';
@@ -39,7 +47,12 @@ export interface CreateTestFrameContextParameters {
  * const frame = await createTestFrameContext({ networks: { eip155: 'eip155:1' } });
  * await rpcHandlers.RPC_REQUEST(frame.context, { method: 'personal_sign', params }, { hostOrigin });
  */
-export async function createTestFrameContext({ networks, projectId = 'demo-project', serverOrigin, entropy: given }: CreateTestFrameContextParameters): Promise<TestFrameContext> {
+export async function createTestFrameContext({
+  networks,
+  projectId = 'demo-project',
+  serverOrigin,
+  entropy: given,
+}: CreateTestFrameContextParameters): Promise<TestFrameContext> {
   // A copy made in this realm (the caller may be another window).
   const entropy = given ? Uint8Array.from(given) : createWalletEntropy();
   const addresses = deriveWalletAddresses({ entropy });
@@ -66,7 +79,8 @@ export async function createTestFrameContext({ networks, projectId = 'demo-proje
     lock() {},
   } as unknown as WalletVault;
   const root = document.createElement('main');
-  root.style.cssText = 'position:fixed;top:0;left:0;width:480px;max-height:100vh;overflow:auto;background:white;z-index:10';
+  root.style.cssText =
+    'position:fixed;top:0;left:0;width:480px;max-height:100vh;overflow:auto;background:white;z-index:10';
   document.body.append(root);
   const api = createAuthApi({ projectId });
   const memory: { token?: string } = {};

@@ -43,11 +43,13 @@ describe('redact', () => {
   it('T21: replaces values under share/mnemonic/privateKey/code/otp/token/secret keys, and keeps the rest', () => {
     const result = redact(secretBag()) as Record<string, unknown>;
     expect(result.email).to.equal('ada@example.com');
-    for (const key of Object.keys(secretBag()).filter((key) => key !== 'email')) expect(result[key], key).to.equal('[redacted]');
+    for (const key of Object.keys(secretBag()).filter((key) => key !== 'email'))
+      expect(result[key], key).to.equal('[redacted]');
   });
 
   it('T21: redacts at any depth, inside arrays, and cuts off what is too deep to read', () => {
-    for (const levels of [1, 2, 3, 4, 5, 8, 20]) assertNoSecret(redact(nest(secretBag(), levels)), `${levels} levels deep`);
+    for (const levels of [1, 2, 3, 4, 5, 8, 20])
+      assertNoSecret(redact(nest(secretBag(), levels)), `${levels} levels deep`);
     assertNoSecret(redact({ list: [secretBag(), [secretBag()]] }), 'arrays');
     // Whole objects under a secret key go too, not just strings.
     expect(redact({ recovery: { share: { bytes: [1, 2, 3] } } })).to.deep.equal({ recovery: { share: '[redacted]' } });
@@ -55,7 +57,9 @@ describe('redact', () => {
 
   it('T21: redacts long hex and base64 runs inside strings, keeping addresses readable', () => {
     const address = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
-    const line = redact(`signing with 0x${KEY_HEX} (raw ${KEY_HEX}) share=${SHARE_BASE64} url=${SHARE_BASE64URL} for ${address}`) as string;
+    const line = redact(
+      `signing with 0x${KEY_HEX} (raw ${KEY_HEX}) share=${SHARE_BASE64} url=${SHARE_BASE64URL} for ${address}`,
+    ) as string;
     assertNoSecret(line, 'a log line');
     expect(line).to.contain(address);
     expect(line.match(/\[redacted\]/g)).to.have.length(4);
@@ -63,14 +67,25 @@ describe('redact', () => {
 
   it('T21: keeps only the name and a redacted message of an Error, also inside objects', () => {
     const error = new Error(`could not decrypt share ${SHARE_BASE64} with key 0x${KEY_HEX}`, { cause: secretBag() });
-    expect(redact(error)).to.deep.equal({ name: 'Error', message: 'could not decrypt share [redacted] with key [redacted]' });
+    expect(redact(error)).to.deep.equal({
+      name: 'Error',
+      message: 'could not decrypt share [redacted] with key [redacted]',
+    });
     assertNoSecret(redact({ failure: error, nested: [new TypeError(KEY_HEX)] }), 'errors in objects');
   });
 
   it('T21: never prints bytes, whatever view holds them', () => {
-    expect(redact({ entropyBytes: 1, buffer: new Uint8Array(16).fill(7), raw: new ArrayBuffer(8) })).to.deep.equal({ entropyBytes: '[redacted]', buffer: '[redacted bytes]', raw: '[redacted bytes]' });
+    expect(redact({ entropyBytes: 1, buffer: new Uint8Array(16).fill(7), raw: new ArrayBuffer(8) })).to.deep.equal({
+      entropyBytes: '[redacted]',
+      buffer: '[redacted bytes]',
+      raw: '[redacted bytes]',
+    });
     const words = new Uint32Array([0xdeadbeef, 0xcafebabe]);
-    expect(redact({ words, view: new DataView(words.buffer), signed: new Int8Array([-1, 2]) })).to.deep.equal({ words: '[redacted bytes]', view: '[redacted bytes]', signed: '[redacted bytes]' });
+    expect(redact({ words, view: new DataView(words.buffer), signed: new Int8Array([-1, 2]) })).to.deep.equal({
+      words: '[redacted bytes]',
+      view: '[redacted bytes]',
+      signed: '[redacted bytes]',
+    });
   });
 });
 

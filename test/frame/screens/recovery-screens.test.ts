@@ -69,8 +69,12 @@ describe('the frame’s recovery-key screens (issue "Hardening" part 10)', () =>
   it('chooseRecoveryMethod: a passphrase typed twice differently is refused before anything is made; the same twice is applied', async () => {
     const screens = createScreenHost();
     const applied: RecoveryChoice[] = [];
-    const done = screens.show((screen) => chooseRecoveryMethod({ screen, current: 'server-escrow', apply: async (choice) => void applied.push(choice) }));
-    expect((byTestId('recovery-choose-server-escrow') as HTMLButtonElement).disabled, 'the current choice').to.equal(true);
+    const done = screens.show((screen) =>
+      chooseRecoveryMethod({ screen, current: 'server-escrow', apply: async (choice) => void applied.push(choice) }),
+    );
+    expect((byTestId('recovery-choose-server-escrow') as HTMLButtonElement).disabled, 'the current choice').to.equal(
+      true,
+    );
     expect(byTestId('recovery-current').textContent).to.contain('custodial');
     byTestId('recovery-choose-passphrase').click();
     type('recovery-new-passphrase', 'first passphrase');

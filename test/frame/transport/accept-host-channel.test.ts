@@ -60,7 +60,11 @@ function handshake(iframe: HTMLIFrameElement): Channel {
     replies.push(reply);
     waiting.get(reply.id)?.(reply);
   };
-  iframe.contentWindow!.postMessage({ id: createMessageId(), type: '@w3m-app/INIT', payload: { protocolVersion: 1 } }, FRAME_ORIGIN, [port2]);
+  iframe.contentWindow!.postMessage(
+    { id: createMessageId(), type: '@w3m-app/INIT', payload: { protocolVersion: 1 } },
+    FRAME_ORIGIN,
+    [port2],
+  );
   return {
     replies,
     ready,
@@ -88,7 +92,11 @@ describe('acceptHostChannel (frame side of the channel)', () => {
     if (window.parent !== window) throw new Error('setup: this test page must be the top-level window');
     let thrown: unknown;
     try {
-      acceptHostChannel({ isAllowedOrigin: async () => true, handle: async () => ({ payload: {} as never }), warn: () => undefined });
+      acceptHostChannel({
+        isAllowedOrigin: async () => true,
+        handle: async () => ({ payload: {} as never }),
+        warn: () => undefined,
+      });
     } catch (error) {
       thrown = error;
     }
@@ -102,7 +110,9 @@ describe('acceptHostChannel (frame side of the channel)', () => {
   // is a stand-in (fixtures/ancestor-frame.ts); the init is a real postMessage with a real port.
   it('T2: refuses an init whose origin differs from location.ancestorOrigins[0] (ancestor list faked)', async () => {
     const child = await embed(`${location.origin}/test/frame/fixtures/ancestor-frame.html`);
-    const fixture = child.contentWindow as unknown as { startChannel?(ancestorOrigins: string[] | undefined): { warnings: string[]; stop(): void } };
+    const fixture = child.contentWindow as unknown as {
+      startChannel?(ancestorOrigins: string[] | undefined): { warnings: string[]; stop(): void };
+    };
     if (!fixture.startChannel) throw new Error('setup: ancestor-frame.html did not load its script');
     const open = (ancestorOrigins: string[] | undefined) => {
       const channel = fixture.startChannel!(ancestorOrigins);
@@ -111,13 +121,19 @@ describe('acceptHostChannel (frame side of the channel)', () => {
         port1.onmessage = (event) => resolve((event.data as { type?: string }).type === '@w3m-frame/READY');
         setTimeout(() => resolve(false), NO_ANSWER_MS);
       });
-      child.contentWindow!.postMessage({ id: createMessageId(), type: '@w3m-app/INIT', payload: { protocolVersion: 1 } }, location.origin, [port2]);
+      child.contentWindow!.postMessage(
+        { id: createMessageId(), type: '@w3m-app/INIT', payload: { protocolVersion: 1 } },
+        location.origin,
+        [port2],
+      );
       return { ready, warnings: channel.warnings, stop: () => (channel.stop(), port1.close()) };
     };
 
     const mismatched = open(['http://evil.example']);
     expect(await mismatched.ready, 'READY after an init from another origin than the ancestor').to.equal(false);
-    expect([...mismatched.warnings]).to.deep.equal(['[frame] Ignored an init message from another origin than the embedding page']);
+    expect([...mismatched.warnings]).to.deep.equal([
+      '[frame] Ignored an init message from another origin than the embedding page',
+    ]);
     mismatched.stop();
 
     // The same init is accepted when the ancestor is this page, or unknown (browsers without the list).
@@ -137,7 +153,12 @@ describe('acceptHostChannel (frame side of the channel)', () => {
     const looksReadable = (value: unknown) => {
       if (!value || typeof value !== 'object') return false;
       const { id, type } = value as { id?: unknown; type?: unknown };
-      return typeof id === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(id) && typeof type === 'string' && appTypes.has(type as never);
+      return (
+        typeof id === 'string' &&
+        /^[A-Za-z0-9_-]{16,64}$/.test(id) &&
+        typeof type === 'string' &&
+        appTypes.has(type as never)
+      );
     };
     let sent = 0;
     while (sent < 400) {
@@ -159,10 +180,18 @@ describe('acceptHostChannel (frame side of the channel)', () => {
     for (const message of unreadable) channel.send(message);
     const readable = [
       { id: createMessageId(), type: appRequestType('CONNECT_OTP'), payload: { otp: 'not-a-code' } },
-      { id: createMessageId(), type: appRequestType('RPC_REQUEST'), payload: { method: 'personal_sign', params: [], extra: true } },
+      {
+        id: createMessageId(),
+        type: appRequestType('RPC_REQUEST'),
+        payload: { method: 'personal_sign', params: [], extra: true },
+      },
       { id: createMessageId(), type: appRequestType('SWITCH_NETWORK'), payload: { chainId: 1 } },
       // A readable envelope around a payload that is not JSON, or over the size cap: answered too (T4), not left to time out.
-      { id: createMessageId(), type: appRequestType('RPC_REQUEST'), payload: { method: 'personal_sign', params: [new Date()] } },
+      {
+        id: createMessageId(),
+        type: appRequestType('RPC_REQUEST'),
+        payload: { method: 'personal_sign', params: [new Date()] },
+      },
       { id: createMessageId(), type: appRequestType('SIGN_OUT'), payload: { big: 'x'.repeat(300_000) } },
     ];
     for (const message of readable) channel.send(message);
@@ -174,15 +203,29 @@ describe('acceptHostChannel (frame side of the channel)', () => {
 
     const errors = channel.replies.filter((reply) => reply.id !== valid.id);
     expect(errors.map((reply) => reply.id)).to.deep.equal(readable.map((message) => message.id));
-    expect(errors.map((reply) => reply.type)).to.deep.equal(['@w3m-frame/CONNECT_OTP_ERROR', '@w3m-frame/RPC_REQUEST_ERROR', '@w3m-frame/SWITCH_NETWORK_ERROR', '@w3m-frame/RPC_REQUEST_ERROR', '@w3m-frame/SIGN_OUT_ERROR']);
+    expect(errors.map((reply) => reply.type)).to.deep.equal([
+      '@w3m-frame/CONNECT_OTP_ERROR',
+      '@w3m-frame/RPC_REQUEST_ERROR',
+      '@w3m-frame/SWITCH_NETWORK_ERROR',
+      '@w3m-frame/RPC_REQUEST_ERROR',
+      '@w3m-frame/SIGN_OUT_ERROR',
+    ]);
     expect(errors[0]!.payload).to.deep.equal({ message: 'Invalid request (payload.otp: regex)' });
     // RPC refusals keep an EIP-1474 code: -32602 "Invalid params".
-    expect(errors[1]!.payload).to.deep.equal({ message: 'Invalid request (payload.extra: strict_object)', code: -32602 });
-    expect(errors[3]!.payload).to.deep.equal({ message: 'Invalid request (payload.params.0: not_plain_json)', code: -32602 });
+    expect(errors[1]!.payload).to.deep.equal({
+      message: 'Invalid request (payload.extra: strict_object)',
+      code: -32602,
+    });
+    expect(errors[3]!.payload).to.deep.equal({
+      message: 'Invalid request (payload.params.0: not_plain_json)',
+      code: -32602,
+    });
     expect(errors[4]!.payload).to.deep.equal({ message: 'Invalid request (payload.big: too_large)' });
     // The refused value is never quoted back.
     expect(JSON.stringify(errors)).not.to.contain('not-a-code');
-    expect((await channel.request({ id: createMessageId(), type: appRequestType('IS_CONNECTED'), payload: {} })).payload).to.deep.equal({ isConnected: true });
+    expect(
+      (await channel.request({ id: createMessageId(), type: appRequestType('IS_CONNECTED'), payload: {} })).payload,
+    ).to.deep.equal({ isConnected: true });
   });
 
   it('T5: answers a request id once; a repeat, even of another type, gets no reply', async () => {
@@ -200,7 +243,11 @@ describe('acceptHostChannel (frame side of the channel)', () => {
     const counts = (id: string) => channel.replies.filter((reply) => reply.id === id).length;
     expect(counts(first.id)).to.equal(1);
     expect(counts(invalid.id)).to.equal(1);
-    expect(channel.replies.map((reply) => reply.type)).to.deep.equal(['@w3m-frame/GET_CHAIN_ID_SUCCESS', '@w3m-frame/CONNECT_OTP_ERROR', '@w3m-frame/GET_CHAIN_ID_SUCCESS']);
+    expect(channel.replies.map((reply) => reply.type)).to.deep.equal([
+      '@w3m-frame/GET_CHAIN_ID_SUCCESS',
+      '@w3m-frame/CONNECT_OTP_ERROR',
+      '@w3m-frame/GET_CHAIN_ID_SUCCESS',
+    ]);
     expect(last.id).not.to.equal(first.id);
   });
 

@@ -2,7 +2,12 @@
 // Everything is drawn from a seeded random source, so a seed replays the same run.
 import { LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, TransactionMessage } from '@solana/web3.js';
 import { stringToHex, toHex } from 'viem';
-import { APP_INIT_TYPE, appRequestType, classifyRpcMethod, type FrameRequestName } from '../../../src/core/protocol/index.js';
+import {
+  APP_INIT_TYPE,
+  appRequestType,
+  classifyRpcMethod,
+  type FrameRequestName,
+} from '../../../src/core/protocol/index.js';
 import { encodeBase58 } from '../../../src/core/utils/base58.js';
 import { OFFCHAIN_SIGNING_DOMAIN } from '../../../frame/src/wallet/solana/parse-offchain-message.js';
 import type { SeededRandom } from '../../helpers/random-values.js';
@@ -23,7 +28,8 @@ export interface FuzzWallet {
 }
 
 /** A random-looking message id (the protocol's 16–64 characters), from the seeded source. */
-export const seededId = (random: SeededRandom) => Array.from({ length: 32 }, () => random.pick([...'0123456789abcdef'])).join('');
+export const seededId = (random: SeededRandom) =>
+  Array.from({ length: 32 }, () => random.pick([...'0123456789abcdef'])).join('');
 
 const seededKey = (random: SeededRandom) => new PublicKey(Uint8Array.from({ length: 32 }, () => random.int(256)));
 const hexOf = (random: SeededRandom, bytes: number) => toHex(Uint8Array.from({ length: bytes }, () => random.int(256)));
@@ -31,7 +37,11 @@ const otherAddress = (random: SeededRandom) => hexOf(random, 20);
 const otherChain = (random: SeededRandom) => `eip155:${random.pick([5, 10, 56, 137, 8453, 31337, 31338, 11155111])}`;
 
 /** The init message of the handshake (DESIGN §7). */
-export const initMessage = (random: SeededRandom): FuzzMessage => ({ id: seededId(random), type: APP_INIT_TYPE, payload: { protocolVersion: 1 } });
+export const initMessage = (random: SeededRandom): FuzzMessage => ({
+  id: seededId(random),
+  type: APP_INIT_TYPE,
+  payload: { protocolVersion: 1 },
+});
 
 /** Origins that are not the test page's: look-alikes, other ports and schemes, opaque and empty. */
 export function foreignOrigin(random: SeededRandom, own: string): string {
@@ -52,14 +62,23 @@ export function foreignOrigin(random: SeededRandom, own: string): string {
 
 function typedData({ chainId }: { chainId?: unknown }) {
   return {
-    types: { EIP712Domain: [{ name: 'name', type: 'string' }], Mail: [{ name: 'contents', type: 'string' }, { name: 'to', type: 'address' }] },
+    types: {
+      EIP712Domain: [{ name: 'name', type: 'string' }],
+      Mail: [
+        { name: 'contents', type: 'string' },
+        { name: 'to', type: 'address' },
+      ],
+    },
     primaryType: 'Mail',
     domain: { name: 'Fuzz', ...(chainId === undefined ? {} : { chainId }) },
     message: { contents: 'hello', to: '0x000000000000000000000000000000000000dEaD' },
   };
 }
 
-const rpc = (method: string, params: unknown, extra: Record<string, unknown> = {}) => ({ type: appRequestType('RPC_REQUEST'), payload: { method, params, ...extra } });
+const rpc = (method: string, params: unknown, extra: Record<string, unknown> = {}) => ({
+  type: appRequestType('RPC_REQUEST'),
+  payload: { method, params, ...extra },
+});
 
 /**
  * A request that passes the protocol's schema but that the handlers must refuse before showing
@@ -72,11 +91,50 @@ export function refusedRequest(random: SeededRandom, wallet: FuzzWallet): FuzzMe
   const owner = wallet.evmAddress;
   const solanaOwner = new PublicKey(wallet.solanaAddress);
   const kinds: Array<() => Omit<FuzzMessage, 'id'>> = [
-    () => rpc('personal_sign', random.pick([['hello', owner], [123, owner], [stringToHex('hi'), otherAddress(random)], [stringToHex('hi')], [], ['0xzz', owner]])),
-    () => rpc('personal_sign', [stringToHex('switch first'), owner], { chainNamespace: 'eip155', chainId: otherChain(random) }),
-    () => rpc('eth_signTypedData_v4', [owner, JSON.stringify(typedData({ chainId: random.pick([137, '0x89', '56', 5, '0x2105']) }))]),
-    () => rpc('eth_signTypedData_v4', random.pick([[owner, '{not json'], [otherAddress(random), JSON.stringify(typedData({ chainId: 1 }))], [owner, JSON.stringify({ ...typedData({ chainId: 1 }), primaryType: random.pick([null, 'EIP712Domain', 'Missing', 7]) })], [owner, JSON.stringify({ ...typedData({ chainId: 1 }), message: { contents: 'x', to: 'not an address' } })], [owner, JSON.stringify(typedData({ chainId: random.pick([true, 'one', -1, 1.5]) }))]])),
-    () => rpc('eth_signTypedData_v4', [owner, JSON.stringify(typedData({ chainId: 1 }))], { chainNamespace: 'eip155', chainId: otherChain(random) }),
+    () =>
+      rpc(
+        'personal_sign',
+        random.pick([
+          ['hello', owner],
+          [123, owner],
+          [stringToHex('hi'), otherAddress(random)],
+          [stringToHex('hi')],
+          [],
+          ['0xzz', owner],
+        ]),
+      ),
+    () =>
+      rpc('personal_sign', [stringToHex('switch first'), owner], {
+        chainNamespace: 'eip155',
+        chainId: otherChain(random),
+      }),
+    () =>
+      rpc('eth_signTypedData_v4', [
+        owner,
+        JSON.stringify(typedData({ chainId: random.pick([137, '0x89', '56', 5, '0x2105']) })),
+      ]),
+    () =>
+      rpc(
+        'eth_signTypedData_v4',
+        random.pick([
+          [owner, '{not json'],
+          [otherAddress(random), JSON.stringify(typedData({ chainId: 1 }))],
+          [
+            owner,
+            JSON.stringify({
+              ...typedData({ chainId: 1 }),
+              primaryType: random.pick([null, 'EIP712Domain', 'Missing', 7]),
+            }),
+          ],
+          [owner, JSON.stringify({ ...typedData({ chainId: 1 }), message: { contents: 'x', to: 'not an address' } })],
+          [owner, JSON.stringify(typedData({ chainId: random.pick([true, 'one', -1, 1.5]) }))],
+        ]),
+      ),
+    () =>
+      rpc('eth_signTypedData_v4', [owner, JSON.stringify(typedData({ chainId: 1 }))], {
+        chainNamespace: 'eip155',
+        chainId: otherChain(random),
+      }),
     () => {
       const defects: Array<Record<string, unknown>> = [
         { from: otherAddress(random), to: otherAddress(random) },
@@ -92,21 +150,94 @@ export function refusedRequest(random: SeededRandom, wallet: FuzzWallet): FuzzMe
       ];
       return rpc('eth_sendTransaction', [{ from: owner, ...random.pick(defects) }]);
     },
-    () => rpc('eth_sendTransaction', [{ from: owner, to: otherAddress(random), value: '0x1' }], { chainNamespace: 'eip155', chainId: otherChain(random) }),
+    () =>
+      rpc('eth_sendTransaction', [{ from: owner, to: otherAddress(random), value: '0x1' }], {
+        chainNamespace: 'eip155',
+        chainId: otherChain(random),
+      }),
     () => {
-      const method = random.pick(['eth_sign', 'eth_signTransaction', 'personal_ecRecover', 'wallet_addEthereumChain', 'hardhat_setBalance', 'debug_traceTransaction', 'admin_addPeer', 'eth_sendTransactionX', `x${seededId(random).slice(0, 12)}`]);
+      const method = random.pick([
+        'eth_sign',
+        'eth_signTransaction',
+        'personal_ecRecover',
+        'wallet_addEthereumChain',
+        'hardhat_setBalance',
+        'debug_traceTransaction',
+        'admin_addPeer',
+        'eth_sendTransactionX',
+        `x${seededId(random).slice(0, 12)}`,
+      ]);
       if (classifyRpcMethod(method) !== 'not-allowed') throw new Error(`fuzz setup: ${method} is allowed`);
       return rpc(method, [owner]);
     },
-    () => rpc(random.pick(['wallet_sendCalls', 'wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation']), [{}]),
-    () => ({ type: appRequestType('RPC_REQUEST'), payload: { method: 'solana_signMessage', chainNamespace: 'solana', params: { message: encodeBase58(solanaTransactionMessage(random, solanaOwner)) } } }),
-    () => ({ type: appRequestType('RPC_REQUEST'), payload: { method: 'solana_signMessage', chainNamespace: 'solana', params: { message: random.pick(unreadableSolanaMessages(random, wallet.solanaAddress)) } } }),
-    () => ({ type: appRequestType('RPC_REQUEST'), payload: { method: 'solana_signMessage', chainNamespace: 'solana', chainId: DEVNET, params: { message: encodeBase58(new TextEncoder().encode('hello')) } } }),
-    () => ({ type: appRequestType('RPC_REQUEST'), payload: { method: 'solana_signMessage', chainNamespace: 'solana', params: { message: encodeBase58(new TextEncoder().encode('hello')), pubkey: seededKey(random).toBase58() } } }),
-    () => ({ type: appRequestType('RPC_REQUEST'), payload: { method: random.pick(['solana_signTransaction', 'solana_signAndSendTransaction']), chainNamespace: 'solana', params: { transaction: random.pick([btoa('junk'), 'not base64!', foreignPayerTransaction(random), 42]) } } }),
-    () => ({ type: appRequestType(random.pick<FrameRequestName>(['CONNECT_OTP', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP'])), payload: { otp: String(100000 + random.int(900000)) } }),
+    () =>
+      rpc(
+        random.pick([
+          'wallet_sendCalls',
+          'wallet_grantPermissions',
+          'wallet_revokePermissions',
+          'eth_sendUserOperation',
+        ]),
+        [{}],
+      ),
+    () => ({
+      type: appRequestType('RPC_REQUEST'),
+      payload: {
+        method: 'solana_signMessage',
+        chainNamespace: 'solana',
+        params: { message: encodeBase58(solanaTransactionMessage(random, solanaOwner)) },
+      },
+    }),
+    () => ({
+      type: appRequestType('RPC_REQUEST'),
+      payload: {
+        method: 'solana_signMessage',
+        chainNamespace: 'solana',
+        params: { message: random.pick(unreadableSolanaMessages(random, wallet.solanaAddress)) },
+      },
+    }),
+    () => ({
+      type: appRequestType('RPC_REQUEST'),
+      payload: {
+        method: 'solana_signMessage',
+        chainNamespace: 'solana',
+        chainId: DEVNET,
+        params: { message: encodeBase58(new TextEncoder().encode('hello')) },
+      },
+    }),
+    () => ({
+      type: appRequestType('RPC_REQUEST'),
+      payload: {
+        method: 'solana_signMessage',
+        chainNamespace: 'solana',
+        params: { message: encodeBase58(new TextEncoder().encode('hello')), pubkey: seededKey(random).toBase58() },
+      },
+    }),
+    () => ({
+      type: appRequestType('RPC_REQUEST'),
+      payload: {
+        method: random.pick(['solana_signTransaction', 'solana_signAndSendTransaction']),
+        chainNamespace: 'solana',
+        params: { transaction: random.pick([btoa('junk'), 'not base64!', foreignPayerTransaction(random), 42]) },
+      },
+    }),
+    () => ({
+      type: appRequestType(
+        random.pick<FrameRequestName>(['CONNECT_OTP', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP']),
+      ),
+      payload: { otp: String(100000 + random.int(900000)) },
+    }),
     () => ({ type: appRequestType('CONNECT_SOCIAL'), payload: { uri: `https://evil.example/${seededId(random)}` } }),
-    () => ({ type: appRequestType('SWITCH_NETWORK'), payload: { chainId: random.pick(['cosmos:cosmoshub-4', 'bip122:000000000019d6689c085ae165831e93', 'polkadot:91b171bb158e2d3848fa23a9f1c25182']) } }),
+    () => ({
+      type: appRequestType('SWITCH_NETWORK'),
+      payload: {
+        chainId: random.pick([
+          'cosmos:cosmoshub-4',
+          'bip122:000000000019d6689c085ae165831e93',
+          'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+        ]),
+      },
+    }),
   ];
   return { id, ...random.pick(kinds)() };
 }
@@ -119,23 +250,53 @@ export function actingRequest(random: SeededRandom, wallet: FuzzWallet): Omit<Fu
   return random.pick<() => Omit<FuzzMessage, 'id'>>([
     () => rpc('personal_sign', [stringToHex('replayed'), wallet.evmAddress]),
     () => rpc('eth_signTypedData_v4', [wallet.evmAddress, JSON.stringify(typedData({ chainId: 1 }))]),
-    () => ({ type: appRequestType('RPC_REQUEST'), payload: { method: 'solana_signMessage', chainNamespace: 'solana', params: { message: encodeBase58(new TextEncoder().encode('replayed')) } } }),
+    () => ({
+      type: appRequestType('RPC_REQUEST'),
+      payload: {
+        method: 'solana_signMessage',
+        chainNamespace: 'solana',
+        params: { message: encodeBase58(new TextEncoder().encode('replayed')) },
+      },
+    }),
     () => ({ type: appRequestType('SWITCH_NETWORK'), payload: { chainId: DEVNET } }),
     () => ({ type: appRequestType('GET_USER'), payload: { chainId: 'eip155:5' } }),
-    () => ({ type: appRequestType('SYNC_THEME'), payload: { themeMode: 'light', themeVariables: { '--w3m-accent': '#ff0000' } } }),
+    () => ({
+      type: appRequestType('SYNC_THEME'),
+      payload: { themeMode: 'light', themeVariables: { '--w3m-accent': '#ff0000' } },
+    }),
     () => ({ type: appRequestType('CONNECT_EMAIL'), payload: { email: 'victim@example.com' } }),
     () => ({ type: appRequestType('RPC_REQUEST'), payload: { method: 'eth_blockNumber' } }),
   ])();
 }
 
 function solanaTransactionMessage(random: SeededRandom, owner: PublicKey): Uint8Array {
-  const transfer = SystemProgram.transfer({ fromPubkey: owner, toPubkey: new PublicKey(new Uint8Array(32).fill(66)), lamports: (1 + random.int(99)) * LAMPORTS_PER_SOL });
-  if (random.chance(0.5)) return new Transaction({ feePayer: owner, recentBlockhash: BLOCKHASH }).add(transfer).serializeMessage();
-  return new TransactionMessage({ payerKey: owner, recentBlockhash: BLOCKHASH, instructions: [transfer] }).compileToV0Message().serialize();
+  const transfer = SystemProgram.transfer({
+    fromPubkey: owner,
+    toPubkey: new PublicKey(new Uint8Array(32).fill(66)),
+    lamports: (1 + random.int(99)) * LAMPORTS_PER_SOL,
+  });
+  if (random.chance(0.5))
+    return new Transaction({ feePayer: owner, recentBlockhash: BLOCKHASH }).add(transfer).serializeMessage();
+  return new TransactionMessage({ payerKey: owner, recentBlockhash: BLOCKHASH, instructions: [transfer] })
+    .compileToV0Message()
+    .serialize();
 }
 
 function unreadableSolanaMessages(random: SeededRandom, owner: string): string[] {
-  const offchain = (signer: Uint8Array, body: number[], length = body.length) => encodeBase58(Uint8Array.from([...OFFCHAIN_SIGNING_DOMAIN, random.int(2) + 2, ...new Uint8Array(32), 0, 1, ...signer, length & 0xff, length >> 8, ...body]));
+  const offchain = (signer: Uint8Array, body: number[], length = body.length) =>
+    encodeBase58(
+      Uint8Array.from([
+        ...OFFCHAIN_SIGNING_DOMAIN,
+        random.int(2) + 2,
+        ...new Uint8Array(32),
+        0,
+        1,
+        ...signer,
+        length & 0xff,
+        length >> 8,
+        ...body,
+      ]),
+    );
   return [
     encodeBase58(Uint8Array.from([0xc3, 0x28, random.int(256)])),
     encodeBase58(new TextEncoder().encode(`pay\u0007${seededId(random)}`)),
@@ -150,7 +311,9 @@ function unreadableSolanaMessages(random: SeededRandom, owner: string): string[]
 
 function foreignPayerTransaction(random: SeededRandom): string {
   const payer = seededKey(random);
-  const transaction = new Transaction({ feePayer: payer, recentBlockhash: BLOCKHASH }).add(SystemProgram.transfer({ fromPubkey: payer, toPubkey: payer, lamports: 1 }));
+  const transaction = new Transaction({ feePayer: payer, recentBlockhash: BLOCKHASH }).add(
+    SystemProgram.transfer({ fromPubkey: payer, toPubkey: payer, lamports: 1 }),
+  );
   return btoa(String.fromCharCode(...transaction.serialize({ requireAllSignatures: false, verifySignatures: false })));
 }
 
@@ -158,6 +321,11 @@ function foreignPayerTransaction(random: SeededRandom): string {
 export function oversizedMessage(random: SeededRandom, type: string): FuzzMessage {
   let deep: unknown = 'bottom';
   for (let level = 0; level < 33 + random.int(20); level++) deep = random.chance(0.5) ? { deep } : [deep];
-  const payload = random.pick([() => ({ big: 'x'.repeat(262_145 + random.int(50_000)) }), () => ({ deep }), () => ({ params: Array.from({ length: 70_000 }, (_, index) => index) }), () => ({ method: 'personal_sign', params: ['0x'.padEnd(300_000, 'ab')] })])();
+  const payload = random.pick([
+    () => ({ big: 'x'.repeat(262_145 + random.int(50_000)) }),
+    () => ({ deep }),
+    () => ({ params: Array.from({ length: 70_000 }, (_, index) => index) }),
+    () => ({ method: 'personal_sign', params: ['0x'.padEnd(300_000, 'ab')] }),
+  ])();
   return { id: seededId(random), type, payload };
 }

@@ -3,7 +3,16 @@ import { FRAME_READY_TYPE, appRequestType, parseAppMessage } from '../../../src/
 import { createSeededRandom, randomValue, type SeededRandom } from '../../helpers/random-values.js';
 import type { StartFuzzFrame } from '../fixtures/fuzz-frame.js';
 import type { TestFrameContext } from '../helpers/create-test-frame-context.js';
-import { actingRequest, foreignOrigin, initMessage, LOCALNET, oversizedMessage, refusedRequest, seededId, type FuzzMessage } from './frame-fuzz-messages.js';
+import {
+  actingRequest,
+  foreignOrigin,
+  initMessage,
+  LOCALNET,
+  oversizedMessage,
+  refusedRequest,
+  seededId,
+  type FuzzMessage,
+} from './frame-fuzz-messages.js';
 
 // Issue 12 part 11 (T2, T4, T5): at least 10,000 malformed, oversized, replayed or foreign-origin
 // messages reach the real frame transport (acceptHostChannel) and request handlers
@@ -35,7 +44,9 @@ function smallJunk(random: SeededRandom): unknown {
     const junk = randomValue(random, { cloneable: true, maxDepth: 4 });
     let size = 0;
     try {
-      size = JSON.stringify(junk, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value))?.length ?? 0;
+      size =
+        JSON.stringify(junk, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value))?.length ??
+        0;
     } catch {
       size = 0; // a cycle: small by construction
     }
@@ -58,14 +69,17 @@ async function loadFrame(parent: Document, src: string): Promise<HTMLIFrameEleme
 function watchEffects(frame: TestFrameContext, frameWindow: Window & typeof globalThis) {
   const effects = { approvalsDrawn: 0, approvalTexts: [] as string[], serverRequests: [] as string[] };
   const drawn = new MutationObserver((records) => {
-    for (const record of records) for (const node of record.addedNodes) if (node instanceof frameWindow.HTMLElement && node.matches('[data-testid="approval"]')) {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node instanceof frameWindow.HTMLElement && node.matches('[data-testid="approval"]')) {
           effects.approvalsDrawn++;
           effects.approvalTexts.push(node.textContent ?? '');
         }
   });
   drawn.observe(frame.root, { childList: true, subtree: true });
   const requests = new frameWindow.PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceResourceTiming[]) if (['fetch', 'xmlhttprequest', 'beacon'].includes(entry.initiatorType)) effects.serverRequests.push(entry.name);
+    for (const entry of list.getEntries() as PerformanceResourceTiming[])
+      if (['fetch', 'xmlhttprequest', 'beacon'].includes(entry.initiatorType)) effects.serverRequests.push(entry.name);
   });
   requests.observe({ type: 'resource' });
   return { effects, stop: () => (drawn.disconnect(), requests.disconnect()) };
@@ -93,7 +107,10 @@ async function runFuzz(seed: number): Promise<void> {
   const sibling = await loadFrame(document, BLANK);
   const frameWindow = iframe.contentWindow as Window & typeof globalThis & { startFrame?: StartFuzzFrame };
   if (!frameWindow.startFrame) throw new Error('setup: fuzz-frame.html did not load its script');
-  const { frame, channel, warnings } = await frameWindow.startFrame({ networks: { eip155: 'eip155:1', solana: LOCALNET }, entropy: Uint8Array.from({ length: 16 }, () => random.int(256)) });
+  const { frame, channel, warnings } = await frameWindow.startFrame({
+    networks: { eip155: 'eip155:1', solana: LOCALNET },
+    entropy: Uint8Array.from({ length: 16 }, () => random.int(256)),
+  });
   const wallet = frame.addresses;
   const watch = watchEffects(frame, frameWindow);
   let foreignAnswers = 0;
@@ -111,11 +128,17 @@ async function runFuzz(seed: number): Promise<void> {
     const variants: Array<() => MessageEventInit> = [
       () => ({ origin: foreignOrigin(random, location.origin), source: window, ports: [port2] }),
       // The parent's own origin, but not from the parent: the frame itself, a sibling frame, nobody.
-      () => ({ origin: location.origin, source: random.pick([null, frameWindow, sibling.contentWindow]), ports: [port2] }),
+      () => ({
+        origin: location.origin,
+        source: random.pick([null, frameWindow, sibling.contentWindow]),
+        ports: [port2],
+      }),
       () => ({ origin: foreignOrigin(random, location.origin), source: null, ports: [port2, foreignChannel().port2] }),
     ];
     // Built in the frame's realm, as a message the browser delivers would be.
-    frameWindow.dispatchEvent(new frameWindow.MessageEvent('message', { data: frameWindow.structuredClone(data), ...random.pick(variants)() }));
+    frameWindow.dispatchEvent(
+      new frameWindow.MessageEvent('message', { data: frameWindow.structuredClone(data), ...random.pick(variants)() }),
+    );
     sent++;
     return port1;
   };
@@ -123,7 +146,8 @@ async function runFuzz(seed: number): Promise<void> {
     const before = snapshot(frame, frameWindow);
 
     // 1. Before the handshake: inits from other origins and other windows, and real posts from a child frame on another origin.
-    for (let index = 0; index < 1000; index++) sendForeignWindowMessage(random.chance(0.8) ? initMessage(random) : smallJunk(random));
+    for (let index = 0; index < 1000; index++)
+      sendForeignWindowMessage(random.chance(0.8) ? initMessage(random) : smallJunk(random));
     for (let index = 0; index < 5; index++) {
       const hash = encodeURIComponent(JSON.stringify({ targetOrigin: '*', data: initMessage(random) }));
       (await loadFrame(frameWindow.document, `${CROSS_ORIGIN_POSTER}#${hash}`)).remove();
@@ -136,7 +160,8 @@ async function runFuzz(seed: number): Promise<void> {
     const { port1: host, port2 } = new MessageChannel();
     const replies: Reply[] = [];
     let ready = false;
-    host.onmessage = (event) => ((event.data as Reply).type === FRAME_READY_TYPE ? (ready = true) : replies.push(event.data as Reply));
+    host.onmessage = (event) =>
+      (event.data as Reply).type === FRAME_READY_TYPE ? (ready = true) : replies.push(event.data as Reply);
     frameWindow.postMessage(initMessage(random), location.origin, [port2]);
     const controlIds = Array.from({ length: 3 }, () => seededId(random));
     for (const id of controlIds) host.postMessage({ id, type: appRequestType('GET_CHAIN_ID'), payload: {} });
@@ -146,7 +171,8 @@ async function runFuzz(seed: number): Promise<void> {
     const post = (message: unknown) => {
       host.postMessage(message);
       const id = (message as { id?: unknown } | null)?.id;
-      if (typeof id === 'string' && !sentTypes.has(id)) sentTypes.set(id, String((message as { type?: unknown }).type).slice(0, 64));
+      if (typeof id === 'string' && !sentTypes.has(id))
+        sentTypes.set(id, String((message as { type?: unknown }).type).slice(0, 64));
       sent++;
     };
 
@@ -167,7 +193,10 @@ async function runFuzz(seed: number): Promise<void> {
         // Junk that happens to be a valid request becomes a replay: with a fresh id it would be a real request.
         post(parsed.success ? { ...parsed.message, id: random.pick(usedIds) } : junk);
       } else if (roll < 0.48) {
-        const message = oversizedMessage(random, appRequestType(random.pick(['RPC_REQUEST', 'SIGN_OUT', 'CONNECT_OTP', 'GET_USER'] as const)));
+        const message = oversizedMessage(
+          random,
+          appRequestType(random.pick(['RPC_REQUEST', 'SIGN_OUT', 'CONNECT_OTP', 'GET_USER'] as const)),
+        );
         mustAnswer.add(message.id);
         usedIds.push(message.id);
         post(message);
@@ -180,7 +209,9 @@ async function runFuzz(seed: number): Promise<void> {
         post(message);
       } else if (roll < 0.97) {
         // After the handshake the window carries nothing: a second init, or a request, even from the parent's own origin.
-        sendForeignWindowMessage(random.chance(0.5) ? initMessage(random) : { id: seededId(random), ...actingRequest(random, wallet) }).postMessage({ id: seededId(random), ...actingRequest(random, wallet) });
+        sendForeignWindowMessage(
+          random.chance(0.5) ? initMessage(random) : { id: seededId(random), ...actingRequest(random, wallet) },
+        ).postMessage({ id: seededId(random), ...actingRequest(random, wallet) });
       } else {
         // A request on a port the frame never accepted.
         foreignChannel().port1.postMessage({ id: seededId(random), ...actingRequest(random, wallet) });
@@ -190,15 +221,21 @@ async function runFuzz(seed: number): Promise<void> {
     }
 
     // Everything sent has been handled once the replies stop coming (handlers are async).
-    for (let stable = 0, last = -1; stable < 5; ) {
+    for (let stable = 0, last = -1; stable < 5;) {
       await sleep(100);
       stable = replies.length === last ? stable + 1 : 0;
       last = replies.length;
     }
 
-    expect(ready, `the real host got no READY; ${[...new Set(warnings)].filter((w) => /init|origin/i.test(w)).join(' | ')}`).to.equal(true);
+    expect(
+      ready,
+      `the real host got no READY; ${[...new Set(warnings)].filter((w) => /init|origin/i.test(w)).join(' | ')}`,
+    ).to.equal(true);
     expect(sent).to.be.at.least(MIN_MESSAGES);
-    expect(watch.effects.approvalsDrawn, `approvals drawn: ${watch.effects.approvalTexts.join(' | ').slice(0, 500)}`).to.equal(0);
+    expect(
+      watch.effects.approvalsDrawn,
+      `approvals drawn: ${watch.effects.approvalTexts.join(' | ').slice(0, 500)}`,
+    ).to.equal(0);
     expect(watch.effects.serverRequests, 'requests to the server').to.deep.equal([]);
     expect(frame.signings, 'keys rebuilt to sign').to.equal(0);
     expect(foreignAnswers, 'answers to foreign channels').to.equal(0);
@@ -209,8 +246,14 @@ async function runFuzz(seed: number): Promise<void> {
     const answeredTwice = [...counts].filter(([, count]) => count > 1).map(([id]) => id);
     expect(answeredTwice, 'ids answered more than once (a replay was taken)').to.deep.equal([]);
     const successes = replies.filter((reply) => !reply.type.endsWith('_ERROR') && !controlIds.includes(reply.id));
-    const described = successes.map((reply) => `${reply.type} ${JSON.stringify(reply.payload).slice(0, 200)} to a ${sentTypes.get(reply.id)} with id ${reply.id}`);
-    expect(described.length, `successful replies to anything but the valid requests: ${described.join(' | ')}`).to.equal(0);
+    const described = successes.map(
+      (reply) =>
+        `${reply.type} ${JSON.stringify(reply.payload).slice(0, 200)} to a ${sentTypes.get(reply.id)} with id ${reply.id}`,
+    );
+    expect(
+      described.length,
+      `successful replies to anything but the valid requests: ${described.join(' | ')}`,
+    ).to.equal(0);
     const unanswered = [...mustAnswer].filter((id) => !counts.has(id));
     expect(unanswered.length, `refused requests left without an _ERROR reply (first: ${unanswered[0]})`).to.equal(0);
     expect(warnings.length, 'the frame logged no warning').to.be.greaterThan(1000);
@@ -226,8 +269,14 @@ async function runFuzz(seed: number): Promise<void> {
         };
         host.postMessage(message);
       });
-    expect((await answer({ id: seededId(random), type: appRequestType('GET_CHAIN_ID'), payload: {} })).payload).to.deep.equal({ chainId: 'eip155:1' });
-    const signing = answer({ id: seededId(random), type: appRequestType('RPC_REQUEST'), payload: { method: 'personal_sign', params: ['0x6869', wallet.evmAddress] } });
+    expect(
+      (await answer({ id: seededId(random), type: appRequestType('GET_CHAIN_ID'), payload: {} })).payload,
+    ).to.deep.equal({ chainId: 'eip155:1' });
+    const signing = answer({
+      id: seededId(random),
+      type: appRequestType('RPC_REQUEST'),
+      payload: { method: 'personal_sign', params: ['0x6869', wallet.evmAddress] },
+    });
     for (let waited = 0; !frame.context.approvals.busy && waited < 3000; waited += 20) await sleep(20);
     expect(watch.effects.approvalsDrawn, 'the valid request after the fuzz drew no approval').to.equal(1);
     host.postMessage({ id: seededId(random), type: appRequestType('RPC_ABORT'), payload: {} });
@@ -250,7 +299,9 @@ describe('frame fuzz: transport and handlers (issue 12 part 11; T2, T4, T5)', ()
       try {
         await runFuzz(seed);
       } catch (error) {
-        throw new Error(`frame fuzz failed with seed ${seed} (replay it: SEEDS = [${seed}]): ${error instanceof Error ? error.message : String(error)}`);
+        throw new Error(
+          `frame fuzz failed with seed ${seed} (replay it: SEEDS = [${seed}]): ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     });
   }

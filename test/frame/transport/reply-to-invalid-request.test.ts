@@ -14,14 +14,22 @@ describe('replyToInvalidRequest', () => {
     const id = createMessageId();
     let deep: Record<string, unknown> = {};
     for (let level = 0; level < 40; level++) deep = { deep };
-    expect(replyTo({ id, type: appRequestType('RPC_REQUEST'), payload: { method: 'personal_sign', params: [new Date()] } })).to.deep.equal({
+    expect(
+      replyTo({ id, type: appRequestType('RPC_REQUEST'), payload: { method: 'personal_sign', params: [new Date()] } }),
+    ).to.deep.equal({
       id,
       type: '@w3m-frame/RPC_REQUEST_ERROR',
       payload: { message: 'Invalid request (payload.params.0: not_plain_json)', code: -32602 },
     });
-    expect(replyTo({ id, type: appRequestType('SIGN_OUT'), payload: { big: 'x'.repeat(300_000) } })?.payload).to.deep.equal({ message: 'Invalid request (payload.big: too_large)' });
-    expect(replyTo({ id, type: appRequestType('GET_USER'), payload: deep })?.type).to.equal('@w3m-frame/GET_USER_ERROR');
-    expect(replyTo({ id, type: appRequestType('CONNECT_OTP'), payload: { otp: 'x' }, extra: new Map() })?.type).to.equal('@w3m-frame/CONNECT_OTP_ERROR');
+    expect(
+      replyTo({ id, type: appRequestType('SIGN_OUT'), payload: { big: 'x'.repeat(300_000) } })?.payload,
+    ).to.deep.equal({ message: 'Invalid request (payload.big: too_large)' });
+    expect(replyTo({ id, type: appRequestType('GET_USER'), payload: deep })?.type).to.equal(
+      '@w3m-frame/GET_USER_ERROR',
+    );
+    expect(
+      replyTo({ id, type: appRequestType('CONNECT_OTP'), payload: { otp: 'x' }, extra: new Map() })?.type,
+    ).to.equal('@w3m-frame/CONNECT_OTP_ERROR');
   });
 
   it('gives no reply when the id or type is unreadable, unknown, or behind a getter or a proxy, and never runs either', () => {

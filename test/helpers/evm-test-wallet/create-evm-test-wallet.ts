@@ -58,12 +58,14 @@ export function createEvmTestWallet({
   for (const chain of chains) known.set(chain.id, { ...chain });
   const added = stored.addedChains.filter((chain) => !known.has(chain.id));
   for (const chain of added) known.set(chain.id, chain);
-  if (chainId !== undefined && !known.has(chainId)) throw new Error(`createEvmTestWallet: chainId ${chainId} is not in chains`);
+  if (chainId !== undefined && !known.has(chainId))
+    throw new Error(`createEvmTestWallet: chainId ${chainId} is not in chains`);
 
   let granted = stored.granted;
   let locked = false;
   let currentMode: WalletMode = mode;
-  let currentChainId = stored.chainId !== undefined && known.has(stored.chainId) ? stored.chainId : (chainId ?? first.id);
+  let currentChainId =
+    stored.chainId !== undefined && known.has(stored.chainId) ? stored.chainId : (chainId ?? first.id);
   let grantedAt = Date.now();
 
   const persist = () => store.write({ granted, chainId: currentChainId, addedChains: added });
@@ -76,7 +78,10 @@ export function createEvmTestWallet({
   };
   const requireAuthorized = (requested?: unknown) => {
     if (!granted || locked) throw ProviderRpcError.unauthorized();
-    if (requested !== undefined && (typeof requested !== 'string' || !isHex(requested) || !isAddressEqual(requested, address)))
+    if (
+      requested !== undefined &&
+      (typeof requested !== 'string' || !isHex(requested) || !isAddressEqual(requested, address))
+    )
       throw ProviderRpcError.unauthorized();
   };
 
@@ -156,7 +161,8 @@ export function createEvmTestWallet({
       case 'personal_sign': {
         const [message, requested] = params;
         requireAuthorized(requested);
-        if (typeof message !== 'string') throw ProviderRpcError.invalidParams({ message: 'Invalid params: message must be a string' });
+        if (typeof message !== 'string')
+          throw ProviderRpcError.invalidParams({ message: 'Invalid params: message must be a string' });
         confirm();
         return account.signMessage({ message: isHex(message) ? { raw: message } : message });
       }
@@ -187,7 +193,9 @@ export function createEvmTestWallet({
   function addChain(raw: unknown): null {
     const id = readChainId(raw);
     const { rpcUrls, chainName } = raw as { rpcUrls?: unknown; chainName?: unknown };
-    const rpcUrl = Array.isArray(rpcUrls) ? rpcUrls.find((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url)) : undefined;
+    const rpcUrl = Array.isArray(rpcUrls)
+      ? rpcUrls.find((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url))
+      : undefined;
     if (!rpcUrl) throw ProviderRpcError.invalidParams({ message: 'Invalid params: "rpcUrls" needs an http(s) URL' });
     if (chainName !== undefined && typeof chainName !== 'string')
       throw ProviderRpcError.invalidParams({ message: 'Invalid params: "chainName" must be a string' });
@@ -229,7 +237,12 @@ export function createEvmTestWallet({
 
   return {
     provider,
-    info: Object.freeze({ uuid: crypto.randomUUID(), name, icon: createWalletIcon({ name, seed: rdns + address }), rdns }),
+    info: Object.freeze({
+      uuid: crypto.randomUUID(),
+      name,
+      icon: createWalletIcon({ name, seed: rdns + address }),
+      rdns,
+    }),
     address,
     setMode: (next) => {
       currentMode = next;
@@ -251,6 +264,8 @@ export function createEvmTestWallet({
 function readChainId(raw: unknown): number {
   const chainId = typeof raw === 'object' && raw !== null ? (raw as { chainId?: unknown }).chainId : undefined;
   if (typeof chainId !== 'string' || !/^0x[0-9a-fA-F]+$/.test(chainId) || /^0x0+$/.test(chainId))
-    throw ProviderRpcError.invalidParams({ message: `Invalid params: chainId must be a non-zero hex string, got ${String(chainId)}` });
+    throw ProviderRpcError.invalidParams({
+      message: `Invalid params: chainId must be a non-zero hex string, got ${String(chainId)}`,
+    });
   return hexToNumber(chainId as Hex);
 }

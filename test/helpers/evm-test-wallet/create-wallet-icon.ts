@@ -2,7 +2,13 @@
  * Makes the wallet's EIP-6963 icon: a coloured rounded square with the name's initials, as a
  * base64 SVG data URI. The colour is derived from `seed` so two test wallets look different.
  */
-export function createWalletIcon({ name, seed = name }: { name: string; seed?: string }): `data:image/svg+xml;base64,${string}` {
+export function createWalletIcon({
+  name,
+  seed = name,
+}: {
+  name: string;
+  seed?: string;
+}): `data:image/svg+xml;base64,${string}` {
   const initials =
     name
       .split(/\s+/)

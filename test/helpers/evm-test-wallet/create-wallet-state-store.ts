@@ -53,5 +53,9 @@ function isChainId(value: unknown): value is number {
 function isChain(value: unknown): value is EvmTestWalletChain {
   if (typeof value !== 'object' || value === null) return false;
   const chain = value as Record<string, unknown>;
-  return isChainId(chain.id) && typeof chain.rpcUrl === 'string' && (chain.name === undefined || typeof chain.name === 'string');
+  return (
+    isChainId(chain.id) &&
+    typeof chain.rpcUrl === 'string' &&
+    (chain.name === undefined || typeof chain.name === 'string')
+  );
 }

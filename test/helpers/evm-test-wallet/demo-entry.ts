@@ -41,7 +41,13 @@ function start(): void {
 }
 
 /** `?walletChains=31337,…` limits the chains the wallet knows, so adding a chain (4902) can be tried. */
-function walletChains({ chains, only }: { chains: NonNullable<Window['__APPKIT_DEV__']>['chains']; only: string | null }) {
+function walletChains({
+  chains,
+  only,
+}: {
+  chains: NonNullable<Window['__APPKIT_DEV__']>['chains'];
+  only: string | null;
+}) {
   const ids = only ? only.split(',').map(Number) : undefined;
   const known = ids ? chains.filter((chain) => ids.includes(chain.id)) : chains;
   return (known.length ? known : chains).map(({ id, rpcUrl, name }) => ({ id, rpcUrl, name }));

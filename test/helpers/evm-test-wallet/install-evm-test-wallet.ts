@@ -8,7 +8,10 @@ type WindowWithEthereum = Window & { ethereum?: unknown };
  * announcement now and on every `eip6963:requestProvider`, plus `window.ethereum` when `legacy`.
  * `uninstall()` stops announcing and restores the previous `window.ethereum`.
  */
-export function installEvmTestWallet({ legacy = false, ...options }: InstallEvmTestWalletOptions): InstalledEvmTestWallet {
+export function installEvmTestWallet({
+  legacy = false,
+  ...options
+}: InstallEvmTestWalletOptions): InstalledEvmTestWallet {
   const wallet = createEvmTestWallet(options);
   const { info, provider } = wallet;
   const announce = () => {

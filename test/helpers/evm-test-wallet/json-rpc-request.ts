@@ -6,7 +6,11 @@ let nextId = 1;
  * Sends one JSON-RPC 2.0 request over HTTP and returns its `result`.
  * A JSON-RPC error becomes a {@link ProviderRpcError} with the node's code, message and data.
  */
-export async function jsonRpcRequest({ url, method, params = [] }: {
+export async function jsonRpcRequest({
+  url,
+  method,
+  params = [],
+}: {
   url: string;
   method: string;
   params?: unknown;

@@ -70,7 +70,10 @@ export function parseTransactionParams({ raw }: { raw: unknown }): TransactionPa
   if (Array.isArray(tx.accessList)) out.accessList = tx.accessList as AccessList;
   if (tx.type !== undefined && tx.type !== null) {
     const type = typeof tx.type === 'string' && isHex(tx.type) ? TYPES[normalizeType(tx.type)] : undefined;
-    if (!type) throw ProviderRpcError.invalidParams({ message: `Invalid params: unsupported transaction type ${String(tx.type)}` });
+    if (!type)
+      throw ProviderRpcError.invalidParams({
+        message: `Invalid params: unsupported transaction type ${String(tx.type)}`,
+      });
     out.type = type;
   }
   if (out.to === undefined && out.data === undefined)

@@ -19,10 +19,12 @@ export function parseTypedData({ raw, activeChainId }: { raw: unknown; activeCha
   const data = value as Record<string, unknown>;
   if (typeof data.types !== 'object' || data.types === null)
     throw ProviderRpcError.invalidParams({ message: 'Invalid params: "types" is missing' });
-  if (typeof data.primaryType !== 'string') throw ProviderRpcError.invalidParams({ message: 'Invalid params: "primaryType" is missing' });
+  if (typeof data.primaryType !== 'string')
+    throw ProviderRpcError.invalidParams({ message: 'Invalid params: "primaryType" is missing' });
   if (typeof data.message !== 'object' || data.message === null)
     throw ProviderRpcError.invalidParams({ message: 'Invalid params: "message" is missing' });
-  const domain = typeof data.domain === 'object' && data.domain !== null ? (data.domain as Record<string, unknown>) : {};
+  const domain =
+    typeof data.domain === 'object' && data.domain !== null ? (data.domain as Record<string, unknown>) : {};
   if (domain.chainId !== undefined && domain.chainId !== null) {
     // Dapps send it as a number, a decimal string or a hex string.
     const chainId = Number(domain.chainId);

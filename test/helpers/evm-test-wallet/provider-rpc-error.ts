@@ -17,7 +17,10 @@ export class ProviderRpcError extends Error {
   }
 
   static unauthorized(): ProviderRpcError {
-    return new ProviderRpcError({ code: 4100, message: 'The requested account and/or method has not been authorized by the user.' });
+    return new ProviderRpcError({
+      code: 4100,
+      message: 'The requested account and/or method has not been authorized by the user.',
+    });
   }
 
   static unsupportedMethod(): ProviderRpcError {

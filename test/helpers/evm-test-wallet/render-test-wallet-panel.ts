@@ -19,7 +19,13 @@ select:focus-visible, button:focus-visible { outline: 2px solid #8ab4f8; outline
  * address, chain, connection status, an Approve/Reject select and a Revoke button.
  * Built from elements and text nodes only. Call `refresh()` after changing the mode from code.
  */
-export function renderTestWalletPanel({ wallet, parent = document.body }: { wallet: EvmTestWallet; parent?: HTMLElement }) {
+export function renderTestWalletPanel({
+  wallet,
+  parent = document.body,
+}: {
+  wallet: EvmTestWallet;
+  parent?: HTMLElement;
+}) {
   const host = document.createElement('aside');
   host.setAttribute('aria-label', 'Test Wallet');
   host.dataset.testid = 'test-wallet-panel';
@@ -46,7 +52,10 @@ export function renderTestWalletPanel({ wallet, parent = document.body }: { wall
   const label = el('label', 'Prompts');
   const select = el('select');
   select.dataset.testid = 'test-wallet-mode';
-  for (const [value, text] of [['approve', 'Approve'], ['reject', 'Reject']] as const) {
+  for (const [value, text] of [
+    ['approve', 'Approve'],
+    ['reject', 'Reject'],
+  ] as const) {
     const option = el('option', text);
     option.value = value;
     select.append(option);

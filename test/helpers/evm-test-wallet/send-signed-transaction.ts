@@ -13,7 +13,11 @@ const clients = new Map<string, Client>();
  * the raw transaction through eth_sendRawTransaction. Returns the transaction hash.
  * Errors keep the node's JSON-RPC code and message.
  */
-export async function sendSignedTransaction({ account, chain, transaction }: {
+export async function sendSignedTransaction({
+  account,
+  chain,
+  transaction,
+}: {
   account: LocalAccount;
   chain: EvmTestWalletChain;
   transaction: TransactionParams;
@@ -23,7 +27,11 @@ export async function sendSignedTransaction({ account, chain, transaction }: {
   try {
     const prepared = await prepareTransactionRequest(client, { ...request, account, chain: client.chain } as never);
     const serialized = await account.signTransaction(prepared as never);
-    return (await jsonRpcRequest({ url: chain.rpcUrl, method: 'eth_sendRawTransaction', params: [serialized] })) as Hash;
+    return (await jsonRpcRequest({
+      url: chain.rpcUrl,
+      method: 'eth_sendRawTransaction',
+      params: [serialized],
+    })) as Hash;
   } catch (error) {
     throw toProviderRpcError({ error });
   }
@@ -41,7 +49,10 @@ function clientFor({ chain }: { chain: EvmTestWalletChain }): Client {
         rpcUrls: { default: { http: [chain.rpcUrl] } },
       }),
       // No retries: a wallet reports the node's first answer.
-      transport: custom({ request: ({ method, params }) => jsonRpcRequest({ url: chain.rpcUrl, method, params }) }, { retryCount: 0 }),
+      transport: custom(
+        { request: ({ method, params }) => jsonRpcRequest({ url: chain.rpcUrl, method, params }) },
+        { retryCount: 0 },
+      ),
     });
     clients.set(key, client);
   }

@@ -14,7 +14,12 @@ import type {
 import { createWalletIcon } from '../evm-test-wallet/create-wallet-icon.js';
 import { ProviderRpcError } from '../evm-test-wallet/provider-rpc-error.js';
 import { ed25519Sign } from './ed25519-sign.js';
-import type { CreateSolanaTestWalletOptions, SolanaRequestLogEntry, SolanaTestWallet, SolanaWalletMode } from './types.js';
+import type {
+  CreateSolanaTestWalletOptions,
+  SolanaRequestLogEntry,
+  SolanaTestWallet,
+  SolanaWalletMode,
+} from './types.js';
 
 const SIGNING_FEATURES = ['solana:signTransaction', 'solana:signAndSendTransaction', 'solana:signMessage'] as const;
 
@@ -86,46 +91,58 @@ export function createSolanaTestWallet({
     return { accounts: wallet.accounts };
   };
 
-  const signTransaction: SolanaSignTransactionFeature['solana:signTransaction']['signTransaction'] = async (...inputs) => {
+  const signTransaction: SolanaSignTransactionFeature['solana:signTransaction']['signTransaction'] = async (
+    ...inputs
+  ) => {
     requests.push({ feature: 'solana:signTransaction', ...(inputs[0]?.chain ? { chain: inputs[0].chain } : {}) });
     inputs.forEach((input) => (requireAccount(input.account), requireChain(input.chain)));
     confirm();
     return inputs.map((input) => ({ signedTransaction: sign({ keypair, bytes: input.transaction }).serialize() }));
   };
 
-  const signAndSendTransaction: SolanaSignAndSendTransactionFeature['solana:signAndSendTransaction']['signAndSendTransaction'] = async (...inputs) => {
-    requests.push({ feature: 'solana:signAndSendTransaction', ...(inputs[0]?.chain ? { chain: inputs[0].chain } : {}) });
-    inputs.forEach((input) => (requireAccount(input.account), requireChain(input.chain)));
-    confirm();
-    const outputs = [];
-    for (const input of inputs) {
-      const transaction = sign({ keypair, bytes: input.transaction });
-      try {
-        await connection.sendRawTransaction(transaction.serialize(), {
-          ...(input.options?.skipPreflight === undefined ? {} : { skipPreflight: input.options.skipPreflight }),
-          ...(input.options?.preflightCommitment ? { preflightCommitment: input.options.preflightCommitment } : {}),
-        });
-      } catch (error) {
-        // The node's preflight message (e.g. "custom program error: 0x1"), as extensions report it.
-        throw ProviderRpcError.internal({ message: error instanceof Error ? error.message : String(error) });
+  const signAndSendTransaction: SolanaSignAndSendTransactionFeature['solana:signAndSendTransaction']['signAndSendTransaction'] =
+    async (...inputs) => {
+      requests.push({
+        feature: 'solana:signAndSendTransaction',
+        ...(inputs[0]?.chain ? { chain: inputs[0].chain } : {}),
+      });
+      inputs.forEach((input) => (requireAccount(input.account), requireChain(input.chain)));
+      confirm();
+      const outputs = [];
+      for (const input of inputs) {
+        const transaction = sign({ keypair, bytes: input.transaction });
+        try {
+          await connection.sendRawTransaction(transaction.serialize(), {
+            ...(input.options?.skipPreflight === undefined ? {} : { skipPreflight: input.options.skipPreflight }),
+            ...(input.options?.preflightCommitment ? { preflightCommitment: input.options.preflightCommitment } : {}),
+          });
+        } catch (error) {
+          // The node's preflight message (e.g. "custom program error: 0x1"), as extensions report it.
+          throw ProviderRpcError.internal({ message: error instanceof Error ? error.message : String(error) });
+        }
+        outputs.push({ signature: transaction.signatures[0]! });
       }
-      outputs.push({ signature: transaction.signatures[0]! });
-    }
-    return outputs;
-  };
+      return outputs;
+    };
 
   const signMessage: SolanaSignMessageFeature['solana:signMessage']['signMessage'] = async (...inputs) => {
     requests.push({ feature: 'solana:signMessage' });
     inputs.forEach((input) => requireAccount(input.account));
     confirm();
-    return Promise.all(inputs.map(async (input) => ({
-      signedMessage: input.message,
-      signature: await ed25519Sign({ secretKey: keypair.secretKey, message: input.message }),
-    })));
+    return Promise.all(
+      inputs.map(async (input) => ({
+        signedMessage: input.message,
+        signature: await ed25519Sign({ secretKey: keypair.secretKey, message: input.message }),
+      })),
+    );
   };
 
-  const features: StandardConnectFeature & StandardDisconnectFeature & StandardEventsFeature &
-    SolanaSignTransactionFeature & SolanaSignAndSendTransactionFeature & SolanaSignMessageFeature = {
+  const features: StandardConnectFeature &
+    StandardDisconnectFeature &
+    StandardEventsFeature &
+    SolanaSignTransactionFeature &
+    SolanaSignAndSendTransactionFeature &
+    SolanaSignMessageFeature = {
     'standard:connect': { version: '1.0.0', connect },
     'standard:disconnect': {
       version: '1.0.0',
@@ -144,7 +161,11 @@ export function createSolanaTestWallet({
       },
     },
     'solana:signTransaction': { version: '1.0.0', supportedTransactionVersions: ['legacy', 0], signTransaction },
-    'solana:signAndSendTransaction': { version: '1.0.0', supportedTransactionVersions: ['legacy', 0], signAndSendTransaction },
+    'solana:signAndSendTransaction': {
+      version: '1.0.0',
+      supportedTransactionVersions: ['legacy', 0],
+      signAndSendTransaction,
+    },
     'solana:signMessage': { version: '1.0.0', signMessage },
   };
 
@@ -188,7 +209,9 @@ function sign({ keypair, bytes }: { keypair: Keypair; bytes: Uint8Array }): Vers
   try {
     transaction = VersionedTransaction.deserialize(bytes);
   } catch (error) {
-    throw ProviderRpcError.invalidParams({ message: `Invalid params: not a transaction (${error instanceof Error ? error.message : String(error)})` });
+    throw ProviderRpcError.invalidParams({
+      message: `Invalid params: not a transaction (${error instanceof Error ? error.message : String(error)})`,
+    });
   }
   const signers = transaction.message.staticAccountKeys.slice(0, transaction.message.header.numRequiredSignatures);
   if (!signers.some((key) => key.equals(keypair.publicKey))) throw ProviderRpcError.unauthorized();

@@ -19,7 +19,15 @@ select:focus-visible, button:focus-visible { outline: 2px solid #8ab4f8; outline
  * address, cluster, site status, an Approve/Reject select and a Revoke button. Elements and text
  * nodes only. Call `refresh()` after changing the mode from code.
  */
-export function renderSolanaTestWalletPanel({ wallet, parent = document.body, left = 244 }: { wallet: SolanaTestWallet; parent?: HTMLElement; left?: number }) {
+export function renderSolanaTestWalletPanel({
+  wallet,
+  parent = document.body,
+  left = 244,
+}: {
+  wallet: SolanaTestWallet;
+  parent?: HTMLElement;
+  left?: number;
+}) {
   const host = document.createElement('aside');
   host.style.left = `${left}px`;
   host.setAttribute('aria-label', wallet.wallet.name);
@@ -38,12 +46,22 @@ export function renderSolanaTestWalletPanel({ wallet, parent = document.body, le
   const statusValue = el('dd');
   statusValue.dataset.testid = 'solana-test-wallet-status';
   statusValue.setAttribute('aria-live', 'polite');
-  list.append(el('dt', 'Address'), addressValue, el('dt', 'Cluster'), el('dd', wallet.wallet.chains.join(', ')), el('dt', 'Site'), statusValue);
+  list.append(
+    el('dt', 'Address'),
+    addressValue,
+    el('dt', 'Cluster'),
+    el('dd', wallet.wallet.chains.join(', ')),
+    el('dt', 'Site'),
+    statusValue,
+  );
 
   const label = el('label', 'Prompts');
   const select = el('select');
   select.dataset.testid = 'solana-test-wallet-mode';
-  for (const [value, text] of [['approve', 'Approve'], ['reject', 'Reject']] as const) {
+  for (const [value, text] of [
+    ['approve', 'Approve'],
+    ['reject', 'Reject'],
+  ] as const) {
     const option = el('option', text);
     option.value = value;
     select.append(option);

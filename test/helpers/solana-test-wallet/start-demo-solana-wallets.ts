@@ -19,10 +19,27 @@ const EVM_TEST_WALLET_NAME = 'Test Wallet';
 export function startDemoSolanaWallets({ config, query }: { config: DevConfig; query: URLSearchParams }): void {
   const mode = query.get('wallet') === 'reject' ? 'reject' : 'approve';
   const { solana } = config;
-  const install = ({ keypairIndex, name, storageKey, left }: { keypairIndex: number; name: string; storageKey: string; left: number }) => {
+  const install = ({
+    keypairIndex,
+    name,
+    storageKey,
+    left,
+  }: {
+    keypairIndex: number;
+    name: string;
+    storageKey: string;
+    left: number;
+  }) => {
     const keypair = solana.devKeypairs[keypairIndex];
     if (!keypair) throw new Error(`[test-wallet] Solana dev keypair #${keypairIndex} is missing from the DevConfig`);
-    const installed = installSolanaTestWallet({ secretKey: keypair.secretKey, rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl, name, storageKey, mode });
+    const installed = installSolanaTestWallet({
+      secretKey: keypair.secretKey,
+      rpcUrl: solana.rpcUrl,
+      wsUrl: solana.wsUrl,
+      name,
+      storageKey,
+      mode,
+    });
     const panel = renderSolanaTestWalletPanel({ wallet: installed, left });
     // Keep the panel's select in step when a test flips the mode from code.
     const wallet: SolanaTestWallet = {
@@ -35,9 +52,19 @@ export function startDemoSolanaWallets({ config, query }: { config: DevConfig; q
     return wallet;
   };
   if (query.has('solanaWallet')) {
-    window.__solanaTestWallet = install({ keypairIndex: 1, name: 'Solana Test Wallet', storageKey: 'solana-test-wallet', left: 244 });
+    window.__solanaTestWallet = install({
+      keypairIndex: 1,
+      name: 'Solana Test Wallet',
+      storageKey: 'solana-test-wallet',
+      left: 244,
+    });
   }
   if (query.get('testWallet') === 'multichain') {
-    window.__testWalletSolana = install({ keypairIndex: 2, name: EVM_TEST_WALLET_NAME, storageKey: 'evm-test-wallet:solana', left: 476 });
+    window.__testWalletSolana = install({
+      keypairIndex: 2,
+      name: EVM_TEST_WALLET_NAME,
+      storageKey: 'evm-test-wallet:solana',
+      left: 476,
+    });
   }
 }

@@ -11,21 +11,43 @@ export const UNREADABLE_MESSAGE_WARNING = 'This message is not readable text. Si
 type InstructionKey = { pubkey: PublicKey | undefined; index: number; isWritable: boolean };
 
 /** One instruction as the approval screen lists it: its program, a decoded SOL transfer, its writable accounts. */
-function describeInstruction({ programId, keys, data }: { programId: PublicKey; keys: InstructionKey[]; data: Uint8Array }): { text: string; lamports?: bigint } {
+function describeInstruction({
+  programId,
+  keys,
+  data,
+}: {
+  programId: PublicKey;
+  keys: InstructionKey[];
+  data: Uint8Array;
+}): { text: string; lamports?: bigint } {
   if (programId.equals(SystemProgram.programId) && keys.every((key) => key.pubkey)) {
     try {
-      const transfer = SystemInstruction.decodeTransfer({ programId, keys: keys.map((key) => ({ pubkey: key.pubkey!, isWritable: key.isWritable, isSigner: false })), data: data as never });
-      return { text: `Transfer ${Number(transfer.lamports) / LAMPORTS_PER_SOL} SOL to ${transfer.toPubkey.toBase58()}`, lamports: BigInt(transfer.lamports) };
+      const transfer = SystemInstruction.decodeTransfer({
+        programId,
+        keys: keys.map((key) => ({ pubkey: key.pubkey!, isWritable: key.isWritable, isSigner: false })),
+        data: data as never,
+      });
+      return {
+        text: `Transfer ${Number(transfer.lamports) / LAMPORTS_PER_SOL} SOL to ${transfer.toPubkey.toBase58()}`,
+        lamports: BigInt(transfer.lamports),
+      };
     } catch {
       // another System Program instruction: listed generically below
     }
   }
-  const writable = keys.filter((key) => key.isWritable).map((key) => key.pubkey?.toBase58() ?? `address table entry #${key.index}`);
+  const writable = keys
+    .filter((key) => key.isWritable)
+    .map((key) => key.pubkey?.toBase58() ?? `address table entry #${key.index}`);
   return { text: `Program ${programId.toBase58()}${writable.length ? `, writes ${writable.join(', ')}` : ''}` };
 }
 
 function instructionsOf(transaction: Transaction | VersionedTransaction) {
-  if (transaction instanceof Transaction) return transaction.instructions.map((instruction) => ({ programId: instruction.programId, keys: instruction.keys.map((key, index) => ({ ...key, index })), data: instruction.data }));
+  if (transaction instanceof Transaction)
+    return transaction.instructions.map((instruction) => ({
+      programId: instruction.programId,
+      keys: instruction.keys.map((key, index) => ({ ...key, index })),
+      data: instruction.data,
+    }));
   const { message } = transaction;
   const accounts = message.staticAccountKeys;
   return message.compiledInstructions.map((instruction) => {
@@ -33,7 +55,11 @@ function instructionsOf(transaction: Transaction | VersionedTransaction) {
     if (!programId) throw new InvalidRequestError({ message: 'Invalid Solana transaction' });
     return {
       programId,
-      keys: instruction.accountKeyIndexes.map((index) => ({ pubkey: accounts[index], index, isWritable: message.isAccountWritable(index) })),
+      keys: instruction.accountKeyIndexes.map((index) => ({
+        pubkey: accounts[index],
+        index,
+        isWritable: message.isAccountWritable(index),
+      })),
       data: instruction.data,
     };
   });
@@ -65,13 +91,23 @@ export type DescribeSolanaRequestErrorType = InvalidRequestError;
  * @example
  * describeSolanaRequest({ method: 'solana_signMessage', message: { kind: 'text', text: 'Sign in' }, transactions: [], origin, network, owner });
  */
-export function describeSolanaRequest({ method, message, transactions, origin, network, owner }: DescribeSolanaRequestParameters): ApprovalDetails {
+export function describeSolanaRequest({
+  method,
+  message,
+  transactions,
+  origin,
+  network,
+  owner,
+}: DescribeSolanaRequestParameters): ApprovalDetails {
   if (message) return describeMessage({ view: message, origin, network });
   if (transactions.length === 0) throw new InvalidRequestError({ message: `${method} needs a transaction` });
   const rows = [{ label: 'Network', value: network }];
   let highRisk = false;
   transactions.forEach((transaction, index) => {
-    const payer = transaction instanceof Transaction ? transaction.feePayer?.toBase58() : transaction.message.staticAccountKeys[0]?.toBase58();
+    const payer =
+      transaction instanceof Transaction
+        ? transaction.feePayer?.toBase58()
+        : transaction.message.staticAccountKeys[0]?.toBase58();
     if (payer !== owner) throw new InvalidRequestError({ message: 'The transaction’s fee payer is not this wallet' });
     instructionsOf(transaction).forEach((instruction, position) => {
       const { text, lamports } = describeInstruction(instruction);
@@ -79,16 +115,46 @@ export function describeSolanaRequest({ method, message, transactions, origin, n
       rows.push({ label: `Instruction ${index + 1}.${position + 1}`, value: text });
     });
   });
-  return { title: method === 'solana_signAndSendTransaction' ? 'Transaction request' : 'Signature request', origin, rows, warnings: [], highRisk };
+  return {
+    title: method === 'solana_signAndSendTransaction' ? 'Transaction request' : 'Signature request',
+    origin,
+    rows,
+    warnings: [],
+    highRisk,
+  };
 }
 
-function describeMessage({ view, origin, network }: { view: SolanaMessageView; origin: string; network: string }): ApprovalDetails {
+function describeMessage({
+  view,
+  origin,
+  network,
+}: {
+  view: SolanaMessageView;
+  origin: string;
+  network: string;
+}): ApprovalDetails {
   const title = 'Signature request';
-  if (view.kind === 'text') return { title, origin, rows: [{ label: 'Message', value: view.text }, { label: 'Network', value: network }], warnings: [], highRisk: false };
+  if (view.kind === 'text')
+    return {
+      title,
+      origin,
+      rows: [
+        { label: 'Message', value: view.text },
+        { label: 'Network', value: network },
+      ],
+      warnings: [],
+      highRisk: false,
+    };
   const { message, text } = view;
   const signers = message.signers.map((signer) => encodeBase58(signer));
   const rows = [
-    text === undefined ? { label: 'Message', value: `0x${Array.from(message.body, (byte) => byte.toString(16).padStart(2, '0')).join('')}`, monospace: true } : { label: 'Message', value: text },
+    text === undefined
+      ? {
+          label: 'Message',
+          value: `0x${Array.from(message.body, (byte) => byte.toString(16).padStart(2, '0')).join('')}`,
+          monospace: true,
+        }
+      : { label: 'Message', value: text },
     { label: 'Application domain', value: encodeBase58(message.applicationDomain), monospace: true },
     // Shown when others sign too; this wallet is always among them (readSolanaMessage).
     ...(signers.length > 1 ? [{ label: 'Signers', value: signers.join(', '), monospace: true }] : []),

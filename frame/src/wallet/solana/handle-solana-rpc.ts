@@ -24,7 +24,8 @@ export interface HandleSolanaRpcParameters {
 type SolanaParams = { message?: unknown; pubkey?: unknown; transaction?: unknown; transactions?: unknown };
 
 function readTransaction(encoded: unknown): Transaction | VersionedTransaction {
-  if (typeof encoded !== 'string' || encoded.length > 8192) throw new InvalidRequestError({ message: 'A Solana transaction must be a base64 string' });
+  if (typeof encoded !== 'string' || encoded.length > 8192)
+    throw new InvalidRequestError({ message: 'A Solana transaction must be a base64 string' });
   try {
     const bytes = base64ToBytes(encoded);
     try {
@@ -61,7 +62,13 @@ export type HandleSolanaRpcErrorType =
  * @example
  * const { signature } = await handleSolanaRpc({ context, method: 'solana_signAndSendTransaction', params: { transaction }, chainId, hostOrigin });
  */
-export async function handleSolanaRpc({ context, method, params, chainId, hostOrigin }: HandleSolanaRpcParameters): Promise<unknown> {
+export async function handleSolanaRpc({
+  context,
+  method,
+  params,
+  chainId,
+  hostOrigin,
+}: HandleSolanaRpcParameters): Promise<unknown> {
   const active = context.networks.solana;
   if (active && chainId && chainId !== active) throw new NetworkSwitchRequiredError({ active, requested: chainId });
   const network = active ?? chainId;
@@ -71,31 +78,44 @@ export async function handleSolanaRpc({ context, method, params, chainId, hostOr
   let message: ReturnType<typeof readSolanaMessage> | undefined;
   let transactions: Array<Transaction | VersionedTransaction> = [];
   if (method === 'solana_signMessage') {
-    if (input.pubkey !== undefined && input.pubkey !== owner) throw new InvalidRequestError({ message: 'The account is not this wallet’s', code: 4100 });
+    if (input.pubkey !== undefined && input.pubkey !== owner)
+      throw new InvalidRequestError({ message: 'The account is not this wallet’s', code: 4100 });
     message = readSolanaMessage({ message: input.message, owner });
   } else if (method === 'solana_signAllTransactions') {
     transactions = (Array.isArray(input.transactions) ? input.transactions : []).map(readTransaction);
   } else {
     transactions = [readTransaction(input.transaction)];
   }
-  const details = describeSolanaRequest({ method, message: message?.view, transactions, origin: hostOrigin, network, owner });
+  const details = describeSolanaRequest({
+    method,
+    message: message?.view,
+    transactions,
+    origin: hostOrigin,
+    network,
+    owner,
+  });
   if (!(await context.approvals.request(details))) throw new UserRejectedRequestError();
 
   return context.vault.withKeys(async ({ solana }) => {
     if (message) return { signature: encodeBase58(ed25519.sign(message.bytes, solana.secretKey)) };
     const signer = new PublicKey(owner);
     for (const transaction of transactions) {
-      const bytes = transaction instanceof VersionedTransaction ? transaction.message.serialize() : transaction.serializeMessage();
+      const bytes =
+        transaction instanceof VersionedTransaction ? transaction.message.serialize() : transaction.serializeMessage();
       const signature = ed25519.sign(bytes, solana.secretKey);
       if (transaction instanceof VersionedTransaction) transaction.addSignature(signer, signature);
       else transaction.addSignature(signer, Buffer.from(signature));
     }
     const serialized = transactions.map((transaction) => transaction.serialize());
     if (method === 'solana_signAndSendTransaction') {
-      const connection = new Connection(rpcUrlFor({ baseUrl: context.serverOrigin ?? location.origin, chainId: network, projectId: context.projectId }), 'confirmed');
+      const connection = new Connection(
+        rpcUrlFor({ baseUrl: context.serverOrigin ?? location.origin, chainId: network, projectId: context.projectId }),
+        'confirmed',
+      );
       return { signature: await connection.sendRawTransaction(serialized[0]!) };
     }
-    if (method === 'solana_signAllTransactions') return { transactions: serialized.map((bytes) => bytesToBase64(bytes)) };
+    if (method === 'solana_signAllTransactions')
+      return { transactions: serialized.map((bytes) => bytesToBase64(bytes)) };
     return { transaction: bytesToBase64(serialized[0]!) };
   });
 }

@@ -28,7 +28,9 @@ const EXTENDED_MAX_LENGTH = 0xffff;
  * @example
  * hasOffchainSigningDomain(new TextEncoder().encode('hello')); // false
  */
-export const hasOffchainSigningDomain = (bytes: Uint8Array) => bytes.length >= OFFCHAIN_SIGNING_DOMAIN.length && OFFCHAIN_SIGNING_DOMAIN.every((byte, index) => bytes[index] === byte);
+export const hasOffchainSigningDomain = (bytes: Uint8Array) =>
+  bytes.length >= OFFCHAIN_SIGNING_DOMAIN.length &&
+  OFFCHAIN_SIGNING_DOMAIN.every((byte, index) => bytes[index] === byte);
 
 const malformed = (what: string) => new InvalidRequestError({ message: `Invalid off-chain message: ${what}` });
 
@@ -64,7 +66,8 @@ export function parseOffchainMessage({ bytes }: { bytes: Uint8Array }): Offchain
   const signerCount = take(1)[0]!;
   if (signerCount === 0) throw malformed('no signer');
   const signers = Array.from({ length: signerCount }, () => take(32));
-  if (signers.length > 1 && signers.some((signer) => signer.every((byte) => byte === 0))) throw malformed('an empty signer among several');
+  if (signers.length > 1 && signers.some((signer) => signer.every((byte) => byte === 0)))
+    throw malformed('an empty signer among several');
   const [low, high] = take(2);
   const length = low! | (high! << 8);
   if (length === 0) throw malformed('empty message');
@@ -75,7 +78,15 @@ export function parseOffchainMessage({ bytes }: { bytes: Uint8Array }): Offchain
   return { version, applicationDomain, format, signers, body, text: bodyText({ body, format, version }) };
 }
 
-function bodyText({ body, format, version }: { body: Uint8Array; format: number; version: number }): string | undefined {
+function bodyText({
+  body,
+  format,
+  version,
+}: {
+  body: Uint8Array;
+  format: number;
+  version: number;
+}): string | undefined {
   if (format === 0) {
     const printable = body.every((byte) => (byte >= 0x20 && byte <= 0x7e) || (version >= 1 && byte === 0x0a));
     return printable ? new TextDecoder().decode(body) : undefined;

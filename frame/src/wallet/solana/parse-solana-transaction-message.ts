@@ -27,7 +27,11 @@ class OutOfBytes {}
  * shape?.length === bytes.length; // true: these bytes are a transaction
  * parseSolanaTransactionMessage({ bytes: new TextEncoder().encode('Sign in to Demo') }); // undefined
  */
-export function parseSolanaTransactionMessage({ bytes }: { bytes: Uint8Array }): SolanaTransactionMessageShape | undefined {
+export function parseSolanaTransactionMessage({
+  bytes,
+}: {
+  bytes: Uint8Array;
+}): SolanaTransactionMessageShape | undefined {
   let offset = 0;
   const take = (count: number) => {
     if (offset + count > bytes.length) throw new OutOfBytes();
@@ -60,7 +64,12 @@ export function parseSolanaTransactionMessage({ bytes }: { bytes: Uint8Array }):
     const numReadonlyUnsigned = u8();
     const numKeys = shortVec();
     if (!(numKeys > 0 && numKeys <= MAX_ACCOUNTS)) return undefined;
-    if (numRequiredSignatures === 0 || numReadonlySigned >= numRequiredSignatures || numRequiredSignatures + numReadonlyUnsigned > numKeys) return undefined;
+    if (
+      numRequiredSignatures === 0 ||
+      numReadonlySigned >= numRequiredSignatures ||
+      numRequiredSignatures + numReadonlyUnsigned > numKeys
+    )
+      return undefined;
     const keys = Array.from({ length: numKeys }, () => take(KEY_LENGTH));
     take(KEY_LENGTH); // recent blockhash (or durable nonce)
     const instructions: Array<{ program: number; accounts: number[] }> = [];
@@ -93,7 +102,10 @@ export function parseSolanaTransactionMessage({ bytes }: { bytes: Uint8Array }):
     const total = numKeys + loaded;
     if (total > MAX_ACCOUNTS) return undefined;
     // Programs are always static keys; instruction accounts may come from the lookup tables.
-    if (instructions.some(({ program, accounts }) => program >= numKeys || accounts.some((account) => account >= total))) return undefined;
+    if (
+      instructions.some(({ program, accounts }) => program >= numKeys || accounts.some((account) => account >= total))
+    )
+      return undefined;
     return { version, signers: keys.slice(0, numRequiredSignatures).map((key) => key.slice()), length: offset };
   } catch (error) {
     if (error instanceof OutOfBytes) return undefined;

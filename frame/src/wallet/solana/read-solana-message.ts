@@ -1,6 +1,11 @@
 import { decodeBase58, encodeBase58 } from '../../../../src/core/utils/base58.js';
 import { InvalidRequestError } from '../../errors/invalid-request-error.js';
-import { hasOffchainSigningDomain, parseOffchainMessage, type OffchainMessage, type ParseOffchainMessageErrorType } from './parse-offchain-message.js';
+import {
+  hasOffchainSigningDomain,
+  parseOffchainMessage,
+  type OffchainMessage,
+  type ParseOffchainMessageErrorType,
+} from './parse-offchain-message.js';
 import { parseSolanaTransactionMessage } from './parse-solana-transaction-message.js';
 
 /**
@@ -25,7 +30,8 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f
 export const isReadableText = (text: string) => !CONTROL_CHARACTERS.test(text);
 
 /** What the approval shows for a message: plain text, or an off-chain message (its body as text, or hex when it is not text). */
-export type SolanaMessageView = { kind: 'text'; text: string } | { kind: 'offchain'; message: OffchainMessage; text: string | undefined };
+export type SolanaMessageView =
+  { kind: 'text'; text: string } | { kind: 'offchain'; message: OffchainMessage; text: string | undefined };
 
 export interface ReadSolanaMessageParameters {
   /** The `message` param: base58 text. */
@@ -50,20 +56,42 @@ export type ReadSolanaMessageErrorType = InvalidRequestError | ParseOffchainMess
  * const { bytes, view } = readSolanaMessage({ message: encodeBase58(new TextEncoder().encode('Sign in to Demo')), owner });
  * view; // { kind: 'text', text: 'Sign in to Demo' }
  */
-export function readSolanaMessage({ message, owner }: ReadSolanaMessageParameters): { bytes: Uint8Array; view: SolanaMessageView } {
-  if (typeof message !== 'string' || message.length === 0 || message.length > MAX_BASE58_LENGTH || !/^[1-9A-HJ-NP-Za-km-z]+$/.test(message)) {
+export function readSolanaMessage({ message, owner }: ReadSolanaMessageParameters): {
+  bytes: Uint8Array;
+  view: SolanaMessageView;
+} {
+  if (
+    typeof message !== 'string' ||
+    message.length === 0 ||
+    message.length > MAX_BASE58_LENGTH ||
+    !/^[1-9A-HJ-NP-Za-km-z]+$/.test(message)
+  ) {
     throw new InvalidRequestError({ message: 'solana_signMessage needs a base58 message of at most 8 KiB' });
   }
   const bytes = decodeBase58(message);
-  if (bytes.length > SOLANA_MESSAGE_MAX_BYTES) throw new InvalidRequestError({ message: 'solana_signMessage needs a base58 message of at most 8 KiB' });
+  if (bytes.length > SOLANA_MESSAGE_MAX_BYTES)
+    throw new InvalidRequestError({ message: 'solana_signMessage needs a base58 message of at most 8 KiB' });
   const transaction = parseSolanaTransactionMessage({ bytes });
-  if (transaction && (transaction.length === bytes.length || transaction.signers.some((signer) => encodeBase58(signer) === owner))) {
-    throw new InvalidRequestError({ message: 'This message is a Solana transaction: it cannot be signed as a message' });
+  if (
+    transaction &&
+    (transaction.length === bytes.length || transaction.signers.some((signer) => encodeBase58(signer) === owner))
+  ) {
+    throw new InvalidRequestError({
+      message: 'This message is a Solana transaction: it cannot be signed as a message',
+    });
   }
   if (hasOffchainSigningDomain(bytes)) {
     const offchain = parseOffchainMessage({ bytes });
-    if (!offchain.signers.some((signer) => encodeBase58(signer) === owner)) throw new InvalidRequestError({ message: 'This off-chain message is for other signers', code: 4100 });
-    return { bytes, view: { kind: 'offchain', message: offchain, text: offchain.text !== undefined && isReadableText(offchain.text) ? offchain.text : undefined } };
+    if (!offchain.signers.some((signer) => encodeBase58(signer) === owner))
+      throw new InvalidRequestError({ message: 'This off-chain message is for other signers', code: 4100 });
+    return {
+      bytes,
+      view: {
+        kind: 'offchain',
+        message: offchain,
+        text: offchain.text !== undefined && isReadableText(offchain.text) ? offchain.text : undefined,
+      },
+    };
   }
   let text: string;
   try {
@@ -71,6 +99,7 @@ export function readSolanaMessage({ message, owner }: ReadSolanaMessageParameter
   } catch {
     throw new InvalidRequestError({ message: 'This message is not valid UTF-8 text: it cannot be signed' });
   }
-  if (!isReadableText(text)) throw new InvalidRequestError({ message: 'This message holds control characters: it cannot be signed' });
+  if (!isReadableText(text))
+    throw new InvalidRequestError({ message: 'This message holds control characters: it cannot be signed' });
   return { bytes, view: { kind: 'text', text } };
 }

@@ -1,7 +1,19 @@
 import { expect } from '@open-wc/testing';
-import { Keypair, PublicKey, SystemProgram, Transaction, TransactionInstruction, VersionedMessage, VersionedTransaction, LAMPORTS_PER_SOL } from '@solana/web3.js';
+import {
+  Keypair,
+  PublicKey,
+  SystemProgram,
+  Transaction,
+  TransactionInstruction,
+  VersionedMessage,
+  VersionedTransaction,
+  LAMPORTS_PER_SOL,
+} from '@solana/web3.js';
 import { InvalidRequestError } from '../../../../frame/src/errors/invalid-request-error.js';
-import { describeSolanaRequest, UNREADABLE_MESSAGE_WARNING } from '../../../../frame/src/wallet/solana/describe-solana-request.js';
+import {
+  describeSolanaRequest,
+  UNREADABLE_MESSAGE_WARNING,
+} from '../../../../frame/src/wallet/solana/describe-solana-request.js';
 import { parseOffchainMessage } from '../../../../frame/src/wallet/solana/parse-offchain-message.js';
 import { ATTACKER, BLOCKHASH, offchainMessage, versionedMessage } from './solana-fixtures.js';
 
@@ -11,13 +23,26 @@ const owner = Keypair.generate().publicKey;
 const OWNER = owner.toBase58();
 const PROGRAM = new PublicKey(new Uint8Array(32).fill(44));
 
-const legacy = (...instructions: TransactionInstruction[]) => new Transaction({ feePayer: owner, recentBlockhash: BLOCKHASH }).add(...instructions);
+const legacy = (...instructions: TransactionInstruction[]) =>
+  new Transaction({ feePayer: owner, recentBlockhash: BLOCKHASH }).add(...instructions);
 const transfer = (lamports: number) => SystemProgram.transfer({ fromPubkey: owner, toPubkey: ATTACKER, lamports });
-const describeTransactions = (...transactions: Array<Transaction | VersionedTransaction>) => describeSolanaRequest({ method: 'solana_signTransaction', message: undefined, transactions, origin: ORIGIN, network: NETWORK, owner: OWNER });
+const describeTransactions = (...transactions: Array<Transaction | VersionedTransaction>) =>
+  describeSolanaRequest({
+    method: 'solana_signTransaction',
+    message: undefined,
+    transactions,
+    origin: ORIGIN,
+    network: NETWORK,
+    owner: OWNER,
+  });
 
 describe('describeSolanaRequest', () => {
   it('T8: decodes a SOL transfer and lists another program with its writable accounts', () => {
-    const call = new TransactionInstruction({ programId: PROGRAM, keys: [{ pubkey: ATTACKER, isSigner: false, isWritable: true }], data: new Uint8Array([9]) as never });
+    const call = new TransactionInstruction({
+      programId: PROGRAM,
+      keys: [{ pubkey: ATTACKER, isSigner: false, isWritable: true }],
+      data: new Uint8Array([9]) as never,
+    });
     const details = describeTransactions(legacy(transfer(LAMPORTS_PER_SOL * 2.5), call));
     expect(details.rows).to.deep.equal([
       { label: 'Network', value: NETWORK },
@@ -30,8 +55,17 @@ describe('describeSolanaRequest', () => {
   it('marks high risk: a transfer of more than 0 SOL, or any instruction but a System transfer (F7 secure window)', () => {
     expect(describeTransactions(legacy(transfer(0))).highRisk).to.equal(false);
     expect(describeTransactions(legacy(transfer(1))).highRisk).to.equal(true);
-    expect(describeTransactions(legacy(transfer(0), new TransactionInstruction({ programId: PROGRAM, keys: [], data: new Uint8Array() as never }))).highRisk).to.equal(true);
-    expect(describeTransactions(legacy(SystemProgram.allocate({ accountPubkey: owner, space: 8 }))).highRisk).to.equal(true);
+    expect(
+      describeTransactions(
+        legacy(
+          transfer(0),
+          new TransactionInstruction({ programId: PROGRAM, keys: [], data: new Uint8Array() as never }),
+        ),
+      ).highRisk,
+    ).to.equal(true);
+    expect(describeTransactions(legacy(SystemProgram.allocate({ accountPubkey: owner, space: 8 }))).highRisk).to.equal(
+      true,
+    );
   });
 
   it('names accounts loaded from an address lookup table instead of failing on them', () => {
@@ -43,16 +77,42 @@ describe('describeSolanaRequest', () => {
 
   it('refuses a transaction whose fee payer is not this wallet, and a request without a transaction', () => {
     const foreign = new Transaction({ feePayer: ATTACKER, recentBlockhash: BLOCKHASH }).add(transfer(1));
-    expect(() => describeTransactions(foreign)).to.throw(InvalidRequestError, 'The transaction’s fee payer is not this wallet');
+    expect(() => describeTransactions(foreign)).to.throw(
+      InvalidRequestError,
+      'The transaction’s fee payer is not this wallet',
+    );
     expect(() => describeTransactions()).to.throw(InvalidRequestError, 'solana_signTransaction needs a transaction');
   });
 
   it('shows a message as text, an off-chain message with its domain (and its co-signers), a non-text body as hex with a warning; none is high risk', () => {
-    const text = describeSolanaRequest({ method: 'solana_signMessage', message: { kind: 'text', text: 'hello' }, transactions: [], origin: ORIGIN, network: NETWORK, owner: OWNER });
-    expect([text.rows, text.warnings, text.highRisk]).to.deep.equal([[{ label: 'Message', value: 'hello' }, { label: 'Network', value: NETWORK }], [], false]);
+    const text = describeSolanaRequest({
+      method: 'solana_signMessage',
+      message: { kind: 'text', text: 'hello' },
+      transactions: [],
+      origin: ORIGIN,
+      network: NETWORK,
+      owner: OWNER,
+    });
+    expect([text.rows, text.warnings, text.highRisk]).to.deep.equal([
+      [
+        { label: 'Message', value: 'hello' },
+        { label: 'Network', value: NETWORK },
+      ],
+      [],
+      false,
+    ]);
     const cosigner = Keypair.generate().publicKey.toBase58();
-    const message = parseOffchainMessage({ bytes: offchainMessage({ signers: [OWNER, cosigner], body: Uint8Array.from([1, 2]), format: 2 }) });
-    const offchain = describeSolanaRequest({ method: 'solana_signMessage', message: { kind: 'offchain', message, text: undefined }, transactions: [], origin: ORIGIN, network: NETWORK, owner: OWNER });
+    const message = parseOffchainMessage({
+      bytes: offchainMessage({ signers: [OWNER, cosigner], body: Uint8Array.from([1, 2]), format: 2 }),
+    });
+    const offchain = describeSolanaRequest({
+      method: 'solana_signMessage',
+      message: { kind: 'offchain', message, text: undefined },
+      transactions: [],
+      origin: ORIGIN,
+      network: NETWORK,
+      owner: OWNER,
+    });
     expect(offchain.rows.map((row) => [row.label, row.value])).to.deep.equal([
       ['Message', '0x0102'],
       ['Application domain', new PublicKey(new Uint8Array(32).fill(3)).toBase58()],

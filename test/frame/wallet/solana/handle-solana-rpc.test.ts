@@ -28,11 +28,23 @@ async function openFrame(): Promise<TestFrameContext> {
   return frame;
 }
 
-const request = (context: TestFrameContext, method: string, params: Record<string, unknown>, chainId: string = LOCALNET) =>
-  rpcHandlers.RPC_REQUEST(context.context, { method, params, chainNamespace: 'solana', chainId }, { hostOrigin: HOST }).then((reply) => reply.result as Record<string, string>);
+const request = (
+  context: TestFrameContext,
+  method: string,
+  params: Record<string, unknown>,
+  chainId: string = LOCALNET,
+) =>
+  rpcHandlers
+    .RPC_REQUEST(context.context, { method, params, chainNamespace: 'solana', chainId }, { hostOrigin: HOST })
+    .then((reply) => reply.result as Record<string, string>);
 
 /** Sends a request that must be refused before anything is shown or signed. */
-async function expectRefusedUnseen(context: TestFrameContext, method: string, params: Record<string, unknown>, chainId?: string) {
+async function expectRefusedUnseen(
+  context: TestFrameContext,
+  method: string,
+  params: Record<string, unknown>,
+  chainId?: string,
+) {
   const signingsBefore = context.signings;
   const pending = rejection(request(context, method, params, chainId));
   expect(readApprovalScreen(context.root), 'an approval was shown').to.equal(undefined);
@@ -47,22 +59,41 @@ describe('handleSolanaRpc through RPC_REQUEST (F2, T8, T9)', () => {
     const context = await openFrame();
     const owner = context.addresses.solanaAddress;
     for (const bytes of [transferMessage({ owner }), versionedMessage({ owner })]) {
-      const error = await expectRefusedUnseen(context, 'solana_signMessage', { message: encodeBase58(bytes), pubkey: owner });
-      expect([error.code, error.message]).to.deep.equal([-32602, 'This message is a Solana transaction: it cannot be signed as a message']);
+      const error = await expectRefusedUnseen(context, 'solana_signMessage', {
+        message: encodeBase58(bytes),
+        pubkey: owner,
+      });
+      expect([error.code, error.message]).to.deep.equal([
+        -32602,
+        'This message is a Solana transaction: it cannot be signed as a message',
+      ]);
     }
   });
 
   it('refuses bytes that are not UTF-8 text, and a message for another account', async () => {
     const context = await openFrame();
-    const invalid = await expectRefusedUnseen(context, 'solana_signMessage', { message: encodeBase58(Uint8Array.from([0xc3, 0x28, 0xff])) });
-    expect([invalid.code, invalid.message]).to.deep.equal([-32602, 'This message is not valid UTF-8 text: it cannot be signed']);
-    const someoneElse = await expectRefusedUnseen(context, 'solana_signMessage', { message: encodeBase58(new TextEncoder().encode('hi')), pubkey: ATTACKER.toBase58() });
+    const invalid = await expectRefusedUnseen(context, 'solana_signMessage', {
+      message: encodeBase58(Uint8Array.from([0xc3, 0x28, 0xff])),
+    });
+    expect([invalid.code, invalid.message]).to.deep.equal([
+      -32602,
+      'This message is not valid UTF-8 text: it cannot be signed',
+    ]);
+    const someoneElse = await expectRefusedUnseen(context, 'solana_signMessage', {
+      message: encodeBase58(new TextEncoder().encode('hi')),
+      pubkey: ATTACKER.toBase58(),
+    });
     expect(someoneElse.code).to.equal(4100);
   });
 
   it('T9: refuses a request for another Solana network than the frame is on (4901)', async () => {
     const context = await openFrame();
-    const error = await expectRefusedUnseen(context, 'solana_signMessage', { message: encodeBase58(new TextEncoder().encode('hi')) }, DEVNET);
+    const error = await expectRefusedUnseen(
+      context,
+      'solana_signMessage',
+      { message: encodeBase58(new TextEncoder().encode('hi')) },
+      DEVNET,
+    );
     expect(error.code).to.equal(4901);
   });
 
@@ -87,7 +118,11 @@ describe('handleSolanaRpc through RPC_REQUEST (F2, T8, T9)', () => {
     const bytes = offchainMessage({ format: 0, applicationDomain, signers: [owner], body: 'Log in to Demo' });
     const pending = request(context, 'solana_signMessage', { message: encodeBase58(bytes) });
     const screen = await waitForApprovalScreen(context.root);
-    expect(screen.rows).to.deep.equal({ Message: 'Log in to Demo', 'Application domain': encodeBase58(applicationDomain), Network: LOCALNET });
+    expect(screen.rows).to.deep.equal({
+      Message: 'Log in to Demo',
+      'Application domain': encodeBase58(applicationDomain),
+      Network: LOCALNET,
+    });
     await answerApprovalScreen(context.root, 'approve');
     const { signature } = await pending;
     expect(ed25519.verify(decodeBase58(signature!), bytes, decodeBase58(owner))).to.equal(true);
@@ -105,16 +140,24 @@ describe('handleSolanaRpc through RPC_REQUEST (F2, T8, T9)', () => {
   it('signs a transaction after showing its transfer; a malformed transaction is refused unseen', async () => {
     const context = await openFrame();
     const owner = new PublicKey(context.addresses.solanaAddress);
-    const transaction = new Transaction({ feePayer: owner, recentBlockhash: BLOCKHASH }).add(SystemProgram.transfer({ fromPubkey: owner, toPubkey: ATTACKER, lamports: LAMPORTS_PER_SOL / 10 }));
-    const encoded = btoa(String.fromCharCode(...transaction.serialize({ requireAllSignatures: false, verifySignatures: false })));
+    const transaction = new Transaction({ feePayer: owner, recentBlockhash: BLOCKHASH }).add(
+      SystemProgram.transfer({ fromPubkey: owner, toPubkey: ATTACKER, lamports: LAMPORTS_PER_SOL / 10 }),
+    );
+    const encoded = btoa(
+      String.fromCharCode(...transaction.serialize({ requireAllSignatures: false, verifySignatures: false })),
+    );
     const pending = request(context, 'solana_signTransaction', { transaction: encoded });
     const screen = await waitForApprovalScreen(context.root);
     expect(screen.rows['Instruction 1.1']).to.equal(`Transfer 0.1 SOL to ${ATTACKER.toBase58()}`);
     await answerApprovalScreen(context.root, 'approve');
-    const signed = Transaction.from(Uint8Array.from(atob((await pending).transaction!), (char) => char.charCodeAt(0)) as never);
+    const signed = Transaction.from(
+      Uint8Array.from(atob((await pending).transaction!), (char) => char.charCodeAt(0)) as never,
+    );
     expect(signed.verifySignatures()).to.equal(true);
 
-    const error = await expectRefusedUnseen(context, 'solana_signTransaction', { transaction: btoa('not a transaction') });
+    const error = await expectRefusedUnseen(context, 'solana_signTransaction', {
+      transaction: btoa('not a transaction'),
+    });
     expect([error.code, error.message]).to.deep.equal([-32602, 'Invalid Solana transaction']);
   });
 });

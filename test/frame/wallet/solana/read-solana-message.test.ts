@@ -4,7 +4,10 @@ import { encodeBase58 } from '../../../../src/core/utils/base58.js';
 import { InvalidRequestError } from '../../../../frame/src/errors/invalid-request-error.js';
 import { parseOffchainMessage } from '../../../../frame/src/wallet/solana/parse-offchain-message.js';
 import { parseSolanaTransactionMessage } from '../../../../frame/src/wallet/solana/parse-solana-transaction-message.js';
-import { readSolanaMessage, SOLANA_MESSAGE_MAX_BYTES } from '../../../../frame/src/wallet/solana/read-solana-message.js';
+import {
+  readSolanaMessage,
+  SOLANA_MESSAGE_MAX_BYTES,
+} from '../../../../frame/src/wallet/solana/read-solana-message.js';
 import { createSeededRandom } from '../../../helpers/random-values.js';
 import { durableNonceMessage, offchainMessage, transferMessage, versionedMessage } from './solana-fixtures.js';
 
@@ -19,7 +22,9 @@ function refusal(run: () => unknown): InvalidRequestError {
     run();
   } catch (error) {
     if (error instanceof InvalidRequestError) return error;
-    throw new Error(`expected InvalidRequestError, got ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+    throw new Error(
+      `expected InvalidRequestError, got ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
+    );
   }
   throw new Error('expected a refusal, the message was accepted');
 }
@@ -55,12 +60,16 @@ describe('readSolanaMessage (F2: a message is never a transaction)', () => {
     expect(parseSolanaTransactionMessage({ bytes: versionedMessage({ owner }) })?.version).to.equal(0);
     // Cut anywhere, it is not a whole message any more.
     const bytes = transferMessage({ owner });
-    for (let cut = 0; cut < bytes.length; cut += 7) expect(parseSolanaTransactionMessage({ bytes: bytes.subarray(0, cut) }), `cut at ${cut}`).to.equal(undefined);
+    for (let cut = 0; cut < bytes.length; cut += 7)
+      expect(parseSolanaTransactionMessage({ bytes: bytes.subarray(0, cut) }), `cut at ${cut}`).to.equal(undefined);
   });
 
   it('accepts readable text, short or long, that web3.js alone would mistake for a transaction', () => {
     expect(read(text('Sign in to Demo')).view).to.deep.equal({ kind: 'text', text: 'Sign in to Demo' });
-    const siws = 'localhost wants you to sign in with your Solana account:\n' + owner + '\n\nURI: http://localhost\nVersion: 1\r\nNonce: 12345678';
+    const siws =
+      'localhost wants you to sign in with your Solana account:\n' +
+      owner +
+      '\n\nURI: http://localhost\nVersion: 1\r\nNonce: 12345678';
     expect(read(text(siws)).view).to.deep.equal({ kind: 'text', text: siws });
     // 4,197 spaces: web3.js's lenient Message.from parses them (32 signers, 32 keys, 32
     // instructions), but no real transaction has all its signers read-only.
@@ -77,9 +86,21 @@ describe('readSolanaMessage (F2: a message is never a transaction)', () => {
   });
 
   it('refuses bytes that are not UTF-8, or text with control characters or direction overrides', () => {
-    expect(refusal(() => read(Uint8Array.from([0xc3, 0x28, 0x41]))).message).to.equal('This message is not valid UTF-8 text: it cannot be signed');
-    for (const hidden of ['pay\u0007', 'a\u0000b', 'tab\u000bbed', 'del\u007f', 'c1\u0085', 'evil\u202etxt.exe', 'iso\u2066late']) {
-      expect(refusal(() => read(text(hidden))).message, JSON.stringify(hidden)).to.equal('This message holds control characters: it cannot be signed');
+    expect(refusal(() => read(Uint8Array.from([0xc3, 0x28, 0x41]))).message).to.equal(
+      'This message is not valid UTF-8 text: it cannot be signed',
+    );
+    for (const hidden of [
+      'pay\u0007',
+      'a\u0000b',
+      'tab\u000bbed',
+      'del\u007f',
+      'c1\u0085',
+      'evil\u202etxt.exe',
+      'iso\u2066late',
+    ]) {
+      expect(refusal(() => read(text(hidden))).message, JSON.stringify(hidden)).to.equal(
+        'This message holds control characters: it cannot be signed',
+      );
     }
   });
 
@@ -95,11 +116,21 @@ describe('readSolanaMessage (F2: a message is never a transaction)', () => {
 describe('parseOffchainMessage (the Agave off-chain message format)', () => {
   it('lays out the preamble as solana-sdk does: its UTF-8 test vector hashes to E5tkTdEz…', async () => {
     // solana-sdk offchain-message `test_offchain_message_utf8`: version 0, zero application domain, one zero signer (placeholder).
-    const bytes = offchainMessage({ format: 1, applicationDomain: new Uint8Array(32), signers: [new Uint8Array(32)], body: 'Тестовое сообщение' });
+    const bytes = offchainMessage({
+      format: 1,
+      applicationDomain: new Uint8Array(32),
+      signers: [new Uint8Array(32)],
+      body: 'Тестовое сообщение',
+    });
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
     expect(encodeBase58(digest)).to.equal('E5tkTdEzcYTe5deSvw5jqzwPUEVBT83P4aHCYxjtzEW8');
     const parsed = parseOffchainMessage({ bytes });
-    expect([parsed.version, parsed.format, parsed.signers.length, parsed.text]).to.deep.equal([0, 1, 1, 'Тестовое сообщение']);
+    expect([parsed.version, parsed.format, parsed.signers.length, parsed.text]).to.deep.equal([
+      0,
+      1,
+      1,
+      'Тестовое сообщение',
+    ]);
   });
 
   it('accepts an off-chain message naming this wallet, in each format, with its text', () => {
@@ -121,7 +152,9 @@ describe('parseOffchainMessage (the Agave off-chain message format)', () => {
   });
 
   it('accepts a body that is not the text its format promises, without text (shown as hex with a warning)', () => {
-    const binary = read(offchainMessage({ format: 2, signers: [owner], body: Uint8Array.from([0xff, 0xfe, 0x00, 0x01]) })).view;
+    const binary = read(
+      offchainMessage({ format: 2, signers: [owner], body: Uint8Array.from([0xff, 0xfe, 0x00, 0x01]) }),
+    ).view;
     expect(binary.kind).to.equal('offchain');
     expect(binary.kind === 'offchain' && binary.text).to.equal(undefined);
     const nonAscii = read(offchainMessage({ format: 0, signers: [owner], body: 'café' })).view;
@@ -146,6 +179,8 @@ describe('parseOffchainMessage (the Agave off-chain message format)', () => {
     const forOthers = refusal(() => read(offchainMessage({ signers: [other], body: 'hi' })));
     expect([forOthers.code, forOthers.message]).to.deep.equal([4100, 'This off-chain message is for other signers']);
     // The extended format allows the same text.
-    expect(read(offchainMessage({ format: 2, signers: [owner], body: 'x'.repeat(1200) })).view.kind).to.equal('offchain');
+    expect(read(offchainMessage({ format: 2, signers: [owner], body: 'x'.repeat(1200) })).view.kind).to.equal(
+      'offchain',
+    );
   });
 });
