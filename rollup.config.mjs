@@ -1,8 +1,10 @@
 // The builds (DESIGN §10):
 //   npm      dist/*.js            ESM, code-split, runtime dependencies external, for bundlers
 //   browser  dist/browser/*.js    ESM, code-split, every dependency inlined and minified: the demo
-//                                 page, `npm run size` and the CDN's lazy variant use it
-//   cdn      dist/cdn/*.js        one ESM file and one IIFE (global `AppKit`) for a plain <script>
+//                                 page and `npm run size` use it
+//   cdn      dist/cdn/            the package's shape for a plain page: appkit.esm.js, an ESM entry whose
+//                                 chunks (chunks/) load from beside it, and appkit.iife.js, a classic-script
+//                                 loader of that entry (global `AppKit`, filled once `AppKit.ready` resolves)
 //   frame    dist/frame/          the embedded wallet's app (frame/) and its secure review window, served by the reference server
 // `--environment BUILD:browser` builds only the browser target (npm start's watcher).
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -87,20 +89,21 @@ const browserBuild = {
   plugins: [production(), bundled(), typescript(), minify(), chunkManifest('./dist/browser/manifest.json')],
 };
 
+// The CDN (issue 14 part 6) has the package's shape: `appkit.esm.js` is the entry of a code-split
+// ESM build whose chunks sit beside it in chunks/ and load by relative URL, so it works from any
+// CDN path; `appkit.iife.js` is a classic-script loader that imports that entry from beside itself.
 const cdnBuild = {
-  input: 'src/cdn.ts',
+  input: { 'appkit.esm': 'src/cdn.ts' },
   onwarn,
-  output: [
-    { file: 'dist/cdn/appkit.esm.js', format: 'es', inlineDynamicImports: true, plugins: [minify()] },
-    {
-      file: 'dist/cdn/appkit.iife.js',
-      format: 'iife',
-      name: 'AppKit',
-      inlineDynamicImports: true,
-      plugins: [minify({ module: false })],
-    },
-  ],
-  plugins: [production(), bundled(), typescript()],
+  output: { dir: 'dist/cdn', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+  plugins: [production(), bundled(), typescript(), minify(), chunkManifest('./dist/cdn/manifest.json')],
+};
+
+const cdnLoaderBuild = {
+  input: 'src/cdn-loader.ts',
+  onwarn,
+  output: { file: 'dist/cdn/appkit.iife.js', format: 'iife', plugins: [minify({ module: false })] },
+  plugins: [production(), typescript()],
 };
 
 /** Copies the frame's static files (index.html, review.html, frame.css) next to its bundle. */
@@ -132,9 +135,16 @@ const frameBuild = {
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
   },
-  plugins: [production(), bundled(), typescript(), minify(), frameStaticFiles()],
+  plugins: [
+    production(),
+    bundled(),
+    typescript(),
+    minify(),
+    frameStaticFiles(),
+    chunkManifest('./dist/frame/manifest.json'),
+  ],
 };
 
 export default process.env.BUILD === 'browser'
   ? [browserBuild, frameBuild]
-  : [npmBuild, browserBuild, cdnBuild, frameBuild];
+  : [npmBuild, browserBuild, cdnBuild, cdnLoaderBuild, frameBuild];

@@ -2,8 +2,8 @@ import * as React from 'react';
 import { createComponent } from '@lit/react';
 import {
   W3mButton as W3mButtonElement,
-  W3mModal as W3mModalElement,
   W3mNetworkButton as W3mNetworkButtonElement,
+  type W3mModal as W3mModalElement,
 } from '../src/index.js';
 
 /**
@@ -12,8 +12,16 @@ import {
  */
 export const W3mButton = createComponent({ tagName: 'w3m-button', elementClass: W3mButtonElement, react: React });
 
-/** `<w3m-modal>` for dapps that place the modal themselves (createAppKit appends one otherwise). */
-export const W3mModal = createComponent({ tagName: 'w3m-modal', elementClass: W3mModalElement, react: React });
+/**
+ * `<w3m-modal>` for dapps that place the modal themselves (createAppKit appends one otherwise). The
+ * element class loads with the modal's chunk, after the first paint; `<w3m-modal>` has no
+ * properties or events for React to map, so the wrapper needs no more than `HTMLElement`.
+ */
+export const W3mModal = createComponent({
+  tagName: 'w3m-modal',
+  elementClass: HTMLElement as unknown as typeof W3mModalElement,
+  react: React,
+});
 
 /**
  * `<w3m-network-button>` as a React component: the active network, opening the Networks view.

@@ -1,15 +1,15 @@
-// `npm start`: builds the browser bundle, keeps rollup watching, starts the local dev stack (two
-// hardhat chains with DevToken, the Solana shim, the OIDC stand-in, the reference server, the demo page) and prints its URLs.
-// Ctrl-C / SIGTERM stops every child by its PID and exits 0.
+// `npm start`: starts the local dev stack (two hardhat chains with DevToken, the Solana shim, the OIDC
+// stand-in, the reference server, the demo page) while rollup's watcher builds the browser bundle
+// and the wallet frame (scripts/start/watch-build.mjs), and prints the URLs once both are done.
+// One build, not a build then a watcher that builds again, and the two in parallel: issue 14
+// part 9 (ready in ≤ 20 s). Ctrl-C / SIGTERM stops every child by its PID and exits 0.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const rollupBin = fileURLToPath(new URL('../node_modules/rollup/dist/bin/rollup', import.meta.url));
-const rollupArgs = ['-c', '--environment', 'BUILD:browser'];
-const exitWithParent = fileURLToPath(new URL('../server/exit-with-parent.cjs', import.meta.url));
+const watchBuild = fileURLToPath(new URL('./start/watch-build.mjs', import.meta.url));
 const startedAt = Date.now();
 
 const ports = {
@@ -21,7 +21,7 @@ const ports = {
   oidc: readPort('OIDC_PORT', 9400),
 };
 
-/** Children we spawned ourselves (rollup); the stack stops its own. */
+/** Children we spawned ourselves (the build watcher); the stack stops its own. */
 const children = new Set();
 let stack;
 let stackStarting;
@@ -31,12 +31,16 @@ process.on('SIGINT', () => shutDown({ signal: 'SIGINT' }));
 process.on('SIGTERM', () => shutDown({ signal: 'SIGTERM' }));
 
 try {
-  await buildBrowserBundle();
+  const firstBuild = startBuildWatcher();
   const { startDevStack } = await tsImport('../server/dev-stack.ts', import.meta.url);
-  log('starting chains, server and demo page…');
+  log('starting chains, server and demo page while the first build runs…');
   stackStarting = startDevStack({ ports, root, log: (message) => log(message) });
-  stack = await stackStarting;
-  if (!shuttingDown) printUrls({ stack });
+  // The demo page needs the build only when a browser asks, but its URL is printed once the page works.
+  const [built] = await Promise.all([firstBuild, stackStarting.then((started) => (stack = started))]);
+  if (shuttingDown) await new Promise(() => {}); // shutDown() exits; the watcher it stopped is no failed build
+  // A broken build still starts the stack: the watcher rebuilds as soon as the source is fixed.
+  if (built === false) console.warn('[start] warning: the first build failed (above); the watcher keeps trying');
+  printUrls({ stack });
 } catch (error) {
   if (shuttingDown) await new Promise(() => {}); // shutDown() exits
   console.error(`\n[start] ${error instanceof Error ? error.message : error}`);
@@ -59,33 +63,31 @@ function log(message) {
   console.log(`[start] ${message}`);
 }
 
-async function buildBrowserBundle() {
+/**
+ * Starts rollup's watcher over the browser and frame builds; resolves to whether its first build
+ * succeeded (undefined when there is no rollup.config.mjs to build).
+ */
+function startBuildWatcher() {
   if (!existsSync(new URL('../rollup.config.mjs', import.meta.url))) {
     console.warn('[start] warning: rollup.config.mjs does not exist yet, so dist/ is not built and not watched');
-    return;
+    return Promise.resolve(undefined);
   }
-  log('building the browser bundle (rollup -c --environment BUILD:browser)…');
-  const code = await new Promise((resolve) => {
-    const build = track(
-      spawn(process.execPath, [rollupBin, ...rollupArgs], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] }),
-    );
-    build.once('exit', (exitCode) => resolve(exitCode));
-    build.once('error', () => resolve(1));
-  });
-  if (shuttingDown) return;
-  // A broken build still starts the stack: the watcher rebuilds as soon as the source is fixed.
-  if (code !== 0) console.warn(`[start] warning: the browser build failed (exit ${code}); the watcher keeps trying`);
-  // The watcher's stdin is a pipe from us, so it also ends if we are killed (exit-with-parent.cjs).
-  track(
-    spawn(
-      process.execPath,
-      ['--require', exitWithParent, rollupBin, ...rollupArgs, '--watch', '--no-watch.clearScreen'],
-      {
-        cwd: root,
-        stdio: ['pipe', 'inherit', 'inherit'],
-      },
-    ),
+  log('building the browser bundle and the wallet frame (rollup --watch, BUILD=browser)…');
+  // The IPC channel also ends the watcher if we are killed. Not exit-with-parent.cjs: worker threads
+  // inherit `--require`, and it would end terser's workers at once (their stdin is empty), hanging the build.
+  const watcher = track(
+    spawn(process.execPath, [watchBuild], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    }),
   );
+  return new Promise((resolve) => {
+    watcher.on('message', (message) => {
+      if (message?.type === 'built') resolve(message.ok);
+    });
+    watcher.once('exit', () => resolve(false));
+    watcher.once('error', () => resolve(false));
+  });
 }
 
 function track(child) {

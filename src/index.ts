@@ -1,8 +1,9 @@
-// The public surface: one explicit export list (STYLE #13). Importing it registers
-// <w3m-button> and <w3m-modal>; everything else loads when first needed.
+// The public surface: one explicit export list (STYLE #13). Importing it registers <w3m-button>
+// and <w3m-network-button>, and nothing more: the controllers and <w3m-modal> are chunks that
+// createAppKit loads after the first paint (issue 14 part 1). An architecture test keeps this
+// module's static imports free of them (test/architecture/initial-chunk.node.test.ts).
 import './modal/w3m-button.js';
 import './modal/w3m-network-button.js';
-import './modal/w3m-modal.js';
 
 export { createAppKit, getAppKit } from './client/create-app-kit.js';
 export type { AppKit, OpenOptions, PublicState } from './client/public-api.js';
@@ -34,5 +35,6 @@ export { $features } from './core/stores/features-store.js';
 export { $directory, type DirectoryState } from './core/stores/directory-store.js';
 export { W3mButton } from './modal/w3m-button.js';
 export { W3mNetworkButton } from './modal/w3m-network-button.js';
-export { W3mModal } from './modal/w3m-modal.js';
+// A type only: the element is defined by the modal's chunk, which a value export would pull into this one.
+export type { W3mModal } from './modal/w3m-modal.js';
 export { en as englishMessages, type Messages } from './core/messages/en.js';

@@ -1,13 +1,7 @@
 // The embedded wallet's app (DESIGN §7). It starts only inside an allowed page's iframe, reads its
 // configuration from its URL (SPEC §7 frame URL query) and answers the host over one MessageChannel.
 import { isOriginAllowed } from '../../src/core/utils/is-origin-allowed.js';
-import { HttpError } from '../../src/core/errors/internal-errors.js';
-import {
-  HttpClient,
-  parseFrameUrlQuery,
-  readAllowedOrigins,
-  type AllowedOriginsAnswer,
-} from '../../src/core/protocol/index.js';
+import { HttpClient, parseFrameUrlQuery } from '../../src/core/protocol/index.js';
 import { createAuthApi } from './api/auth-api.js';
 import { createApprovalQueue } from './approval/create-approval-queue.js';
 import { updateDeviceRecord, loadDeviceRecord } from './custody/index.js';
@@ -18,6 +12,7 @@ import { createScreenHost } from './screens/create-screen-host.js';
 import { createFrameLogger } from './log/create-frame-logger.js';
 import { createSessionManager } from './session/create-session-manager.js';
 import { acceptHostChannel } from './transport/accept-host-channel.js';
+import { createAllowedOriginsLoader } from './transport/create-allowed-origins-loader.js';
 import { createWalletVault } from './wallet/create-wallet-vault.js';
 
 const root = document.getElementById('frame-root')!;
@@ -62,22 +57,18 @@ if (!parsed.success) {
     networks: chainId.startsWith('solana:') ? { eip155: 'eip155:1', solana: chainId } : { eip155: chainId },
   };
   // The project's allowed origins, read once from our own server; a refusal reads as an empty list.
-  const settings = new HttpClient({
-    baseUrl: location.origin,
-    projectId,
-    sdkType: 'frame',
-    sdkVersion: parsed.query.version,
-    credentials: 'omit',
+  const loadAllowedOrigins = createAllowedOriginsLoader({
+    client: new HttpClient({
+      baseUrl: location.origin,
+      projectId,
+      sdkType: 'frame',
+      sdkVersion: parsed.query.version,
+      credentials: 'omit',
+    }),
   });
-  let allowedOrigins: Promise<readonly string[]> | undefined;
-  const loadAllowedOrigins = () =>
-    (allowedOrigins ??= settings
-      .get<AllowedOriginsAnswer>({ path: '/projects/v1/origins' })
-      .catch((error: unknown) => {
-        if (error instanceof HttpError) return undefined;
-        throw error;
-      })
-      .then((answer) => readAllowedOrigins({ answer })));
+  // Asked now, while the host waits for our load event, so READY follows its init message without
+  // a round trip (issue 14 part 5). Only when embedded: a top-level visit never gets an init.
+  if (window.parent !== window) void loadAllowedOrigins().catch(() => undefined);
   window.addEventListener('message', (event) => context.social.onWindowMessage(event));
   try {
     acceptHostChannel({

@@ -19,7 +19,16 @@ export declare function staticClosure(parameters: {
   file: string;
   seen?: Set<string>;
 }): Set<string>;
-export declare function chunkGroups(parameters: { manifest: ChunkManifest }): {
+/** Which file starts a build's page, the key of its group, and the prefix of every other key. */
+export interface ChunkGrouping {
+  /** Defaults to 'index.js'. */
+  entry?: string;
+  /** Defaults to 'initial'. */
+  initialKey?: string;
+  /** Defaults to ''. */
+  keyPrefix?: string;
+}
+export declare function chunkGroups(parameters: { manifest: ChunkManifest } & ChunkGrouping): {
   groups: Array<{ key: string; files: string[] }>;
   uncovered: string[];
 };
@@ -30,8 +39,10 @@ export declare function budgetFailures(parameters: {
   budgets: Record<string, number>;
   uncovered?: string[];
 }): string[];
-export declare function checkChunkBudgets(parameters: {
-  manifest: ChunkManifest;
-  budgets: Record<string, number>;
-  sizeOf: (file: string) => { min: number; gzip: number };
-}): { rows: SizeRow[]; failures: string[] };
+export declare function checkChunkBudgets(
+  parameters: {
+    manifest: ChunkManifest;
+    budgets: Record<string, number>;
+    sizeOf: (file: string) => { min: number; gzip: number };
+  } & ChunkGrouping,
+): { rows: SizeRow[]; failures: string[] };

@@ -4,9 +4,12 @@
 //   initial   index.js and every chunk it imports statically (what the button costs)
 //   <entry>   any other entry (networks.js) with its static imports
 //   <lazy>    each chunk an import() loads, keyed by its rollup name (its module's file name), with
-//             the lazy chunks it imports statically. A chunk shared by two features counts in both:
-//             whichever opens first downloads it.
+//             the chunks it imports statically that are not loaded yet when its importer's code
+//             runs (what the page already holds then, e.g. the core chunk, is not counted again).
+//             A chunk shared by two sibling features counts in both: whichever opens first
+//             downloads it.
 // Every group needs a budget (gzip bytes) in package.json "sizeBudgets", so no feature lands unbudgeted.
+// Another build (the frame's) is grouped the same way from its own entry, its keys under a prefix.
 
 /** The files `file` brings in through static imports, itself included. */
 export function staticClosure({ manifest, file, seen = new Set() }) {
@@ -16,31 +19,68 @@ export function staticClosure({ manifest, file, seen = new Set() }) {
   return seen;
 }
 
-/** The groups of a manifest, and the chunks no group reaches (none, unless the manifest is wrong). */
-export function chunkGroups({ manifest }) {
-  const initial = staticClosure({ manifest, file: 'index.js' });
-  const groups = [{ key: 'initial', files: [...initial] }];
+/**
+ * The groups of a manifest, and the chunks no group reaches (none, unless the manifest is wrong).
+ * `entry` is the page's entry file, its group keyed `initialKey`; every other key gets `keyPrefix`.
+ */
+export function chunkGroups({ manifest, entry = 'index.js', initialKey = 'initial', keyPrefix = '' }) {
+  const initial = staticClosure({ manifest, file: entry });
+  const groups = [{ key: initialKey, files: [...initial] }];
   for (const [file, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry && file !== 'index.js')
-      groups.push({ key: chunk.name, files: [...staticClosure({ manifest, file })] });
+    if (chunk.isEntry && file !== entry)
+      groups.push({ key: `${keyPrefix}${chunk.name}`, files: [...staticClosure({ manifest, file })] });
   }
   const lazyFiles = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []))].filter(
     (file) => !initial.has(file),
   );
   const nameCounts = new Map();
   for (const file of lazyFiles) nameCounts.set(manifest[file].name, (nameCounts.get(manifest[file].name) ?? 0) + 1);
+  const loadedBefore = loadedBeforeImport({ manifest, initial });
   const lazyGroups = lazyFiles.map((file) => {
     const { name, facadeModuleId } = manifest[file];
     // Two lazy modules with one file name (two `utils.ts`) are told apart by their paths.
     const key = nameCounts.get(name) > 1 ? (facadeModuleId ?? file).replace(/\.[cm]?[jt]sx?$/, '') : name;
+    const before = loadedBefore(file);
     return {
-      key,
-      files: [file, ...[...staticClosure({ manifest, file })].filter((f) => f !== file && !initial.has(f))],
+      key: `${keyPrefix}${key}`,
+      files: [file, ...[...staticClosure({ manifest, file })].filter((f) => f !== file && !before.has(f))],
     };
   });
   groups.push(...lazyGroups.sort((a, b) => a.key.localeCompare(b.key)));
   const covered = new Set(groups.flatMap((group) => group.files));
   return { groups, uncovered: Object.keys(manifest).filter((file) => !covered.has(file)) };
+}
+
+/**
+ * For a lazy chunk, the chunks surely on the page when one of its importers runs its `import()`:
+ * the initial ones, plus, for every importer, what is loaded when that importer's code runs
+ * (its own static closure and what was loaded before it), intersected over the importers.
+ */
+function loadedBeforeImport({ manifest, initial }) {
+  const importers = new Map();
+  for (const [file, chunk] of Object.entries(manifest))
+    for (const target of chunk.dynamicImports ?? []) importers.set(target, [...(importers.get(target) ?? []), file]);
+  const memo = new Map();
+  const loadedWhenRuns = (file, visiting) => {
+    if (initial.has(file)) return initial;
+    if (memo.has(file)) return memo.get(file);
+    const own = staticClosure({ manifest, file });
+    if (visiting.has(file)) return new Set([...initial, ...own]); // an import cycle: count only what is sure
+    visiting.add(file);
+    const result = new Set([...before(file, visiting), ...own]);
+    visiting.delete(file);
+    memo.set(file, result);
+    return result;
+  };
+  const before = (file, visiting = new Set()) => {
+    let common;
+    for (const importer of importers.get(file) ?? []) {
+      const loaded = loadedWhenRuns(importer, visiting);
+      common = common ? new Set([...common].filter((f) => loaded.has(f))) : new Set(loaded);
+    }
+    return common ?? initial;
+  };
+  return (file) => before(file);
 }
 
 /** A new group's budget: today's gzip size plus 10%, rounded up to 100 bytes. */
@@ -69,10 +109,11 @@ export function budgetFailures({ rows, budgets, uncovered = [] }) {
 
 /**
  * Measures every group of `manifest` with `sizeOf(file)` ({ min, gzip } bytes) and checks it
- * against `budgets`: the rows to print and the failures.
+ * against `budgets`: the rows to print and the failures. `entry`, `initialKey`, `keyPrefix`: as
+ * chunkGroups.
  */
-export function checkChunkBudgets({ manifest, budgets, sizeOf }) {
-  const { groups, uncovered } = chunkGroups({ manifest });
+export function checkChunkBudgets({ manifest, budgets, sizeOf, ...grouping }) {
+  const { groups, uncovered } = chunkGroups({ manifest, ...grouping });
   const rows = groups.map(({ key, files }) => ({
     key,
     files,

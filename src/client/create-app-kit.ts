@@ -1,52 +1,28 @@
-import { AlertController } from '../core/controllers/alert-controller.js';
-import { BalanceController } from '../core/controllers/balance-controller.js';
+// The initial chunk's half of the app (issue 14 part 1): what the buttons need to paint and to be
+// clicked. The controllers, the modal and everything they start are the core chunk
+// (start-app-core.ts), loaded after the first paint by the loader below.
 import { ChainController } from '../core/controllers/chain-controller.js';
-import { ConnectionController } from '../core/controllers/connection-controller.js';
-import { ConnectFlowController } from '../core/controllers/connect-flow-controller.js';
-import { ConnectorController } from '../core/controllers/connector-controller.js';
-import { EventsController } from '../core/controllers/events-controller.js';
-import { ModalController } from '../core/controllers/modal-controller.js';
-import { NetworkController } from '../core/controllers/network-controller.js';
-import { SendController } from '../core/controllers/send-controller.js';
-import { DEFAULT_ACCOUNT_TYPES } from '../core/constants.js';
-import { sendStore, EMPTY_SEND_STATE } from '../core/stores/send-store.js';
-import { watchUnsupportedNetwork } from './watch-unsupported-network.js';
-import { RouterController } from '../core/controllers/router-controller.js';
+import type { OpenModalParameters } from '../core/controllers/modal-controller.js';
 import { ThemeController } from '../core/controllers/theme-controller.js';
-import { ToastController } from '../core/controllers/toast-controller.js';
-import type { AppControllers } from '../core/app-context.js';
-import { provideAppControllers } from '../views/app-context.js';
-import { alertStore } from '../core/stores/alert-store.js';
+import { DEFAULT_ACCOUNT_TYPES } from '../core/constants.js';
 import { activeNamespaceStore, chainsStore, switchingNamespaceStore } from '../core/stores/chain-store.js';
-import { connectAttemptStore } from '../core/stores/connect-attempt-store.js';
-import { connectorsStore } from '../core/stores/connectors-store.js';
-import { eventsStore } from '../core/stores/events-store.js';
 import { modalStore } from '../core/stores/modal-store.js';
-import { routerStore } from '../core/stores/router-store.js';
 import { themeStore } from '../core/stores/theme-store.js';
-import { toastStore } from '../core/stores/toast-store.js';
-import { createStorage } from '../core/storage/storage.js';
-import { resolveRpcUrl } from '../core/utils/resolve-rpc-url.js';
 import type { AppKitOptions } from '../core/types/options.js';
-import { createConnectionPersistence } from './connection-persistence.js';
-import { persistActiveNamespace } from './persist-active-namespace.js';
-import { discoverEvmConnectors } from './discover-evm-connectors.js';
-import { discoverSolanaConnectors, loadSolanaChunk } from './discover-solana-connectors.js';
-import { watchBalances } from './watch-balances.js';
+import { createAppCoreLoader } from './app-core-loader.js';
+import { hasRestorableSession } from './has-restorable-session.js';
+import { provideAppShell } from './provide-app-shell.js';
 import { createPublicApi, type AppKit } from './public-api.js';
-import { mountModal } from './mount-modal.js';
-import { FeaturesController } from '../core/controllers/features-controller.js';
-import { featuresStore } from '../core/stores/features-store.js';
-import { directoryStore, INITIAL_DIRECTORY_STATE } from '../core/stores/directory-store.js';
-import { createProjectServices } from './setup-project-services.js';
-import { setupEmbeddedWallet } from './setup-embedded-wallet.js';
-import { embeddedWalletStore } from '../core/stores/embedded-wallet-store.js';
+import { whenIdleAfterPaint } from './when-idle-after-paint.js';
 
 let instance: AppKit | undefined;
 
 /**
- * Builds the app once: stores, controllers, connector discovery, the modal element and silent
- * reconnection of the last wallet. A second call returns the first app (React strict mode, HMR).
+ * Creates the app once and returns it at once: the networks and the theme go into the stores (the
+ * buttons render from them in the same frame), and the rest of the app (controllers, connector
+ * discovery, the modal, reconnection of the last wallet) loads after the first paint: when the page
+ * is idle, when a button is hovered, focused or pressed, or at once for a visitor with a connection
+ * to restore. A second call returns the first app (React strict mode, HMR).
  * @example
  * const appKit = createAppKit({ projectId: 'demo-project', networks: [mainnet], metadata })
  * appKit.open()
@@ -58,163 +34,74 @@ export function createAppKit(options: AppKitOptions): AppKit {
   }
   if (!options.networks?.length) throw new Error('createAppKit needs at least one network in `networks`.');
 
-  const storage = createStorage();
-  const persistence = createConnectionPersistence({ storage });
-  const events = new EventsController({ store: eventsStore });
   const chains = new ChainController({
     chainsStore,
     activeNamespaceStore,
     switchingNamespaceStore,
     defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...options.defaultAccountTypes },
   });
-  const isConnected = () => $isActiveConnected(chains);
-  const connectors = new ConnectorController({ store: connectorsStore });
-  let modal: ModalController | undefined;
-  const router = new RouterController({
-    store: routerStore,
-    isConnected,
-    onLastViewPopped: () => modal?.requestClose('back'),
-  });
-  modal = new ModalController({ store: modalStore, router, events, isConnected });
   const theme = new ThemeController({ store: themeStore });
-  const connection = new ConnectionController({
-    chains,
-    connectors,
-    events,
-    attemptStore: connectAttemptStore,
-    persistence,
-  });
-  const balances = new BalanceController({
-    chains,
-    readNativeBalance: async ({ network, address }) => {
-      if (network.chainNamespace === 'solana') {
-        // The reference RPC proxy serves EVM chains only: Solana reads use the custom or the network's own URL.
-        const rpcUrl = resolveRpcUrl({ network, projectId: options.projectId, customRpcUrls: options.customRpcUrls });
-        return (await loadSolanaChunk()).readSolanaBalance({ rpcUrl, address });
-      }
-      const rpcUrl = resolveRpcUrl({
-        network,
-        projectId: options.projectId,
-        rpcProxyUrl: options.rpcProxyUrl,
-        customRpcUrls: options.customRpcUrls,
-      });
-      const { readNativeBalance } = await import('../connectors/evm/read-native-balance.js');
-      return readNativeBalance({ rpcUrl, address, decimals: network.nativeCurrency.decimals });
-    },
-  });
-  const alert = new AlertController({ store: alertStore });
-  const send = new SendController({
-    store: sendStore,
-    // The send wiring is a chunk of its own (issue 6 part 7): nothing of it loads before a send.
-    services: () =>
-      import('./create-send-services.js').then((module) =>
-        module.createSendServices({
-          options,
-          chains,
-          connectors,
-          router,
-          events,
-          balances,
-          // The account-features chunk registers the token balances when it loads (after this line ran).
-          refreshTokenBalances: () => controllers.tokenBalances?.refresh({ forceUpdate: true }) ?? Promise.resolve(),
-        }),
-      ),
-  });
-  const network = new NetworkController({
-    chains,
-    connectors,
-    router,
-    modal,
-    events,
-    alert,
-    isModalOpen: () => modalStore.get().open,
-    resolveRpcUrls: (target) => options.customRpcUrls?.[target.caipNetworkId] ?? target.rpcUrls.default.http,
-    onNetworkSwitched: () => send.reset(),
-  });
-  const projectServices = createProjectServices({ options });
-  const lifetime = new AbortController();
-  const controllers: AppControllers = {
-    options,
-    signal: lifetime.signal,
-    modal,
-    router,
-    chains,
-    connectors,
-    connection,
-    network,
-    send,
-    theme,
-    events,
-    features: new FeaturesController({ store: featuresStore, dapp: options.features }),
-    directory: projectServices.directory,
-    connectFlow: new ConnectFlowController({
-      router,
-      modal,
-      connection,
-      connectAllNamespaces: options.connectAllNamespaces,
-    }),
-    alert,
-    toast: new ToastController({ store: toastStore }),
-  };
-
   chains.setNetworks({ networks: options.networks, defaultNetwork: options.defaultNetwork });
   theme.setThemeMode(options.themeMode);
   if (options.themeVariables) theme.setThemeVariables(options.themeVariables);
-  const embedded = setupEmbeddedWallet({ controllers, storage });
-  if (embedded) controllers.embeddedWallet = embedded.access;
-  // Every element on the page receives the controllers through the app context (DESIGN §4).
-  const stopProviding = provideAppControllers({ controllers });
 
-  const cleanups = [
-    discoverEvmConnectors({ options, connectors }),
-    discoverSolanaConnectors({ options, connectors, chains }),
-    watchBalances({ balances }),
-    watchUnsupportedNetwork({ controllers }),
-    mountModal(),
-    // The one writer of the active namespace; set up before reconnect() so the namespaces that come back are written too.
-    persistActiveNamespace({ storage }),
-    projectServices.start({ controllers }),
-    () => embedded?.stop(),
-  ];
+  const loader = createAppCoreLoader({
+    start: ({ startAppCore }) => startAppCore({ options, chains, theme }),
+  });
+  // A prefetch that fails says nothing: the action that needs the chunk loads it again and rejects.
+  const prefetch = () => void loader.loadAll().catch(() => undefined);
+  // Each open or close takes a number: an open still waiting for its chunks when a close (or a later
+  // open) came does nothing once they arrive.
+  let lastRequest = 0;
+  const open = (parameters: OpenModalParameters = {}): Promise<void> => {
+    const request = ++lastRequest;
+    const ready = loader.ready;
+    if (ready) {
+      // The click handler's whole work: the store says open, the modal renders in the same task.
+      try {
+        ready.controllers.modal.open(parameters);
+        return Promise.resolve();
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    }
+    return loader.loadAll().then((core) => {
+      if (request === lastRequest) core.controllers.modal.open(parameters);
+    });
+  };
+
+  const stopProvidingShell = provideAppShell({ shell: { options, open, prefetch } });
   modalStore.setKey('initialized', true);
-  if (options.enableReconnect !== false) {
-    const hasSolana = options.networks.some((network) => network.chainNamespace === 'solana');
-    void connection.reconnect({ ready: hasSolana ? { solana: loadSolanaChunk() } : {} });
-  }
+  // A returning visitor's reconnect needs the controllers now; the modal can wait for idle.
+  if (options.enableReconnect !== false && hasRestorableSession()) void loader.loadCore().catch(() => undefined);
+  const cancelIdleLoad = whenIdleAfterPaint(prefetch);
 
   instance = createPublicApi({
-    controllers,
+    chains,
+    theme,
+    loader,
+    open,
+    cancelPendingOpen: () => void ++lastRequest,
     destroy: () => {
-      for (const cleanup of cleanups) cleanup();
-      resetStores();
-      stopProviding();
-      lifetime.abort();
+      cancelIdleLoad();
+      stopProvidingShell();
+      const core = loader.stop();
+      // The core's teardown resets every store, before the elements lose its controllers; without
+      // it, only what this function wrote was set.
+      if (core) core.destroy();
+      else resetShellStores();
       instance = undefined;
     },
   });
   return instance;
 }
 
-function $isActiveConnected(chains: ChainController): boolean {
-  const namespace = chains.activeNamespace;
-  return Boolean(namespace && chains.getAccount(namespace).status === 'connected');
-}
-
-/** Returns every store to its first value, so a destroyed app leaves nothing behind. */
-function resetStores(): void {
-  modalStore.set({ open: false, loading: false, initialized: false });
-  routerStore.set({ history: [{ view: 'Connect', params: undefined }] });
+/** Returns the stores createAppKit wrote before its core loaded to their first values. */
+function resetShellStores(): void {
+  modalStore.setKey('initialized', false);
   chainsStore.set({});
   activeNamespaceStore.set(undefined);
   switchingNamespaceStore.set(false);
-  sendStore.set(EMPTY_SEND_STATE);
-  connectorsStore.set([]);
-  connectAttemptStore.set({ status: 'idle' });
-  alertStore.set({ open: false, message: '', variant: 'info' });
-  toastStore.set({ open: false, message: '', variant: 'success' });
-  eventsStore.set(undefined);
-  directoryStore.set({ ...INITIAL_DIRECTORY_STATE });
-  embeddedWalletStore.set({ loading: false });
 }
 
 /** The app `createAppKit` built, or undefined before it ran (used by the React hooks). */

@@ -42,7 +42,7 @@ export function createSendServices(parameters: CreateSendServicesParameters): Se
         customRpcUrls: options.customRpcUrls,
         ...(network.chainNamespace === 'solana' || !options.rpcProxyUrl ? {} : { rpcProxyUrl: options.rpcProxyUrl }),
       }),
-    refreshNativeBalance: (target) => balances.refresh(target),
+    refreshNativeBalance: (target) => balances.refresh({ ...target, forceUpdate: true }),
     refreshTokenBalances,
   };
 }

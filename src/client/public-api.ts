@@ -1,4 +1,6 @@
-import type { AppControllers } from '../core/app-context.js';
+import type { ChainController } from '../core/controllers/chain-controller.js';
+import type { OpenModalParameters } from '../core/controllers/modal-controller.js';
+import type { ThemeController } from '../core/controllers/theme-controller.js';
 import { $account, $activeNamespace, $network, type AccountState } from '../core/stores/chain-store.js';
 import { $lastEvent, type AppKitEvent } from '../core/stores/events-store.js';
 import { $modal } from '../core/stores/modal-store.js';
@@ -6,6 +8,8 @@ import { $theme, type ThemeState } from '../core/stores/theme-store.js';
 import type { Network } from '../core/types/network.js';
 import type { ThemeMode, ThemeVariables } from '../core/types/theme.js';
 import type { ChainNamespace } from '../core/types/caip.js';
+import type { AppCoreLoader } from './app-core-loader.js';
+import type { AppCore } from './start-app-core.js';
 
 export interface PublicState {
   open: boolean;
@@ -21,8 +25,14 @@ export interface OpenOptions {
   namespace?: ChainNamespace;
 }
 
-/** What `createAppKit` returns (DESIGN §4 "Public API"). */
+/**
+ * What `createAppKit` returns (DESIGN §4 "Public API"). It works at once: getters and `subscribe*`
+ * read the stores; actions that need the modal's controllers load their chunk first, so they may
+ * resolve a little later (or reject with AppChunkLoadError when the chunk cannot be loaded; the
+ * next call tries again).
+ */
 export interface AppKit {
+  /** Opens the modal; in the same task when its chunks have loaded (see `ready`). */
   open(options?: OpenOptions): Promise<void>;
   close(): Promise<void>;
   /** Switches with the rules of SPEC §4; throws 'Chain not configured' for a network the dapp did not request. */
@@ -33,6 +43,7 @@ export interface AppKit {
   getAddress(): string | undefined;
   getCaipAddress(): string | undefined;
   getCaipNetwork(): Network | undefined;
+  /** The connected wallet's provider; undefined while disconnected or before the controllers loaded. */
   getWalletProvider(): unknown;
   getState(): PublicState;
   getThemeMode(): ThemeMode;
@@ -43,22 +54,44 @@ export interface AppKit {
   subscribeTheme(callback: (theme: ThemeState) => void): () => void;
   setThemeMode(themeMode: ThemeMode): void;
   setThemeVariables(themeVariables: ThemeVariables): void;
-  /** Removes the modal and listeners and resets state (tests, hot reload). */
+  /**
+   * Loads the modal and its controllers now, if they have not loaded yet (they load by themselves
+   * once the page is idle, or when a button is hovered or focused). Resolves when every action
+   * runs without waiting.
+   * @example
+   * await appKit.ready();
+   * appKit.open(); // the modal is open in this task
+   */
+  ready(): Promise<void>;
+  /** Removes the modal and listeners and resets state (tests, hot reload), loaded or not. */
   destroy(): void;
 }
 
-export function createPublicApi({
-  controllers,
-  destroy,
-}: {
-  controllers: AppControllers;
+export interface CreatePublicApiParameters {
+  chains: ChainController;
+  theme: ThemeController;
+  loader: AppCoreLoader;
+  /** The shell's open: the buttons call it too. */
+  open: (parameters?: OpenModalParameters) => Promise<void>;
+  /** Stops a pending open (a close asked for after it). */
+  cancelPendingOpen: () => void;
   destroy: () => void;
-}): AppKit {
-  const { modal, chains, connectors, connection, theme } = controllers;
+}
+
+export function createPublicApi({
+  chains,
+  theme,
+  loader,
+  open,
+  cancelPendingOpen,
+  destroy,
+}: CreatePublicApiParameters): AppKit {
+  const withCore = async <Result>(action: (core: AppCore) => Promise<Result>): Promise<Result> =>
+    action(loader.core ?? (await loader.loadCore()));
   const getState = (): PublicState => {
-    const { open, loading, initialized } = $modal.get();
+    const { open: isOpen, loading, initialized } = $modal.get();
     return {
-      open,
+      open: isOpen,
       loading,
       initialized,
       activeChain: $activeNamespace.get(),
@@ -66,24 +99,25 @@ export function createPublicApi({
     };
   };
   return {
-    async open(options = {}) {
-      modal.open({
+    open: (options = {}) =>
+      open({
         ...(options.view ? { view: { view: options.view, params: undefined } } : {}),
         ...(options.namespace ? { namespace: options.namespace } : {}),
-      });
-    },
+      }),
     async close() {
-      modal.close();
+      cancelPendingOpen();
+      // Without its controllers the modal was never open: nothing to load for a close.
+      loader.core?.controllers.modal.close();
     },
-    switchNetwork: (network) => controllers.network.switchNetwork({ network }),
+    switchNetwork: (network) => withCore((core) => core.controllers.network.switchNetwork({ network })),
     removeAdapter: (namespace) => chains.removeNamespace(namespace),
-    disconnect: () => connection.disconnect(),
+    disconnect: () => withCore((core) => core.controllers.connection.disconnect()),
     getAddress: () => $account.get().address,
     getCaipAddress: () => $account.get().caipAddress,
     getCaipNetwork: () => $network.get(),
     getWalletProvider: () => {
       const { connectorId } = $account.get();
-      return connectorId ? connectors.get(connectorId)?.provider : undefined;
+      return connectorId ? loader.core?.controllers.connectors.get(connectorId)?.provider : undefined;
     },
     getState,
     getThemeMode: () => $theme.get().themeMode,
@@ -101,6 +135,9 @@ export function createPublicApi({
     subscribeTheme: (callback) => $theme.listen(callback),
     setThemeMode: (themeMode) => theme.setThemeMode(themeMode),
     setThemeVariables: (themeVariables) => theme.setThemeVariables(themeVariables),
+    ready: async () => {
+      await loader.loadAll();
+    },
     destroy,
   };
 }

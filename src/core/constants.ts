@@ -65,6 +65,8 @@ export const AMOUNT_MINUS_OPERATIONS = ['withdraw', 'repay', 'burn'] as const;
 
 /** Portfolio cache lifetime (SPEC §9 "portfolio 30 s"). */
 export const PORTFOLIO_CACHE_MS = 30_000;
+/** Native balance cache lifetime, per account and network (SPEC §9 "native balance 30 s"). */
+export const NATIVE_BALANCE_CACHE_MS = 30_000;
 /** Transaction history cache lifetime (SPEC §9 "history 15 s"). */
 export const HISTORY_CACHE_MS = 15_000;
 /** Unused query results are dropped after this (SPEC §9 "Query garbage collection 5 min"). */
@@ -105,6 +107,8 @@ export const RECEIPT_RETRY_COUNT = 6;
 export const RECEIPT_RETRY_DELAY_MS = 200;
 /** Lower bound of block polling (SPEC §9 "bounded 500 to 4000 ms"). */
 export const BLOCK_POLLING_MIN_MS = 500;
+/** Upper bound of block polling (SPEC §9 "bounded 500 to 4000 ms"). */
+export const BLOCK_POLLING_MAX_MS = 4000;
 
 // ── Embedded wallet frame ───────────────────────────────────────────────────────────────────
 
@@ -157,6 +161,11 @@ export const RECONNECT_DISCOVERY_TIMEOUT_MS = 2000;
 export const FRAME_MESSAGE_MAX_BYTES = 262_144;
 /** Deepest nesting of a frame message (not in SPEC §9; typed data and calls stay far below it). */
 export const FRAME_MESSAGE_MAX_DEPTH = 32;
+/**
+ * Most JSON-RPC calls sent in one batch POST (not in SPEC §9, which sizes multicall batches only):
+ * the reference RPC proxy refuses a larger batch (server/rpc/rpc-proxy-limits.ts, equal by test).
+ */
+export const RPC_BATCH_MAX_CALLS = 20;
 
 // ── Errors and HTTP ─────────────────────────────────────────────────────────────────────────
 

@@ -5,14 +5,19 @@ import { $modal } from '../core/stores/modal-store.js';
 import { $theme } from '../core/stores/theme-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
-import { AppContextConsumer } from '../views/app-context.js';
+import { requestAppShell } from './app-shell-context.js';
 import { formatBalance } from '../core/utils/format-balance.js';
 import { truncateAddress } from '../core/utils/truncate-address.js';
 import { themeStyles } from '../ui/theme.styles.js';
 import { defineElement } from '../ui/define-element.js';
 import { applyTheme } from './apply-theme.js';
 import '../ui/wui-button.js';
-import '../ui/wui-account-button.js';
+
+/**
+ * The connected look's element, kept out of the initial chunk (issue 14 part 1): a connection needs
+ * the core chunk first, and this loads as soon as one starts, so it is defined by the time it shows.
+ */
+const loadAccountButton = () => import('../ui/wui-account-button.js');
 
 /**
  * The dapp's entry point: "Connect Wallet" while disconnected, the account (balance and
@@ -34,7 +39,17 @@ export class W3mButton extends LitElement {
   private readonly modal = new StoreController(this, $modal);
   private readonly theme = new StoreController(this, $theme);
   private readonly messages = new StoreController(this, $messages);
-  private readonly app = new AppContextConsumer(this);
+
+  constructor() {
+    super();
+    // A click is likely: the modal's chunks start loading now, so the click finds them ready.
+    for (const type of ['pointerenter', 'focusin', 'pointerdown'] as const)
+      this.addEventListener(type, this.handleIntent, { passive: true });
+  }
+
+  override willUpdate() {
+    if (this.account.value.status !== 'disconnected') void loadAccountButton().catch(() => undefined);
+  }
 
   override updated() {
     applyTheme(this, this.theme.value);
@@ -70,9 +85,9 @@ export class W3mButton extends LitElement {
   }
 
   private handleClick() {
-    const app = this.app.value;
-    if (app) {
-      app.modal.open();
+    const shell = requestAppShell(this);
+    if (shell) {
+      void shell.open().catch(reportError);
       return;
     }
     // Clicked before createAppKit ran (it may still be loading): open as soon as it has. This runs
@@ -81,9 +96,11 @@ export class W3mButton extends LitElement {
     const stop = $modal.subscribe(({ initialized }) => {
       if (!initialized) return;
       queueMicrotask(() => stop());
-      this.app.value?.modal.open();
+      void requestAppShell(this)?.open().catch(reportError);
     });
   }
+
+  private readonly handleIntent = () => requestAppShell(this)?.prefetch();
 }
 
 defineElement('w3m-button', W3mButton);

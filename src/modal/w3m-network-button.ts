@@ -1,16 +1,22 @@
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { $isUnsupportedNetwork, $network } from '../core/stores/chain-store.js';
 import { $modal } from '../core/stores/modal-store.js';
 import { $theme } from '../core/stores/theme-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
-import { AppContextConsumer } from '../views/app-context.js';
+import { AppKitNotCreatedError } from '../core/errors/app-kit-not-created-error.js';
+import { requestAppShell } from './app-shell-context.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { themeStyles } from '../ui/theme.styles.js';
 import { defineElement } from '../ui/define-element.js';
-import { renderIcon } from '../ui/icons.js';
 import { applyTheme } from './apply-theme.js';
 import '../ui/wui-wallet-image.js';
+
+/**
+ * The icon set, kept out of the initial chunk (issue 14 part 1): its one icon here shows only while
+ * a connected wallet is on a network the dapp did not request, which needs the core chunk first.
+ */
+let icons: typeof import('../ui/icons.js') | undefined;
 
 /**
  * The active network; a click opens the Networks view. When the wallet is on a network the dapp
@@ -39,7 +45,24 @@ export class W3mNetworkButton extends LitElement {
   private readonly modal = new StoreController(this, $modal);
   private readonly theme = new StoreController(this, $theme);
   private readonly messages = new StoreController(this, $messages);
-  private readonly app = new AppContextConsumer(this);
+
+  constructor() {
+    super();
+    // A click is likely: the modal's chunks start loading now, so the click finds them ready.
+    for (const type of ['pointerenter', 'focusin', 'pointerdown'] as const)
+      this.addEventListener(type, this.handleIntent, { passive: true });
+  }
+
+  override willUpdate() {
+    if (this.unsupported.value && !icons)
+      void import('../ui/icons.js').then(
+        (module) => {
+          icons = module;
+          this.requestUpdate();
+        },
+        () => undefined,
+      );
+  }
 
   override updated() {
     applyTheme(this, this.theme.value);
@@ -50,7 +73,7 @@ export class W3mNetworkButton extends LitElement {
     const network = this.network.value;
     if (this.unsupported.value) {
       return html`<button part="button" class="unsupported" data-testid="network-button" @click=${this.handleClick}>
-        ${renderIcon('warning')}<span data-testid="network-button-name">${text.switchNetwork}</span></button>`;
+        ${icons?.renderIcon('warning') ?? nothing}<span data-testid="network-button-name">${text.switchNetwork}</span></button>`;
     }
     const name = network?.name ?? text.networks;
     return html`<button part="button" data-testid="network-button" ?disabled=${!this.modal.value.initialized}
@@ -61,14 +84,17 @@ export class W3mNetworkButton extends LitElement {
   }
 
   private handleClick() {
-    const app = this.app.controllers;
-    app.modal.open({
-      view:
-        this.unsupported.value && app.options.enableNetworkSwitch !== false && !app.options.allowUnsupportedChain
-          ? { view: 'UnsupportedChain', params: undefined }
-          : { view: 'Networks', params: undefined },
-    });
+    const shell = requestAppShell(this);
+    if (!shell) throw new AppKitNotCreatedError();
+    const { enableNetworkSwitch, allowUnsupportedChain } = shell.options;
+    const view =
+      this.unsupported.value && enableNetworkSwitch !== false && !allowUnsupportedChain
+        ? 'UnsupportedChain'
+        : 'Networks';
+    void shell.open({ view: { view, params: undefined } }).catch(reportError);
   }
+
+  private readonly handleIntent = () => requestAppShell(this)?.prefetch();
 }
 
 defineElement('w3m-network-button', W3mNetworkButton);

@@ -97,7 +97,7 @@ describe('connect an EVM browser wallet (demo page, full dev stack)', { timeout:
     await context.close();
   });
 
-  it('works from the one-file CDN builds in a plain HTML page', async () => {
+  it('works from the CDN builds (the classic-script loader and the ESM entry) in a plain HTML page', async () => {
     for (const variant of ['iife', 'esm'] as const) {
       const context = await e2e.browser.newContext();
       const page = await context.newPage();
@@ -108,7 +108,7 @@ describe('connect an EVM browser wallet (demo page, full dev stack)', { timeout:
         AK.createAppKit({ projectId: dev.projectId, networks, rpcProxyUrl: dev.serverUrl, metadata: { name: 'cdn', description: '', url: location.origin, icons: [] } });`;
       const scripts =
         variant === 'iife'
-          ? `<script src="/dist/cdn/appkit.iife.js"></script><script>const AK = window.AppKit; ${boot}</script>`
+          ? `<script src="/dist/cdn/appkit.iife.js"></script><script>AppKit.ready.then((AK) => { ${boot} });</script>`
           : `<script type="module">import * as AK from '/dist/cdn/appkit.esm.js'; ${boot}</script>`;
       await page.route(pageUrl, (route) =>
         route.fulfill({

@@ -3,7 +3,8 @@
 // the chain charged, both read from the chain; an invalid receiver shows its error first.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createPublicClient, http, parseEther, type Hex } from 'viem';
+import { createPublicClient, formatEther, http, parseEther, type Hex } from 'viem';
+import { formatBalance } from '../../src/core/utils/format-balance.js';
 import type { Page } from 'playwright-core';
 import { chainBalance, startE2e, waitForDemoStatus, type E2eFixture } from './e2e-fixture.js';
 
@@ -75,6 +76,12 @@ describe('send (demo page, full dev stack)', { timeout: 180_000 }, () => {
       senderBefore - (await chainBalance({ rpcUrl: chainA!.rpcUrl, address: visitor.address })),
       parseEther('0.5') + receipt.gasUsed * receipt.effectiveGasPrice,
     );
+    // Account shows the balance the chain holds now (a forced read, not the 30 s cache from before the send).
+    const shownAfter = formatBalance({
+      value: formatEther(await chainBalance({ rpcUrl: chainA!.rpcUrl, address: visitor.address })),
+    });
+    assert.notEqual(shownAfter, formatBalance({ value: formatEther(senderBefore) }));
+    await modal(page).locator('[data-testid="account-balance"]', { hasText: shownAfter }).waitFor({ timeout: 10_000 });
     await context.close();
   });
 });

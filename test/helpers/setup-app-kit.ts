@@ -28,7 +28,8 @@ export interface AppKitFixture {
 
 /**
  * Builds the real app (stores, controllers, modal) with an optional real test wallet announced
- * over EIP-6963. Throws if the modal did not mount, instead of testing half-built state.
+ * over EIP-6963, and waits until its lazy chunks have loaded. Throws if the modal did not mount,
+ * instead of testing half-built state.
  */
 export async function setupAppKit({
   wallet = true,
@@ -58,8 +59,12 @@ export async function setupAppKit({
     enableReconnect: false,
     ...options,
   });
+  // The controllers and the modal load after the first paint (issue 14 part 1); tests act on them at once.
+  await appKit.ready();
   const modal = document.querySelector('w3m-modal');
   if (!modal) throw new Error('setupAppKit: createAppKit did not mount <w3m-modal>');
+  if (!customElements.get('w3m-modal'))
+    throw new Error('setupAppKit: <w3m-modal> is mounted but its chunk did not define it');
   await modal.updateComplete;
   return {
     appKit,

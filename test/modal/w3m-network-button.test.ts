@@ -36,6 +36,8 @@ describe('<w3m-network-button>', () => {
     const button = await render<W3mNetworkButton>(html`<w3m-network-button></w3m-network-button>`);
     await requestAppControllers().connection.connect({ connectorId: 'dev.openmodal.testwallet' });
     await waitUntil(() => expect(part(button, 'network-button-name')?.textContent).to.equal('Switch Network'));
+    // The warning icon's module loads only now (it is not in the initial chunk), then the button shows it.
+    await waitUntil(() => expect(part(button, 'network-button')?.querySelector('svg')).to.exist);
     requestAppControllers().modal.close();
     part(button, 'network-button')!.click();
     expect($route.get()?.view).to.equal('UnsupportedChain');

@@ -95,6 +95,35 @@ describe('size budgets (scripts/size/chunk-budgets.mjs)', () => {
     ]);
   });
 
+  it('does not count again what the importer of a lazy chunk already loaded (a view loaded by the lazy core)', () => {
+    // app-core (lazy) imports shared-d4 statically and loads account-view, which imports shared-d4 too.
+    const manifest: ChunkManifest = {
+      ...manifestWith({
+        'app-core-e5.js': {
+          name: 'app-core',
+          facadeModuleId: 'src/client/app-core.ts',
+          isEntry: false,
+          imports: ['shared-d4.js'],
+          dynamicImports: ['account-view-f6.js'],
+        },
+      }),
+      'account-view-f6.js': {
+        name: 'account-view',
+        facadeModuleId: 'src/views/account-view.ts',
+        isEntry: false,
+        imports: ['shared-d4.js', 'validate-c3.js'],
+        dynamicImports: [],
+      },
+      'shared-d4.js': { name: 'shared', facadeModuleId: null, isEntry: false, imports: [], dynamicImports: [] },
+    };
+    const { rows } = checkChunkBudgets({ manifest, budgets: {}, sizeOf });
+    const filesOf = (key: string) => rows.find((row) => row.key === key)?.files;
+    assert.deepEqual(filesOf('app-core'), ['app-core-e5.js', 'shared-d4.js']);
+    // shared-d4 came with the core; validate-c3 is new here (send-views, a sibling, also counts it).
+    assert.deepEqual(filesOf('account-view'), ['account-view-f6.js', 'validate-c3.js']);
+    assert.deepEqual(filesOf('send-views'), ['send-views-b2.js', 'validate-c3.js']);
+  });
+
   it('tells two lazy chunks of one file name apart by their module paths', () => {
     const manifest = manifestWith({
       'utils-e5.js': {
@@ -138,6 +167,52 @@ describe('size budgets (scripts/size/chunk-budgets.mjs)', () => {
     const { rows, failures } = checkChunkBudgets({ manifest, budgets: { initial: 1100, 'send-views': 350 }, sizeOf });
     assert.deepEqual(rows.find((row) => row.key === 'networks')?.files, ['networks.js', 'core-a1.js']);
     assert.match(failures.join('\n'), /"networks" \(1\.2 KiB gz\) has no budget/);
+  });
+  it('groups another build (the frame app) from its own entry, with every other key under its prefix', () => {
+    const manifest: ChunkManifest = {
+      'frame.js': {
+        name: 'frame',
+        facadeModuleId: 'frame/src/main.ts',
+        isEntry: true,
+        imports: ['queue-a1.js'],
+        dynamicImports: ['solana-b2.js'],
+      },
+      'review.js': {
+        name: 'review',
+        facadeModuleId: 'frame/src/review/main.ts',
+        isEntry: true,
+        imports: ['queue-a1.js'],
+        dynamicImports: [],
+      },
+      'queue-a1.js': { name: 'queue', facadeModuleId: null, isEntry: false, imports: [], dynamicImports: [] },
+      'solana-b2.js': {
+        name: 'solana',
+        facadeModuleId: 'frame/src/wallet/solana.ts',
+        isEntry: false,
+        imports: [],
+        dynamicImports: [],
+      },
+    };
+    const { rows, failures } = checkChunkBudgets({
+      manifest,
+      budgets: { frame: 1200, 'frame/review': 1200, solana: 200 },
+      sizeOf,
+      entry: 'frame.js',
+      initialKey: 'frame',
+      keyPrefix: 'frame/',
+    });
+    assert.deepEqual(
+      rows.map(({ key, files }) => ({ key, files })),
+      [
+        { key: 'frame', files: ['frame.js', 'queue-a1.js'] },
+        { key: 'frame/review', files: ['review.js', 'queue-a1.js'] },
+        { key: 'frame/solana', files: ['solana-b2.js'] },
+      ],
+    );
+    // The browser build's "solana" budget is not the frame's: its group has none of its own.
+    assert.deepEqual(failures, [
+      '"frame/solana" (0.2 KiB gz) has no budget: add "frame/solana": 300 to "sizeBudgets" in package.json.',
+    ]);
   });
 });
 

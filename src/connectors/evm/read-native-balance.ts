@@ -1,6 +1,7 @@
 // Loaded with import() once an account is connected, so viem stays out of the initial chunk.
-import { createClient, formatUnits, http } from 'viem';
+import { createClient, formatUnits } from 'viem';
 import { getBalance } from 'viem/actions';
+import { rpcTransport } from './rpc-transport.js';
 
 /** Reads an address's native balance over HTTP JSON-RPC and returns it as a decimal string. */
 export async function readNativeBalance({
@@ -12,7 +13,7 @@ export async function readNativeBalance({
   address: string;
   decimals: number;
 }): Promise<string> {
-  const client = createClient({ transport: http(rpcUrl, { retryCount: 1 }) });
+  const client = createClient({ transport: rpcTransport({ url: rpcUrl, retryCount: 1 }) });
   const wei = await getBalance(client, { address: address as `0x${string}` });
   return formatUnits(wei, decimals);
 }

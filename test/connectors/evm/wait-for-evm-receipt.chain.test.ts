@@ -16,6 +16,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { waitForEvmReceipt } from '../../../src/connectors/evm/wait-for-evm-receipt.js';
+import { rpcUrlFor } from '../../../src/core/protocol/rpc-url-for.js';
 import type { DevConfig } from '../../helpers/evm-test-wallet/index.js';
 
 function devConfig(): DevConfig {
@@ -91,6 +92,14 @@ describe('waitForEvmReceipt on the local chain', () => {
   it('ends as success with the receipt of a mined transaction', async () => {
     const { rpcUrl, receiver, walletClient } = clients();
     const hash = await walletClient.sendTransaction({ to: receiver, value: 1n });
+    expect(await waitForEvmReceipt({ rpcUrl, hash })).to.deep.equal({ status: 'success', hash });
+  });
+
+  it('waits through the RPC proxy too (its text/plain POSTs forwarded to the chain)', async () => {
+    const { receiver, walletClient } = clients();
+    const { serverUrl, projectId, chains } = devConfig();
+    const hash = await walletClient.sendTransaction({ to: receiver, value: 1n });
+    const rpcUrl = rpcUrlFor({ baseUrl: serverUrl, chainId: `eip155:${chains[0]!.id}`, projectId });
     expect(await waitForEvmReceipt({ rpcUrl, hash })).to.deep.equal({ status: 'success', hash });
   });
 

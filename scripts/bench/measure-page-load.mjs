@@ -1,0 +1,132 @@
+// One run of `npm run bench`: a cold load of a bench page (scripts/bench/bench-page.html or its CDN
+// variant) in a fresh browser context, optionally with the CPU throttled, then one click on the
+// button. The page measures itself (its head script); this reads its records and the browser's.
+import { filesRequestedBefore, interactionDuration, longTasksBetween } from './bench-stats.mjs';
+
+// How long the network must stay quiet after the button is painted before the "user" clicks, and
+// the longest we wait for that: requests a page makes on its own (idle prefetch) must all be counted.
+const QUIET_MS = 500;
+const QUIET_MAX_MS = 5_000;
+const PAGE_TIMEOUT_MS = 30_000;
+// Event Timing reports an interaction after the frame that presents it; one under 16 ms never comes.
+const EVENT_TIMING_WAIT_MS = 500;
+
+/**
+ * Loads `page.url` in a new context of `browser` with the CPU slowed `cpuThrottlingRate` times
+ * (CDP Emulation.setCPUThrottlingRate; 1 = none), clicks `<w3m-button>` once the network is
+ * quiet, waits for the Connect view's wallet list to be painted and resolves to the run's numbers
+ * (ms from navigation start, bytes). `page.fileOf(url)` maps a URL of ours to its file on disk
+ * (undefined otherwise); `gzippedSize(file)` gives its gzip -9 size. Rejects when the page does not work.
+ *
+ * @example
+ * const run = await measurePageLoad({ browser, page: { url, origin, fileOf }, cpuThrottlingRate: 4, gzippedSize });
+ */
+export async function measurePageLoad({ browser, page: { url, origin, fileOf }, cpuThrottlingRate = 1, gzippedSize }) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    if (cpuThrottlingRate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottlingRate });
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('response', (response) => {
+      if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+    });
+    const network = trackRequests({ page });
+    const fail = (what) => () => {
+      throw new Error(`${what}${errors.length ? `; page errors and failed loads: ${errors.join(' | ')}` : ''}`);
+    };
+
+    const response = await page.goto(url, { timeout: PAGE_TIMEOUT_MS });
+    if (!response?.ok()) throw new Error(`GET ${url} answered ${response?.status()}`);
+    await page
+      .waitForFunction(() => window.__bench.buttonPainted !== undefined, undefined, { timeout: PAGE_TIMEOUT_MS })
+      .catch(fail(`<w3m-button> was not painted within ${PAGE_TIMEOUT_MS} ms`));
+    await network.quiet();
+    const beforeClick = [...network.requests];
+
+    await page.locator('w3m-button [data-testid="connect-button"]').click({ timeout: PAGE_TIMEOUT_MS });
+    await page
+      .waitForFunction(() => window.__bench.connectPainted !== undefined, undefined, { timeout: PAGE_TIMEOUT_MS })
+      .catch(fail(`the Connect view was not painted within ${PAGE_TIMEOUT_MS} ms after the click`));
+    await page
+      .waitForFunction(() => window.__bench.interactions.some((entry) => entry.name === 'click'), undefined, {
+        timeout: EVENT_TIMING_WAIT_MS,
+      })
+      .catch(() => {}); // no entry: the click took under 16 ms
+    const record = await page.evaluate(() => ({
+      ...window.__bench,
+      resources: performance.getEntriesByType('resource').map(({ name, startTime }) => ({ name, startTime })),
+    }));
+
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    const { nodes } = await cdp.send('Memory.getDOMCounters');
+    const elements = await page.evaluate(() => {
+      const count = (root) =>
+        [...root.querySelectorAll('*')].reduce(
+          (sum, element) => sum + 1 + (element.shadowRoot ? count(element.shadowRoot) : 0),
+          0,
+        );
+      return count(document);
+    });
+
+    const filesBefore = (time) => filesRequestedBefore({ resources: record.resources, time, fileOf });
+    const scripts = (files) => {
+      const js = files.filter((file) => file.endsWith('.js'));
+      return { files: js, gzipBytes: js.reduce((sum, file) => sum + gzippedSize(file), 0) };
+    };
+    const isOwn = (request) => new URL(request.url()).origin === origin;
+    return {
+      buttonMs: record.buttonPainted,
+      fcpMs: record.firstContentfulPaint ?? Number.NaN,
+      jsBeforePaint: scripts(filesBefore(record.buttonPainted)),
+      jsBeforeClick: scripts(filesBefore(record.clickAt)),
+      interactionMs: interactionDuration({ entries: record.interactions }),
+      longTasks: longTasksBetween({ tasks: record.longTasks, from: record.clickAt, to: record.connectPainted }),
+      clickToListMs: record.connectPainted - record.clickAt,
+      requestsBeforeClick: beforeClick.map((request) => `${request.method()} ${request.url()}`),
+      foreign: beforeClick
+        .filter((request) => !isOwn(request))
+        .map((request) => `${request.method()} ${request.url()}`),
+      filesByPhase: {
+        beforePaint: filesBefore(record.buttonPainted),
+        beforeClick: filesBefore(record.clickAt),
+        any: filesBefore(Number.POSITIVE_INFINITY),
+      },
+      heapBytes: usedSize,
+      domNodes: nodes,
+      elements,
+      errors,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The page's requests as they start (data: and blob: URLs never leave the page), and a wait for quiet. */
+function trackRequests({ page }) {
+  const requests = [];
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const settle = () => {
+    inFlight--;
+    lastActivity = Date.now();
+  };
+  page.on('request', (request) => {
+    if (/^(data|blob):/.test(request.url())) return;
+    requests.push(request);
+    inFlight++;
+    lastActivity = Date.now();
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return {
+    requests,
+    async quiet() {
+      const since = Date.now();
+      while (Date.now() - since < QUIET_MAX_MS && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS))
+        await new Promise((done) => setTimeout(done, 50));
+    },
+  };
+}
