@@ -75,7 +75,7 @@ function chunkManifest(file) {
 }
 
 const npmBuild = {
-  input: { index: 'src/index.ts', networks: 'src/networks.ts', react: 'react/index.ts' },
+  input: { index: 'src/index.ts', networks: 'src/networks.ts', messages: 'src/messages.ts', react: 'react/index.ts' },
   external,
   onwarn,
   output: { dir: 'dist', format: 'es', sourcemap: true, chunkFileNames: 'chunks/[name]-[hash].js' },
@@ -83,7 +83,7 @@ const npmBuild = {
 };
 
 const browserBuild = {
-  input: { index: 'src/index.ts', networks: 'src/networks.ts' },
+  input: { index: 'src/index.ts', networks: 'src/networks.ts', messages: 'src/messages.ts' },
   onwarn,
   output: { dir: 'dist/browser', format: 'es', sourcemap: true, chunkFileNames: '[name]-[hash].js' },
   plugins: [production(), bundled(), typescript(), minify(), chunkManifest('./dist/browser/manifest.json')],

@@ -37,4 +37,5 @@ export { W3mButton } from './modal/w3m-button.js';
 export { W3mNetworkButton } from './modal/w3m-network-button.js';
 // A type only: the element is defined by the modal's chunk, which a value export would pull into this one.
 export type { W3mModal } from './modal/w3m-modal.js';
-export { en as englishMessages, type Messages } from './core/messages/en.js';
+// The English table itself is the `./messages` entry (src/messages.ts): it is not needed to paint a button.
+export type { Messages } from './core/messages/en.js';

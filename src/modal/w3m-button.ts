@@ -3,7 +3,7 @@ import { property } from 'lit/decorators.js';
 import { $account } from '../core/stores/chain-store.js';
 import { $modal } from '../core/stores/modal-store.js';
 import { $theme } from '../core/stores/theme-store.js';
-import { $messages } from '../core/messages/messages-store.js';
+import { $buttonMessages } from '../core/messages/button-messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
 import { requestAppShell } from './app-shell-context.js';
 import { formatBalance } from '../core/utils/format-balance.js';
@@ -38,7 +38,7 @@ export class W3mButton extends LitElement {
   private readonly account = new StoreController(this, $account);
   private readonly modal = new StoreController(this, $modal);
   private readonly theme = new StoreController(this, $theme);
-  private readonly messages = new StoreController(this, $messages);
+  private readonly messages = new StoreController(this, $buttonMessages);
 
   constructor() {
     super();

@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { $isUnsupportedNetwork, $network } from '../core/stores/chain-store.js';
 import { $modal } from '../core/stores/modal-store.js';
 import { $theme } from '../core/stores/theme-store.js';
-import { $messages } from '../core/messages/messages-store.js';
+import { $buttonMessages } from '../core/messages/button-messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
 import { AppKitNotCreatedError } from '../core/errors/app-kit-not-created-error.js';
 import { requestAppShell } from './app-shell-context.js';
@@ -44,7 +44,7 @@ export class W3mNetworkButton extends LitElement {
   private readonly unsupported = new StoreController(this, $isUnsupportedNetwork);
   private readonly modal = new StoreController(this, $modal);
   private readonly theme = new StoreController(this, $theme);
-  private readonly messages = new StoreController(this, $messages);
+  private readonly messages = new StoreController(this, $buttonMessages);
 
   constructor() {
     super();

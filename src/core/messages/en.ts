@@ -1,7 +1,8 @@
+import { enButtons } from './en-buttons.js';
+
 /** English texts of the modal; a translation is another object of this type (DESIGN §5). */
 export const en = {
-  connectWallet: 'Connect Wallet',
-  connecting: 'Connecting...',
+  ...enButtons,
   reconnecting: 'Reconnecting...',
   account: 'Account',
   close: 'Close',
@@ -22,11 +23,9 @@ export const en = {
   disconnect: 'Disconnect',
   disconnected: 'Wallet disconnected',
   unknownNetwork: 'Unknown network',
-  networks: 'Networks',
   searchNetwork: 'Search network',
   noNetworkFound: 'No network found',
   currentNetwork: 'Current network',
-  switchNetwork: 'Switch Network',
   switchingTo: (name: string) => `Switching to ${name}`,
   approveSwitchInWallet: 'Approve the network switch in your wallet',
   switchDeclined: 'Switch declined',
@@ -69,7 +68,6 @@ export const en = {
   receiveNetworks: 'Compatible networks',
   receiveHint: 'Send only assets of these networks to this address.',
   walletAvatar: (name: string) => `${name} icon`,
-  accountButtonLabel: (address: string) => `Account ${address}, open account details`,
   allWallets: 'All Wallets',
   allWalletsCount: (count: number) => (count >= 10 ? `${Math.floor(count / 10) * 10}+` : String(count)),
   searchWallet: 'Search wallet',

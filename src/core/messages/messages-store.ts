@@ -1,7 +1,12 @@
 import { atom, readonlyType } from 'nanostores';
 import { en, type Messages } from './en.js';
+import { buttonMessagesStore } from './button-messages-store.js';
 
 /** Written only by the composition root (a dapp may pass its own table). */
 export const messagesStore = atom<Messages>(en);
 /** The message table in use, read-only. */
 export const $messages = readonlyType(messagesStore);
+
+// The buttons read their own small store (the first chunk holds no more texts than they show);
+// whatever table is in use here, they show its texts too.
+messagesStore.subscribe((messages) => buttonMessagesStore.set(messages));
