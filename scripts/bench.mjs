@@ -4,9 +4,11 @@
 // CPU as is and 4× throttled. N rounds (default 7) load each of those columns once, in a rotating
 // order (after one uncounted warm-up load), each load in a fresh browser context; the table gives
 // each column's median and min–max.
-// Then every chunk's size (as `npm run size` groups it) with when the page loaded it, and the
-// embedded wallet frame's time to READY. A measurement: it exits 0 when over a target and 1 only
-// when a page does not work or the frame cannot be measured. The method: README, "`npm run bench`: the method".
+// Then one more load of the browser page at 1×, not timed, opening each view a visitor without a
+// wallet can reach and counting the requests each opening makes; every chunk's size (as `npm run
+// size` groups it) with when the page loaded it; and the embedded wallet frame's time to READY. A
+// measurement: it exits 0 when over a target and 1 only when a page does not work or the frame or
+// the views cannot be measured. The method: README, "`npm run bench`: the method".
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -14,6 +16,8 @@ import { chromiumArgs, chromiumPath } from './wtr/chromium-args.mjs';
 import { summarize } from './bench/bench-stats.mjs';
 import { measureFrameReady } from './bench/measure-frame-ready.mjs';
 import { measurePageLoad } from './bench/measure-page-load.mjs';
+import { measureViewRequests } from './bench/measure-view-requests.mjs';
+import { formatViewRequests } from './bench/format-view-requests.mjs';
 import { printBenchTable } from './bench/print-bench-table.mjs';
 import { printChunkSizes } from './bench/print-chunk-sizes.mjs';
 import { serveBench } from './bench/serve-bench.mjs';
@@ -52,6 +56,8 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 const browserVersion = browser.version();
 let failure;
 let frameFailure;
+let viewRequests;
+let viewFailure;
 const results = new Map();
 let columns = [];
 let frameRuns;
@@ -81,6 +87,11 @@ try {
       console.log(`run ${round + 1}/${runs} ${column.label.padEnd(14)} ${describeRun(run)}`);
     }
   }
+  try {
+    viewRequests = await measureViewRequests({ browser, page: pages[0] });
+  } catch (error) {
+    viewFailure = error; // reported after the pages' numbers, like the frame's
+  }
   if (existsSync('dist/frame/frame.js')) {
     try {
       frameRuns = await measureFrameReady({ runs });
@@ -106,6 +117,7 @@ console.log(
 const misses = printBenchTable({ columns, results });
 if (!printFrameReady({ frameRuns, frameFailure })) misses.push('frame ready');
 printRequests({ columns, results });
+printViewRequests({ page: columns[0].page });
 const browserRuns = results.get('browser-1') ?? [];
 const phase = (name) => new Set(browserRuns.flatMap((run) => run.filesByPhase[name]));
 console.log('\nEvery chunk, grouped as `npm run size` does (gzip -9; "loaded": on the browser page, in any run):');
@@ -121,8 +133,8 @@ console.log(
   `\n${misses.length ? `Over a target: ${misses.join('; ')}.` : 'Every target met.'} ` +
     `(${((Date.now() - startedAt) / 1000).toFixed(0)} s)`,
 );
-// A page that does not work stops the bench above; a frame that could not be measured fails it here.
-if (frameFailure) process.exitCode = 1;
+// A page that does not work stops the bench above; a frame or a view that could not be measured fails it here.
+if (frameFailure || viewFailure) process.exitCode = 1;
 
 /** The bench page from the browser build, and from the CDN build when there is one. */
 async function openPages() {
@@ -185,4 +197,22 @@ function printRequests({ columns, results }) {
       );
     }
   }
+}
+
+/** The requests-per-view run (part 8), from scripts/bench/measure-view-requests.mjs. */
+function printViewRequests({ page }) {
+  if (viewFailure) {
+    console.log(
+      `\nrequests per view: not measured: ${viewFailure instanceof Error ? viewFailure.message : viewFailure}`,
+    );
+    return;
+  }
+  const added = viewRequests.addedNetworkButton
+    ? '; the page has no <w3m-network-button>, one was added for Networks'
+    : '';
+  console.log(
+    `\nrequests per view, ${page.label} page 1× (one more load, not timed; from the click until the view ` +
+      `is painted and the network has been quiet 500 ms${added}):`,
+  );
+  console.log(formatViewRequests({ views: viewRequests.views, origin: page.origin }).join('\n'));
 }

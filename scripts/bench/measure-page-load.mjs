@@ -2,11 +2,8 @@
 // variant) in a fresh browser context, optionally with the CPU throttled, then one click on the
 // button. The page measures itself (its head script); this reads its records and the browser's.
 import { filesRequestedBefore, interactionDuration, longTasksBetween } from './bench-stats.mjs';
+import { trackRequests } from './track-requests.mjs';
 
-// How long the network must stay quiet after the button is painted before the "user" clicks, and
-// the longest we wait for that: requests a page makes on its own (idle prefetch) must all be counted.
-const QUIET_MS = 500;
-const QUIET_MAX_MS = 5_000;
 const PAGE_TIMEOUT_MS = 30_000;
 // Event Timing reports an interaction after the frame that presents it; one under 16 ms never comes.
 const EVENT_TIMING_WAIT_MS = 500;
@@ -42,6 +39,7 @@ export async function measurePageLoad({ browser, page: { url, origin, fileOf }, 
     await page
       .waitForFunction(() => window.__bench.buttonPainted !== undefined, undefined, { timeout: PAGE_TIMEOUT_MS })
       .catch(fail(`<w3m-button> was not painted within ${PAGE_TIMEOUT_MS} ms`));
+    // The "user" clicks once the network is quiet: what the page fetches on its own counts as before the click.
     await network.quiet();
     const beforeClick = [...network.requests];
 
@@ -102,31 +100,4 @@ export async function measurePageLoad({ browser, page: { url, origin, fileOf }, 
   } finally {
     await context.close();
   }
-}
-
-/** The page's requests as they start (data: and blob: URLs never leave the page), and a wait for quiet. */
-function trackRequests({ page }) {
-  const requests = [];
-  let inFlight = 0;
-  let lastActivity = Date.now();
-  const settle = () => {
-    inFlight--;
-    lastActivity = Date.now();
-  };
-  page.on('request', (request) => {
-    if (/^(data|blob):/.test(request.url())) return;
-    requests.push(request);
-    inFlight++;
-    lastActivity = Date.now();
-  });
-  page.on('requestfinished', settle);
-  page.on('requestfailed', settle);
-  return {
-    requests,
-    async quiet() {
-      const since = Date.now();
-      while (Date.now() - since < QUIET_MAX_MS && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS))
-        await new Promise((done) => setTimeout(done, 50));
-    },
-  };
 }

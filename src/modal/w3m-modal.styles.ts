@@ -8,6 +8,8 @@ export const w3mModalStyles = css`
     position: fixed; inset: 0; display: flex; align-items: center; justify-content: center; padding: 16px;
     background: var(--wui-overlay); animation: fade 0.15s ease-out; z-index: var(--w3m-z-index, 999);
   }
+  /* The idle warm-up (issue 14 part 2): styled and laid out like the real thing, never seen. */
+  .overlay.warm-up { visibility: hidden; pointer-events: none; }
   .card {
     position: relative; width: 360px; max-width: 100%; max-height: calc(100vh - 32px); overflow: auto;
     background: var(--wui-bg); color: var(--wui-text); border: 1px solid var(--wui-border);

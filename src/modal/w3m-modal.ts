@@ -10,6 +10,7 @@ import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
 import { AppContextConsumer } from '../views/app-context.js';
 import type { CloseSource } from '../core/controllers/modal-controller.js';
+import type { RouteEntry } from '../core/types/views.js';
 import { themeStyles } from '../ui/theme.styles.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
@@ -17,11 +18,16 @@ import { w3mModalStyles } from './w3m-modal.styles.js';
 import { applyTheme } from './apply-theme.js';
 import { FocusTrapController } from './focus-trap-controller.js';
 import { ScrollLockController } from './scroll-lock-controller.js';
+import { WarmUpController } from './warm-up-controller.js';
+import { afterNextPaint } from './after-next-paint.js';
 import { preloadView, titleForRoute } from './view-table.js';
 import './w3m-router.js';
 import '../ui/wui-icon-button.js';
 import '../ui/wui-alertbar.js';
 import '../ui/wui-toast.js';
+
+/** What the warm-up renders: the view a first open shows. */
+const WARM_UP_ROUTE: RouteEntry = { view: 'Connect', params: undefined };
 
 /**
  * The modal shell. Behaves like a native dialog (DESIGN §5): labelled, focus kept inside, Escape
@@ -45,6 +51,8 @@ export class W3mModal extends LitElement {
     onEscape: () => this.requestClose('escape'),
   });
   private readonly scrollLock = new ScrollLockController(this);
+  // The first open's one-time costs, paid while idle: the click only shows (issue 14 part 2).
+  private readonly warmUp = new WarmUpController(this, { isWanted: () => !this.modal.value.open });
 
   override updated() {
     applyTheme(this, this.theme.value);
@@ -60,33 +68,41 @@ export class W3mModal extends LitElement {
   private lastView: string | undefined;
 
   override render() {
-    if (!this.modal.value.open) return nothing;
+    const open = this.modal.value.open;
+    if (!open && !this.warmUp.active) return nothing;
+    // Closed, this is the idle warm-up: the first open's shell and view, hidden and inert, and
+    // without the dialog's role and test ids (nothing here is a dialog). One template for both, so
+    // the warm-up prepares the very template the click renders.
     const text = this.messages.value;
     const { history } = this.router.value;
-    const route = history[history.length - 1];
-    const canGoBack = history.length > 1 || (route?.view === 'Connect' && this.account.value.status === 'connected');
+    const route = open ? history[history.length - 1] : WARM_UP_ROUTE;
+    const canGoBack =
+      open && (history.length > 1 || (route?.view === 'Connect' && this.account.value.status === 'connected'));
     const alert = this.alert.value;
     const toast = this.toast.value;
-    return html`<div class="overlay" data-testid="w3m-overlay" @click=${this.handleOverlayClick}>
-      <div class="card" role="dialog" aria-modal="true" aria-labelledby="w3m-modal-title" tabindex="-1" data-testid="w3m-modal-card">
+    return html`<div class=${open ? 'overlay' : 'overlay warm-up'} ?inert=${!open} data-testid=${open ? 'w3m-overlay' : nothing} @click=${this.handleOverlayClick}>
+      <div class="card" role=${open ? 'dialog' : nothing} aria-modal=${open ? 'true' : nothing} aria-labelledby="w3m-modal-title" tabindex="-1" data-testid=${open ? 'w3m-modal-card' : nothing}>
         ${this.focusTrap.sentinel({ edge: 'start' })}
         <header>
           ${canGoBack ? html`<wui-icon-button icon="back" .label=${text.back} data-testid="w3m-back" @click=${this.handleBack}></wui-icon-button>` : html`<span></span>`}
           <h2 id="w3m-modal-title">${titleForRoute({ route, text, connectors: this.connectors.value })}</h2>
           <wui-icon-button icon="close" .label=${text.close} data-testid="w3m-close" @click=${this.handleCloseButton}></wui-icon-button>
         </header>
-        ${alert.open ? html`<div class="alert"><wui-alertbar .message=${alert.message} .variant=${alert.variant} .closeLabel=${text.close} @w3m-alert-close=${this.handleAlertClose}></wui-alertbar></div>` : nothing}
-        <div class="body"><w3m-router></w3m-router></div>
-        ${toast.open ? html`<wui-toast class="toast" .message=${toast.message} .variant=${toast.variant}></wui-toast>` : nothing}
+        ${open && alert.open ? html`<div class="alert"><wui-alertbar .message=${alert.message} .variant=${alert.variant} .closeLabel=${text.close} @w3m-alert-close=${this.handleAlertClose}></wui-alertbar></div>` : nothing}
+        <div class="body"><w3m-router .preview=${open ? undefined : WARM_UP_ROUTE}></w3m-router></div>
+        ${open && toast.open ? html`<wui-toast class="toast" .message=${toast.message} .variant=${toast.variant}></wui-toast>` : nothing}
         ${this.focusTrap.sentinel({ edge: 'end' })}
       </div>
     </div>`;
   }
 
   private handleOpened() {
+    this.warmUp.cancel();
     this.scrollLock.activate();
     this.focusTrap.activate();
-    preloadView(this.account.value.status === 'connected' ? 'Account' : 'ConnectingExternal');
+    // The likely next view's chunk, requested after the open has painted: not part of the click's frame.
+    const next = this.account.value.status === 'connected' ? 'Account' : 'ConnectingExternal';
+    afterNextPaint(() => preloadView(next));
   }
 
   private handleClosed() {

@@ -1,4 +1,5 @@
 import { LitElement, css, html } from 'lit';
+import { property } from 'lit/decorators.js';
 import { $route } from '../core/stores/router-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
@@ -19,12 +20,15 @@ export class W3mRouter extends LitElement {
     .status { display: grid; place-items: center; align-content: center; gap: 12px; min-height: 200px; padding: 0 16px; color: var(--wui-text-secondary); text-align: center; }
   `;
 
+  /** A route shown instead of the stack's top (the modal's idle warm-up renders the first view so). */
+  @property({ attribute: false }) preview?: RouteEntry;
+
   private readonly route = new StoreController(this, $route);
   private readonly messages = new StoreController(this, $messages);
   private readonly chunks = new ViewChunkLoader({ onChange: () => this.requestUpdate() });
 
   override render() {
-    const route = this.route.value;
+    const route = this.preview ?? this.route.value;
     if (!route) return null;
     const entry = this.entryFor(route);
     const state = this.chunks.stateOf(entry);

@@ -120,4 +120,35 @@ describe('<w3m-modal>', () => {
     expect(fixture.modal.dataset.theme).to.equal('light');
     expect(getComputedStyle(fixture.modal).getPropertyValue('--w3m-accent').trim()).to.equal('rgb(255, 0, 0)');
   });
+
+  it('warms up once while idle: the Connect view rendered hidden, inert and not a dialog, then dropped', async () => {
+    // A second modal, observed from the moment it joins the page (the fixture's may have warmed up already).
+    const modal = document.body.appendChild(document.createElement('w3m-modal'));
+    try {
+      const root = modal.shadowRoot;
+      if (!root) throw new Error('setup: <w3m-modal> has no shadow root once on the page');
+      expect(root.querySelector('.overlay'), 'nothing rendered before an idle period').to.equal(null);
+      const overlay = await new Promise<HTMLElement>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const found = root.querySelector<HTMLElement>('.overlay');
+          if (!found) return;
+          observer.disconnect();
+          resolve(found);
+        });
+        observer.observe(root, { childList: true, subtree: true });
+      });
+      expect(getComputedStyle(overlay).visibility).to.equal('hidden');
+      expect(overlay.inert).to.equal(true);
+      expect(
+        root.querySelector('[role="dialog"], [data-testid="w3m-modal-card"], [data-testid="w3m-overlay"]'),
+      ).to.equal(null);
+      const router = root.querySelector('w3m-router')!;
+      await router.updateComplete;
+      expect(router.shadowRoot!.querySelector('w3m-connect-view'), 'the first view warms up too').to.exist;
+      await waitUntil(() => expect(root.querySelector('.overlay')).to.equal(null));
+      expect($modal.get().open).to.equal(false);
+    } finally {
+      modal.remove();
+    }
+  });
 });

@@ -41,6 +41,15 @@ import {
 import { AuthApiError } from './auth-api-error.js';
 import { ProofOfWorkGaveUpError, solveProofOfWork } from './solve-proof-of-work.js';
 
+/** A code the visitor typed, for the challenge it answers. */
+interface CodeVerification {
+  challengeId: string;
+  email: string;
+  otp: string;
+  deviceId: string;
+  deviceSite?: string;
+}
+
 /** Solves a proof-of-work challenge, or turns giving up into the auth API's 429 with the server's wait. */
 async function solveOrGiveUp({
   challenge,
@@ -143,6 +152,20 @@ export function createAuthApi({
   // Where the server adds the device's name and site to the list (the dapp site, when the host reported one).
   const site = (deviceSite: string | undefined) => (deviceSite ? { deviceSite } : {});
 
+  // A mailed code for sign-in (email/verify) or for a new device (device/verify): one body shape.
+  const verifyCode = ({
+    path,
+    code: { challengeId, email, otp, deviceId, deviceSite },
+  }: {
+    path: string;
+    code: CodeVerification;
+  }) =>
+    call<SignInResult>({
+      method: 'POST',
+      path,
+      body: { challengeId, email, otp, deviceId, projectId, ...site(deviceSite) } satisfies EmailCodeBody,
+    });
+
   return {
     startEmail: ({
       email,
@@ -158,42 +181,8 @@ export function createAuthApi({
         path: '/auth/v1/email/start',
         body: { email, projectId, deviceId, devicePublicKey: { ...devicePublicKey } } satisfies EmailStartBody,
       }),
-    verifyEmail: ({
-      challengeId,
-      email,
-      otp,
-      deviceId,
-      deviceSite,
-    }: {
-      challengeId: string;
-      email: string;
-      otp: string;
-      deviceId: string;
-      deviceSite?: string;
-    }) =>
-      call<SignInResult>({
-        method: 'POST',
-        path: '/auth/v1/email/verify',
-        body: { challengeId, email, otp, deviceId, projectId, ...site(deviceSite) } satisfies EmailCodeBody,
-      }),
-    verifyDevice: ({
-      challengeId,
-      email,
-      otp,
-      deviceId,
-      deviceSite,
-    }: {
-      challengeId: string;
-      email: string;
-      otp: string;
-      deviceId: string;
-      deviceSite?: string;
-    }) =>
-      call<SignInResult>({
-        method: 'POST',
-        path: '/auth/v1/device/verify',
-        body: { challengeId, email, otp, deviceId, projectId, ...site(deviceSite) } satisfies EmailCodeBody,
-      }),
+    verifyEmail: (code: CodeVerification) => verifyCode({ path: '/auth/v1/email/verify', code }),
+    verifyDevice: (code: CodeVerification) => verifyCode({ path: '/auth/v1/device/verify', code }),
     refreshSession: ({ refreshToken }: { refreshToken: string }) =>
       call<RefreshSessionAnswer>({
         method: 'POST',

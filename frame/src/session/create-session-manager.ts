@@ -70,9 +70,18 @@ export function createSessionManager({
     }
   }
 
-  async function refresh(): Promise<string | undefined> {
+  // Requests that arrive together (a restore asks for the user of each namespace at once) share
+  // one refresh: each refresh rotates the token, so one per request cost a round trip each.
+  let refreshing: Promise<string | undefined> | undefined;
+  async function refreshOnce(): Promise<string | undefined> {
     const locks = globalThis.navigator?.locks;
     return locks ? locks.request(REFRESH_LOCK_NAME, refreshUnlocked) : refreshUnlocked();
+  }
+  function refresh(): Promise<string | undefined> {
+    refreshing ??= refreshOnce().finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
   }
 
   async function accessToken(): Promise<string | undefined> {

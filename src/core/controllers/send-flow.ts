@@ -203,7 +203,8 @@ async function transferAndWait(
     rpcUrl,
   });
   controller.update({ hash });
-  return actions.waitForEvmReceipt({ rpcUrl, hash });
+  const { blockTime } = send.network;
+  return actions.waitForEvmReceipt({ rpcUrl, hash, ...(blockTime === undefined ? {} : { blockTimeMs: blockTime }) });
 }
 
 function fail(

@@ -1,7 +1,8 @@
 // EVM network definitions for the embedded-wallet list and the swap list of SPEC §9. Plain data,
 // one exported const each, so a dapp's bundle carries only the networks it imports. RPC URLs are
 // the chains' public endpoints; they are only called when a dapp configures the network and has
-// no RPC proxy or custom RPC URL for it.
+// no RPC proxy or custom RPC URL for it. Block times (ms) are viem's chain definitions' (viem
+// 2.57); a network viem gives none has none here, and a receipt wait reads it from the chain.
 import { defineEvmNetwork } from '../types/network.js';
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
@@ -10,6 +11,7 @@ export const mainnet = defineEvmNetwork({
   id: 1,
   name: 'Ethereum',
   rpcUrl: 'https://eth.merkle.io',
+  blockTime: 12_000,
   blockExplorer: { name: 'Etherscan', url: 'https://etherscan.io' },
 });
 export const goerli = defineEvmNetwork({
@@ -32,12 +34,14 @@ export const optimism = defineEvmNetwork({
   id: 10,
   name: 'OP Mainnet',
   rpcUrl: 'https://mainnet.optimism.io',
+  blockTime: 2_000,
   blockExplorer: { name: 'Optimism Explorer', url: 'https://optimistic.etherscan.io' },
 });
 export const optimismGoerli = defineEvmNetwork({
   id: 420,
   name: 'Optimism Goerli',
   rpcUrl: 'https://goerli.optimism.io',
+  blockTime: 2_000,
   nativeCurrency: { ...ether, name: 'Goerli Ether' },
   blockExplorer: { name: 'Etherscan', url: 'https://goerli-optimism.etherscan.io' },
   testnet: true,
@@ -46,6 +50,7 @@ export const arbitrum = defineEvmNetwork({
   id: 42161,
   name: 'Arbitrum One',
   rpcUrl: 'https://arb1.arbitrum.io/rpc',
+  blockTime: 250,
   blockExplorer: { name: 'Arbiscan', url: 'https://arbiscan.io' },
 });
 export const arbitrumGoerli = defineEvmNetwork({
@@ -60,6 +65,7 @@ export const polygon = defineEvmNetwork({
   id: 137,
   name: 'Polygon',
   rpcUrl: 'https://polygon-rpc.com',
+  blockTime: 2_000,
   nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
   blockExplorer: { name: 'PolygonScan', url: 'https://polygonscan.com' },
 });
@@ -75,6 +81,7 @@ export const celo = defineEvmNetwork({
   id: 42220,
   name: 'Celo',
   rpcUrl: 'https://forno.celo.org',
+  blockTime: 1_000,
   nativeCurrency: { name: 'CELO', symbol: 'CELO', decimals: 18 },
   blockExplorer: { name: 'Celo Explorer', url: 'https://celoscan.io' },
 });
@@ -95,6 +102,7 @@ export const bsc = defineEvmNetwork({
   id: 56,
   name: 'BNB Smart Chain',
   rpcUrl: 'https://bsc-dataseed.bnbchain.org',
+  blockTime: 750,
   nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
   blockExplorer: { name: 'BscScan', url: 'https://bscscan.com' },
 });
@@ -110,6 +118,7 @@ export const avalanche = defineEvmNetwork({
   id: 43114,
   name: 'Avalanche',
   rpcUrl: 'https://api.avax.network/ext/bc/C/rpc',
+  blockTime: 1_700,
   nativeCurrency: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },
   blockExplorer: { name: 'SnowTrace', url: 'https://snowtrace.io' },
 });
@@ -125,6 +134,7 @@ export const zksync = defineEvmNetwork({
   id: 324,
   name: 'ZKsync Era',
   rpcUrl: 'https://mainnet.era.zksync.io',
+  blockTime: 200,
   blockExplorer: { name: 'Etherscan', url: 'https://era.zksync.network' },
 });
 export const zksyncTestnet = defineEvmNetwork({
@@ -138,6 +148,7 @@ export const gnosis = defineEvmNetwork({
   id: 100,
   name: 'Gnosis',
   rpcUrl: 'https://rpc.gnosischain.com',
+  blockTime: 5_000,
   nativeCurrency: { name: 'xDAI', symbol: 'XDAI', decimals: 18 },
   blockExplorer: { name: 'Gnosisscan', url: 'https://gnosisscan.io' },
 });
@@ -145,12 +156,14 @@ export const base = defineEvmNetwork({
   id: 8453,
   name: 'Base',
   rpcUrl: 'https://mainnet.base.org',
+  blockTime: 2_000,
   blockExplorer: { name: 'Basescan', url: 'https://basescan.org' },
 });
 export const baseGoerli = defineEvmNetwork({
   id: 84531,
   name: 'Base Goerli',
   rpcUrl: 'https://goerli.base.org',
+  blockTime: 2_000,
   nativeCurrency: { ...ether, name: 'Goerli Ether' },
   blockExplorer: { name: 'Basescan', url: 'https://goerli.basescan.org' },
   testnet: true,
@@ -159,6 +172,7 @@ export const baseSepolia = defineEvmNetwork({
   id: 84532,
   name: 'Base Sepolia',
   rpcUrl: 'https://sepolia.base.org',
+  blockTime: 2_000,
   nativeCurrency: { ...ether, name: 'Sepolia Ether' },
   blockExplorer: { name: 'Basescan', url: 'https://sepolia.basescan.org' },
   testnet: true,
@@ -167,12 +181,14 @@ export const zora = defineEvmNetwork({
   id: 7777777,
   name: 'Zora',
   rpcUrl: 'https://rpc.zora.energy',
+  blockTime: 2_000,
   blockExplorer: { name: 'Explorer', url: 'https://explorer.zora.energy' },
 });
 export const zoraTestnet = defineEvmNetwork({
   id: 999,
   name: 'Zora Goerli Testnet',
   rpcUrl: 'https://testnet.rpc.zora.energy',
+  blockTime: 2_000,
   nativeCurrency: { ...ether, name: 'Zora Goerli' },
   blockExplorer: { name: 'Explorer', url: 'https://testnet.explorer.zora.energy' },
   testnet: true,

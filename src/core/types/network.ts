@@ -12,6 +12,8 @@ export interface Network {
   blockExplorers?: { default: { name: string; url: string } };
   assets?: { imageId?: string; imageUrl?: string };
   testnet?: boolean;
+  /** Milliseconds between blocks (viem's `Chain.blockTime`): receipt polling derives from it (SPEC §9). */
+  blockTime?: number;
 }
 
 export interface DefineEvmNetworkParameters {
@@ -22,6 +24,8 @@ export interface DefineEvmNetworkParameters {
   blockExplorer?: { name: string; url: string };
   imageUrl?: string;
   testnet?: boolean;
+  /** Milliseconds between blocks; without it, a receipt wait reads two blocks to learn it. */
+  blockTime?: number;
 }
 
 /**
@@ -29,7 +33,7 @@ export interface DefineEvmNetworkParameters {
  * @example defineEvmNetwork({ id: 31337, name: 'Localchain', rpcUrl: 'http://127.0.0.1:8545' })
  */
 export function defineEvmNetwork(parameters: DefineEvmNetworkParameters): Network {
-  const { id, name, rpcUrl, blockExplorer, imageUrl, testnet } = parameters;
+  const { id, name, rpcUrl, blockExplorer, imageUrl, testnet, blockTime } = parameters;
   return {
     id,
     caipNetworkId: `eip155:${id}`,
@@ -40,5 +44,6 @@ export function defineEvmNetwork(parameters: DefineEvmNetworkParameters): Networ
     ...(blockExplorer ? { blockExplorers: { default: blockExplorer } } : {}),
     ...(imageUrl ? { assets: { imageUrl } } : {}),
     ...(testnet === undefined ? {} : { testnet }),
+    ...(blockTime === undefined ? {} : { blockTime }),
   };
 }

@@ -28,7 +28,8 @@ export interface EvmSendActions {
   sendEvmTransfer(parameters: EvmTransferParameters): Promise<string>;
   /** Network fee in wei: estimateGas × gas price. */
   estimateEvmFee(parameters: Omit<EvmTransferParameters, 'provider'>): Promise<bigint>;
-  waitForEvmReceipt(parameters: { rpcUrl: string; hash: string }): Promise<ReceiptOutcome>;
+  /** `blockTimeMs`: the network's block time, so the wait polls at half of it without reading blocks. */
+  waitForEvmReceipt(parameters: { rpcUrl: string; hash: string; blockTimeMs?: number }): Promise<ReceiptOutcome>;
 }
 
 /** One SOL transfer signed and sent by a Wallet Standard wallet. */
