@@ -16,6 +16,7 @@ import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { lazyChunksAfterEntry } from './scripts/build/lazy-chunks-after-entry.mjs';
 
 const runtimeDependencies = [
   'lit',
@@ -79,11 +80,17 @@ const npmBuild = {
   external,
   onwarn,
   output: { dir: 'dist', format: 'es', sourcemap: true, chunkFileNames: 'chunks/[name]-[hash].js' },
-  plugins: [typescript()],
+  // Lazy chunks import the entry's chunks (they ran already), so a dapp's bundler keeps the initial
+  // code with lit, nanostores and the constants in one chunk (issue 14 target 1).
+  plugins: [typescript(), lazyChunksAfterEntry({ entry: 'index.js' })],
 };
 
 const browserBuild = {
   input: { index: 'src/index.ts', networks: 'src/networks.ts', messages: 'src/messages.ts' },
+  // index.js may export more than src/index.ts (the names its lazy chunks import), so it holds the
+  // initial code itself instead of re-exporting a chunk: one request fewer before the button. Not
+  // for the npm build (a dapp would see those names) nor the CDN (its loader copies every export).
+  preserveEntrySignatures: 'allow-extension',
   onwarn,
   output: { dir: 'dist/browser', format: 'es', sourcemap: true, chunkFileNames: '[name]-[hash].js' },
   plugins: [production(), bundled(), typescript(), minify(), chunkManifest('./dist/browser/manifest.json')],

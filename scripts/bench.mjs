@@ -8,7 +8,9 @@
 // wallet can reach and counting the requests each opening makes; every chunk's size (as `npm run
 // size` groups it) with when the page loaded it; and the embedded wallet frame's time to READY. A
 // measurement: it exits 0 when over a target and 1 only when a page does not work or the frame or
-// the views cannot be measured. The method: README, "`npm run bench`: the method".
+// the views cannot be measured. With `--peer DIR`, RainbowKit's page built in DIR
+// (scripts/bench/peer/build-rainbowkit-page.mjs) joins the rounds at 1× and 4× and is printed beside
+// ours. The method: README, "`npm run bench`: the method".
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -16,14 +18,18 @@ import { chromiumArgs, chromiumPath } from './wtr/chromium-args.mjs';
 import { summarize } from './bench/bench-stats.mjs';
 import { measureFrameReady } from './bench/measure-frame-ready.mjs';
 import { measurePageLoad } from './bench/measure-page-load.mjs';
+import { openPeerPage } from './bench/measure-peer.mjs';
 import { measureViewRequests } from './bench/measure-view-requests.mjs';
 import { formatViewRequests } from './bench/format-view-requests.mjs';
+import { formatFailedRequests, formatPeerComparison, ISSUE_BASELINE } from './bench/format-peer-comparison.mjs';
 import { printBenchTable } from './bench/print-bench-table.mjs';
 import { printChunkSizes } from './bench/print-chunk-sizes.mjs';
 import { serveBench } from './bench/serve-bench.mjs';
 import { cdnBenchPage, serveCdn } from './bench/serve-cdn.mjs';
 
-const USAGE = 'usage: npm run bench [-- --runs N]   (default 7 runs per column)';
+const USAGE =
+  'usage: npm run bench [-- --runs N] [--peer DIR]   (default 7 runs per column; DIR: a page built by ' +
+  'scripts/bench/peer/build-rainbowkit-page.mjs, measured beside ours)';
 const CPU_THROTTLING_RATES = [1, 4];
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
@@ -34,6 +40,12 @@ const runsIndex = args.indexOf('--runs');
 const runs = runsIndex === -1 ? 7 : Number(args[runsIndex + 1]);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error(USAGE);
+  process.exit(1);
+}
+const peerIndex = args.indexOf('--peer');
+const peerDir = peerIndex === -1 ? undefined : args[peerIndex + 1];
+if (peerIndex !== -1 && !(peerDir && existsSync(`${peerDir}/index.html`))) {
+  console.error(`--peer needs a directory with index.html (scripts/bench/peer/build-rainbowkit-page.mjs).\n${USAGE}`);
   process.exit(1);
 }
 if (!existsSync('dist/browser/manifest.json')) {
@@ -60,6 +72,9 @@ let viewRequests;
 let viewFailure;
 const results = new Map();
 let columns = [];
+/** The peer's columns and runs (with --peer): measured in the same rounds, printed apart (no target of ours applies). */
+let peerColumns = [];
+const peerResults = new Map();
 let frameRuns;
 try {
   const pages = await openPages();
@@ -71,19 +86,32 @@ try {
       cpuThrottlingRate: rate,
     })),
   );
+  if (peerDir) {
+    const peer = await openPeerPage({ root, peerDir });
+    servers.push(peer);
+    peerColumns = CPU_THROTTLING_RATES.map((rate) => ({
+      key: `${peer.key}-${rate}`,
+      label: `${peer.label} ${rate}×`,
+      page: peer,
+      cpuThrottlingRate: rate,
+    }));
+  }
+  const measured = [...columns, ...peerColumns];
   // One load first, not counted: the browser process's own first-time costs stay out of the numbers.
   await measurePageLoad({ browser, page: pages[0], gzippedSize });
   for (let round = 0; round < runs; round++) {
     // Rotating the order spreads whatever the machine does meanwhile over every column alike.
-    const order = columns.map((_, index) => columns[(index + round) % columns.length]);
+    const order = measured.map((_, index) => measured[(index + round) % measured.length]);
     for (const column of order) {
-      const run = await measurePageLoad({
+      const measure = column.page.measure ?? measurePageLoad;
+      const run = await measure({
         browser,
         page: column.page,
         cpuThrottlingRate: column.cpuThrottlingRate,
         gzippedSize,
       });
-      results.set(column.key, [...(results.get(column.key) ?? []), run]);
+      const columnResults = peerColumns.includes(column) ? peerResults : results;
+      columnResults.set(column.key, [...(columnResults.get(column.key) ?? []), run]);
       console.log(`run ${round + 1}/${runs} ${column.label.padEnd(14)} ${describeRun(run)}`);
     }
   }
@@ -115,6 +143,7 @@ console.log(
     `(${chromiumPath}), flags of scripts/wtr/chromium-args.mjs; N× = CDP Emulation.setCPUThrottlingRate N.\n`,
 );
 const misses = printBenchTable({ columns, results });
+if (peerDir) printPeerComparison();
 if (!printFrameReady({ frameRuns, frameFailure })) misses.push('frame ready');
 printRequests({ columns, results });
 printViewRequests({ page: columns[0].page });
@@ -135,6 +164,43 @@ console.log(
 );
 // A page that does not work stops the bench above; a frame or a view that could not be measured fails it here.
 if (frameFailure || viewFailure) process.exitCode = 1;
+
+/**
+ * With --peer: the peer beside our browser page, rate by rate, with the ratios and the issue's
+ * baseline (part 3 "relative to RainbowKit"), then the requests its page tried off loopback and its errors.
+ */
+function printPeerComparison() {
+  const byRate = ({ pageColumns, pageResults }) =>
+    new Map(pageColumns.map((column) => [column.cpuThrottlingRate, pageResults.get(column.key) ?? []]));
+  const ours = byRate({
+    pageColumns: columns.filter((column) => column.page.key === 'browser'),
+    pageResults: results,
+  });
+  const peer = byRate({ pageColumns: peerColumns, pageResults: peerResults });
+  const peerRuns = [...peer.values()].flat();
+  console.log(`\nbeside the peer (--peer ${peerDir}: RainbowKit's page, the same rounds, the same method):`);
+  console.log(
+    formatPeerComparison({
+      rates: CPU_THROTTLING_RATES,
+      ours,
+      peer,
+      ourLabel: 'browser',
+      peerLabel: 'RainbowKit',
+    }).join('\n'),
+  );
+  console.log(
+    `issue 14's run at 1×: click → wallet list ${ISSUE_BASELINE.oursMs} ms vs ${ISSUE_BASELINE.peerMs} ms, ` +
+      `ours/peer ${(ISSUE_BASELINE.oursMs / ISSUE_BASELINE.peerMs).toFixed(2)} (part 3: no higher at 4×).`,
+  );
+  console.log(`\nrequests RainbowKit's page tried off loopback, through the list's paint (${peerRuns.length} loads):`);
+  console.log(formatFailedRequests({ runs: peerRuns }).join('\n'));
+  const peerErrors = [...new Set(peerRuns.flatMap((run) => run.errors))];
+  if (peerErrors.length)
+    console.log(
+      `RainbowKit's page errors and failed loads:\n${peerErrors.map((message) => `  ${message}`).join('\n')}`,
+    );
+  if (peerRuns.some((run) => run.leaked.length)) process.exitCode = 1; // the flags failed: nothing here is comparable
+}
 
 /** The bench page from the browser build, and from the CDN build when there is one. */
 async function openPages() {

@@ -110,6 +110,8 @@ function printUrls({ stack }) {
     `  Project ID   ${config.projectId}`,
     `  Mailbox      ${urls.mailbox}    (email sign-in codes; also printed here as [mail] lines)`,
     `  Wallet frame ${urls.server}/frame/    (the embedded wallet, on the server's site)`,
+    `  WC relay     ${urls.relay}    (WalletConnect relay of the reference server; wallets on this relay only)`,
+    `  WC wallet    ${urls.wcWallet}    (dev-only WalletConnect test wallet, also in the wallet list)`,
     `  OIDC stand-in ${urls.oidc}    (STAND-IN for Google, GitHub, Apple, Facebook, X, Discord: any name signs in)`,
     '',
     ...config.chains.flatMap((chain) => [

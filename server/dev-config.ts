@@ -1,6 +1,7 @@
 import { devAccounts, type DevAccount } from './dev-accounts.js';
 import { solanaDevKeypairs, type SolanaDevKeypair } from './chains/solana/dev-keypairs.js';
 import { LOCAL_SOLANA_CAIP_NETWORK_ID, LOCAL_SOLANA_GENESIS_HASH } from './chains/solana/local-solana-cluster.js';
+import { relayUrlOf, wcWalletUrl } from './wc-wallet/wc-test-wallet.js';
 
 // The shape handed to the demo page and the chain tests as window.__APPKIT_DEV__. Other code
 // (test wallet, demo dapp) reads it, so change it only together with them.
@@ -24,6 +25,13 @@ export interface DevSolana {
   /** Funded with 100 SOL each; public test keys. */
   devKeypairs: SolanaDevKeypair[];
 }
+/** WalletConnect on the dev stack (issue 15): the server's relay and the test wallet page. */
+export interface DevWalletConnect {
+  /** `ws://<server host>/relay` (server/relay/). */
+  relayUrl: string;
+  /** The dev-only test wallet page on the server, `{server}/dev/wc-wallet/` (server/wc-wallet/). */
+  testWalletUrl: string;
+}
 export interface DevConfig {
   projectId: string;
   serverUrl: string;
@@ -31,6 +39,7 @@ export interface DevConfig {
   chains: DevChain[];
   devAccounts: DevAccount[];
   solana: DevSolana;
+  walletConnect: DevWalletConnect;
 }
 
 export const DEV_PROJECT_ID = 'demo-project';
@@ -81,5 +90,6 @@ export function buildDevConfig({ serverUrl, demoUrl, chains, solana }: BuildDevC
       genesisHash: LOCAL_SOLANA_GENESIS_HASH,
       devKeypairs: solanaDevKeypairs.map(({ publicKey, secretKey }) => ({ publicKey, secretKey: [...secretKey] })),
     },
+    walletConnect: { relayUrl: relayUrlOf({ serverUrl }), testWalletUrl: wcWalletUrl({ serverUrl }) },
   };
 }

@@ -14,6 +14,7 @@ import { startSmtpSink } from './mail/start-smtp-sink.js';
 import { startOidcStandIn } from './oidc/start-oidc-stand-in.js';
 import { DATABASE_FILE_NAME, readDataDir } from './server-config.js';
 import { startServer } from './start-server.js';
+import { registerWcTestWallet } from './wc-wallet/register-wc-test-wallet.js';
 
 export interface StartDevStackParameters {
   /** Omitted or 0 picks a free port. */
@@ -31,7 +32,7 @@ export interface StartDevStackParameters {
 
 export interface StartDevStackReturnType {
   config: DevConfig;
-  /** demo (when started), demoSecondSite (the same demo on another site), server, rpcProxy (an example call), chainA, chainB, solana (the shim's RPC URL), mailbox (dev SMTP sink's mails), oidc (the OIDC stand-in's issuer). */
+  /** demo (when started), demoSecondSite (the same demo on another site), server, rpcProxy (an example call), chainA, chainB, solana (the shim's RPC URL), mailbox (dev SMTP sink's mails), oidc (the OIDC stand-in's issuer), relay (WalletConnect), wcWallet (the WalletConnect test wallet page). */
   urls: Record<string, string>;
   stop(): Promise<void>;
   /** Stops only the reference server; chains and demo page keep running (e2e: the modal with its server down). */
@@ -150,7 +151,11 @@ export async function startDevStack({
       solana: solana.rpcUrl,
       mailbox: `${server.url}/dev/mailbox`,
       oidc: standIn.issuer,
+      relay: config.walletConnect.relayUrl,
+      wcWallet: config.walletConnect.testWalletUrl,
     };
+    // The WalletConnect test wallet in the dev directory, its webapp_link on this server's port.
+    registerWcTestWallet({ database, webappUrl: config.walletConnect.testWalletUrl });
     if (demoPort) {
       const demoServer = await startDemoServer({ port: demoPort, root, devConfig: config });
       stops.push(demoServer.stop);

@@ -13,6 +13,7 @@ import {
   type ActivityIndexer,
   type ActivitySolanaSource,
 } from './indexer/start-activity-indexer.js';
+import { attachRelay, type RelayOptions } from './relay/attach-relay.js';
 
 export interface StartServerParameters {
   /** 0 picks a free port. */
@@ -40,6 +41,11 @@ export interface StartServerParameters {
    * relying-party ids (passkey recovery).
    */
   publicHostname?: '127.0.0.1' | 'localhost';
+  /**
+   * The WalletConnect relay at ws://{host}/relay (server/relay/), served whenever `database` is
+   * given: its clock, ping and purge intervals and limits. Tests shorten them.
+   */
+  relay?: RelayOptions;
 }
 
 export interface StartServerReturnType {
@@ -67,6 +73,7 @@ export function startServer({
   network,
   activity,
   publicHostname = '127.0.0.1',
+  relay: relayOptions,
 }: StartServerParameters): Promise<StartServerReturnType> {
   if (activity && !database) return Promise.reject(new Error('server: activity indexing needs a database'));
   const app = createServerApp({ chains, rpcNetworks, database, production, auth, mailbox, ...network });
@@ -74,7 +81,13 @@ export function startServer({
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info: AddressInfo) => {
       server.off('error', onError);
       const indexer = activity && database ? startActivityIndexer({ database, chains, ...activity }) : undefined;
+      // The relay counts connections per client address the way the HTTP routes count requests.
+      const relay = database
+        ? attachRelay({ server, database, trustedProxyHops: network?.trustedProxyHops, ...relayOptions })
+        : undefined;
       const stop = async () => {
+        // The relay's sockets first: closeServer waits for open connections, and these stay open.
+        await relay?.stop();
         await indexer?.stop();
         await closeServer({ server });
       };

@@ -7,7 +7,7 @@ import './modal/w3m-network-button.js';
 
 export { createAppKit, getAppKit } from './client/create-app-kit.js';
 export type { AppKit, OpenOptions, PublicState } from './client/public-api.js';
-export type { AppKitOptions, AppMetadata, CustomConnectorInput } from './core/types/options.js';
+export type { AppKitOptions, AppMetadata, CustomConnectorInput, WalletConnectOptions } from './core/types/options.js';
 export { defineEvmNetwork } from './core/types/network.js';
 export type { Network, DefineEvmNetworkParameters } from './core/types/network.js';
 // Network definitions are data: they live in the `./networks` entry, so this one stays small.

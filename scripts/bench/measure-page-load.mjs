@@ -1,24 +1,35 @@
-// One run of `npm run bench`: a cold load of a bench page (scripts/bench/bench-page.html or its CDN
-// variant) in a fresh browser context, optionally with the CPU throttled, then one click on the
-// button. The page measures itself (its head script); this reads its records and the browser's.
+// One run of `npm run bench`: a cold load of a bench page (scripts/bench/bench-page.html, its CDN
+// variant, or a peer's page: measure-peer.mjs) in a fresh browser context, optionally with the CPU
+// throttled, then one click on the button. The page measures itself (its head script); this reads
+// its records and the browser's.
 import { filesRequestedBefore, interactionDuration, longTasksBetween } from './bench-stats.mjs';
 import { trackRequests } from './track-requests.mjs';
 
 const PAGE_TIMEOUT_MS = 30_000;
 // Event Timing reports an interaction after the frame that presents it; one under 16 ms never comes.
 const EVENT_TIMING_WAIT_MS = 500;
+const OUR_BUTTON = { selector: 'w3m-button [data-testid="connect-button"]', name: '<w3m-button>' };
 
 /**
  * Loads `page.url` in a new context of `browser` with the CPU slowed `cpuThrottlingRate` times
  * (CDP Emulation.setCPUThrottlingRate; 1 = none), clicks `<w3m-button>` once the network is
  * quiet, waits for the Connect view's wallet list to be painted and resolves to the run's numbers
  * (ms from navigation start, bytes). `page.fileOf(url)` maps a URL of ours to its file on disk
- * (undefined otherwise); `gzippedSize(file)` gives its gzip -9 size. Rejects when the page does not work.
+ * (undefined otherwise); `gzippedSize(file)` gives its gzip -9 size. `button` is what is clicked
+ * (ours by default); `watch(page)`, called before navigation, returns a function whose result joins
+ * the run's numbers once the page's record is read. Rejects when the page does not work.
  *
  * @example
  * const run = await measurePageLoad({ browser, page: { url, origin, fileOf }, cpuThrottlingRate: 4, gzippedSize });
  */
-export async function measurePageLoad({ browser, page: { url, origin, fileOf }, cpuThrottlingRate = 1, gzippedSize }) {
+export async function measurePageLoad({
+  browser,
+  page: { url, origin, fileOf },
+  cpuThrottlingRate = 1,
+  gzippedSize,
+  button = OUR_BUTTON,
+  watch = () => () => ({}),
+}) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -30,6 +41,7 @@ export async function measurePageLoad({ browser, page: { url, origin, fileOf }, 
       if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
     });
     const network = trackRequests({ page });
+    const finishWatching = watch(page);
     const fail = (what) => () => {
       throw new Error(`${what}${errors.length ? `; page errors and failed loads: ${errors.join(' | ')}` : ''}`);
     };
@@ -38,12 +50,12 @@ export async function measurePageLoad({ browser, page: { url, origin, fileOf }, 
     if (!response?.ok()) throw new Error(`GET ${url} answered ${response?.status()}`);
     await page
       .waitForFunction(() => window.__bench.buttonPainted !== undefined, undefined, { timeout: PAGE_TIMEOUT_MS })
-      .catch(fail(`<w3m-button> was not painted within ${PAGE_TIMEOUT_MS} ms`));
+      .catch(fail(`${button.name} was not painted within ${PAGE_TIMEOUT_MS} ms`));
     // The "user" clicks once the network is quiet: what the page fetches on its own counts as before the click.
     await network.quiet();
     const beforeClick = [...network.requests];
 
-    await page.locator('w3m-button [data-testid="connect-button"]').click({ timeout: PAGE_TIMEOUT_MS });
+    await page.locator(button.selector).click({ timeout: PAGE_TIMEOUT_MS });
     await page
       .waitForFunction(() => window.__bench.connectPainted !== undefined, undefined, { timeout: PAGE_TIMEOUT_MS })
       .catch(fail(`the Connect view was not painted within ${PAGE_TIMEOUT_MS} ms after the click`));
@@ -56,6 +68,7 @@ export async function measurePageLoad({ browser, page: { url, origin, fileOf }, 
       ...window.__bench,
       resources: performance.getEntriesByType('resource').map(({ name, startTime }) => ({ name, startTime })),
     }));
+    const watched = finishWatching();
 
     await cdp.send('HeapProfiler.collectGarbage');
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
@@ -96,6 +109,7 @@ export async function measurePageLoad({ browser, page: { url, origin, fileOf }, 
       domNodes: nodes,
       elements,
       errors,
+      ...watched,
     };
   } finally {
     await context.close();

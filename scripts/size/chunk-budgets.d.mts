@@ -14,6 +14,7 @@ export interface SizeRow {
   gzip: number;
 }
 
+export declare const APP_RUNS_AFTER: Record<string, string[]>;
 export declare function staticClosure(parameters: {
   manifest: ChunkManifest;
   file: string;
@@ -27,6 +28,8 @@ export interface ChunkGrouping {
   initialKey?: string;
   /** Defaults to ''. */
   keyPrefix?: string;
+  /** Chunk name → names of lazy chunks that have always run before its code runs (defaults to APP_RUNS_AFTER). */
+  runsAfter?: Record<string, string[]>;
 }
 export declare function chunkGroups(parameters: { manifest: ChunkManifest } & ChunkGrouping): {
   groups: Array<{ key: string; files: string[] }>;

@@ -6,10 +6,19 @@
 //   <lazy>    each chunk an import() loads, keyed by its rollup name (its module's file name), with
 //             the chunks it imports statically that are not loaded yet when its importer's code
 //             runs (what the page already holds then, e.g. the core chunk, is not counted again).
+//             That another lazy chunk has always run before a chunk's code runs, which the imports
+//             do not show (the modal's views open only once the core has), `runsAfter` says.
 //             A chunk shared by two sibling features counts in both: whichever opens first
 //             downloads it.
 // Every group needs a budget (gzip bytes) in package.json "sizeBudgets", so no feature lands unbudgeted.
 // Another build (the frame's) is grouped the same way from its own entry, its keys under a prefix.
+
+/**
+ * The app's load order that imports do not show: the modal's chunk loads beside the core's, and its
+ * views show only in the open modal, which the core's router drives (createAppKit's open waits for
+ * both chunks). The core's chunks are on the page when a view loads: a view does not count them.
+ */
+export const APP_RUNS_AFTER = { 'w3m-modal': ['start-app-core'] };
 
 /** The files `file` brings in through static imports, itself included. */
 export function staticClosure({ manifest, file, seen = new Set() }) {
@@ -23,7 +32,13 @@ export function staticClosure({ manifest, file, seen = new Set() }) {
  * The groups of a manifest, and the chunks no group reaches (none, unless the manifest is wrong).
  * `entry` is the page's entry file, its group keyed `initialKey`; every other key gets `keyPrefix`.
  */
-export function chunkGroups({ manifest, entry = 'index.js', initialKey = 'initial', keyPrefix = '' }) {
+export function chunkGroups({
+  manifest,
+  entry = 'index.js',
+  initialKey = 'initial',
+  keyPrefix = '',
+  runsAfter = APP_RUNS_AFTER,
+}) {
   const initial = staticClosure({ manifest, file: entry });
   const groups = [{ key: initialKey, files: [...initial] }];
   for (const [file, chunk] of Object.entries(manifest)) {
@@ -35,7 +50,7 @@ export function chunkGroups({ manifest, entry = 'index.js', initialKey = 'initia
   );
   const nameCounts = new Map();
   for (const file of lazyFiles) nameCounts.set(manifest[file].name, (nameCounts.get(manifest[file].name) ?? 0) + 1);
-  const loadedBefore = loadedBeforeImport({ manifest, initial });
+  const loadedBefore = loadedBeforeImport({ manifest, initial, runsAfter });
   const lazyGroups = lazyFiles.map((file) => {
     const { name, facadeModuleId } = manifest[file];
     // Two lazy modules with one file name (two `utils.ts`) are told apart by their paths.
@@ -54,12 +69,14 @@ export function chunkGroups({ manifest, entry = 'index.js', initialKey = 'initia
 /**
  * For a lazy chunk, the chunks surely on the page when one of its importers runs its `import()`:
  * the initial ones, plus, for every importer, what is loaded when that importer's code runs
- * (its own static closure and what was loaded before it), intersected over the importers.
+ * (its own static closure and what was loaded before it, with what was loaded when the chunks
+ * `runsAfter` names for it ran), intersected over the importers.
  */
-function loadedBeforeImport({ manifest, initial }) {
+function loadedBeforeImport({ manifest, initial, runsAfter }) {
   const importers = new Map();
   for (const [file, chunk] of Object.entries(manifest))
     for (const target of chunk.dynamicImports ?? []) importers.set(target, [...(importers.get(target) ?? []), file]);
+  const filesNamed = (name) => Object.keys(manifest).filter((file) => manifest[file].name === name);
   const memo = new Map();
   const loadedWhenRuns = (file, visiting) => {
     if (initial.has(file)) return initial;
@@ -67,7 +84,12 @@ function loadedBeforeImport({ manifest, initial }) {
     const own = staticClosure({ manifest, file });
     if (visiting.has(file)) return new Set([...initial, ...own]); // an import cycle: count only what is sure
     visiting.add(file);
-    const result = new Set([...before(file, visiting), ...own]);
+    const earlier = (runsAfter[manifest[file].name] ?? []).flatMap(filesNamed);
+    const result = new Set([
+      ...before(file, visiting),
+      ...earlier.flatMap((other) => [...loadedWhenRuns(other, visiting)]),
+      ...own,
+    ]);
     visiting.delete(file);
     memo.set(file, result);
     return result;

@@ -2,7 +2,9 @@
 // package, i.e. the npm build in dist/ reached through package.json "exports", bundled the way a
 // dapp's bundler does it (esbuild, minified, code splitting) from one
 // `import { createAppKit } from '<package>'`. It differs from rollup's browser build: another
-// minifier, and the chunks rollup's npm build already cut.
+// minifier, the chunks rollup's npm build already cut, and esbuild's own splitting (one chunk per
+// set of entries that reach a file, and its runtime helpers always a chunk of their own); the npm
+// build helps it keep the initial code in one chunk (scripts/build/lazy-chunks-after-entry.mjs).
 import { build } from 'esbuild';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

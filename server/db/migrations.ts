@@ -4,6 +4,7 @@ import { deviceApprovalMigration } from '../auth/device-approval-migration.js';
 import { emailChangeMigration } from '../auth/email-change-migration.js';
 import { activityMigration } from '../indexer/activity-migration.js';
 import { oauthMigration } from '../oauth/oauth-migration.js';
+import { relayMigration } from '../relay/relay-migration.js';
 import type { Migration } from './migration.js';
 
 const NOW = `(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -72,4 +73,5 @@ export const migrations: readonly Migration[] = [
   oauthMigration,
   emailChangeMigration,
   deviceApprovalMigration,
+  relayMigration,
 ];

@@ -14,7 +14,7 @@ export interface SeedProject {
  * The projects of server/data/dev-projects.json (`demo-project`, `demo-restricted`).
  *
  * @example
- * readDevProjects().map((project) => project.projectId); // ['demo-project', 'demo-restricted']
+ * readDevProjects().map((project) => project.projectId); // ['demo-project', 'demo-restricted', 'dev-wc-wallet']
  */
 export function readDevProjects({ url = seedFiles.devProjects }: { url?: URL } = {}): SeedProject[] {
   const { json } = readSeedFile({ url });

@@ -5,6 +5,7 @@ import { buildImageCatalog } from '../directory/build-image-catalog.js';
 import { createAuthContext, type AuthOptions } from '../auth/create-auth-context.js';
 import type { DevMailbox } from '../mail/dev-mailbox.js';
 import type { ServerChain } from '../server-chain.js';
+import { wcWalletRoutes } from '../wc-wallet/wc-wallet-routes.js';
 import { accountBalanceRoutes } from './account-balance.js';
 import { accountHistoryRoutes } from './account-history.js';
 import { analyticsRoutes } from './analytics.js';
@@ -25,7 +26,7 @@ export interface ProjectServicesRoutesParameters {
   /** An open database (server/db/open-database.ts). */
   database: Database.Database;
   chains: readonly ServerChain[];
-  /** Production mode leaves out the /dev/ pages. */
+  /** Production mode leaves out the /dev/ pages (analytics log, mailbox, WalletConnect test wallet). */
   production?: boolean;
   /** Serves the frame's auth API (routes/auth.ts, routes/auth-email-change.ts, routes/auth-wallet.ts, routes/auth-oauth.ts) when given. */
   auth?: AuthOptions;
@@ -69,7 +70,7 @@ export function projectServicesRoutes({
       .route('/', authWalletRoutes({ database, context }))
       .route('/', authOAuthRoutes({ database, context, oauth: auth.oauth }));
   }
-  if (!production) app.route('/', devEventsRoutes({ database }));
+  if (!production) app.route('/', devEventsRoutes({ database })).route('/', wcWalletRoutes());
   if (!production && mailbox) app.route('/', devMailboxRoutes({ mailbox }));
   return app;
 }

@@ -28,7 +28,7 @@ export interface AppCoreLoader {
  * spinner, the button stays usable). Failures reject with {@link AppChunkLoadError}.
  *
  * @example
- * const loader = createAppCoreLoader({ start: ({ startAppCore }) => startAppCore({ options, chains, theme }) });
+ * const loader = createAppCoreLoader({ start: ({ startAppCore }) => startAppCore({ options, theme, defaultAccountTypes }) });
  * const core = loader.core ?? (await loader.loadCore());
  */
 export function createAppCoreLoader({ start }: AppCoreLoaderParameters): AppCoreLoader {

@@ -1,8 +1,8 @@
 // The initial chunk's half of the app (issue 14 part 1): what the buttons need to paint and to be
 // clicked. The controllers, the modal and everything they start are the core chunk
 // (start-app-core.ts), loaded after the first paint by the loader below.
-import { ChainController } from '../core/controllers/chain-controller.js';
 import type { OpenModalParameters } from '../core/controllers/modal-controller.js';
+import { setNetworks } from '../core/controllers/set-networks.js';
 import { ThemeController } from '../core/controllers/theme-controller.js';
 import { DEFAULT_ACCOUNT_TYPES } from '../core/constants.js';
 import { activeNamespaceStore, chainsStore, switchingNamespaceStore } from '../core/stores/chain-store.js';
@@ -34,19 +34,21 @@ export function createAppKit(options: AppKitOptions): AppKit {
   }
   if (!options.networks?.length) throw new Error('createAppKit needs at least one network in `networks`.');
 
-  const chains = new ChainController({
+  const defaultAccountTypes = { ...DEFAULT_ACCOUNT_TYPES, ...options.defaultAccountTypes };
+  // The networks go into the stores with a function: the ChainController is the core's (issue 14 part 1).
+  setNetworks({
     chainsStore,
     activeNamespaceStore,
-    switchingNamespaceStore,
-    defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...options.defaultAccountTypes },
+    networks: options.networks,
+    defaultNetwork: options.defaultNetwork,
+    defaultAccountTypes,
   });
   const theme = new ThemeController({ store: themeStore });
-  chains.setNetworks({ networks: options.networks, defaultNetwork: options.defaultNetwork });
   theme.setThemeMode(options.themeMode);
   if (options.themeVariables) theme.setThemeVariables(options.themeVariables);
 
   const loader = createAppCoreLoader({
-    start: ({ startAppCore }) => startAppCore({ options, chains, theme }),
+    start: ({ startAppCore }) => startAppCore({ options, theme, defaultAccountTypes }),
   });
   // A prefetch that fails says nothing: the action that needs the chunk loads it again and rejects.
   const prefetch = () => void loader.loadAll().catch(() => undefined);
@@ -77,7 +79,6 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const cancelIdleLoad = whenIdleAfterPaint(prefetch);
 
   instance = createPublicApi({
-    chains,
     theme,
     loader,
     open,

@@ -1,4 +1,3 @@
-import type { ChainController } from '../core/controllers/chain-controller.js';
 import type { OpenModalParameters } from '../core/controllers/modal-controller.js';
 import type { ThemeController } from '../core/controllers/theme-controller.js';
 import { $account, $activeNamespace, $network, type AccountState } from '../core/stores/chain-store.js';
@@ -37,8 +36,11 @@ export interface AppKit {
   close(): Promise<void>;
   /** Switches with the rules of SPEC §4; throws 'Chain not configured' for a network the dapp did not request. */
   switchNetwork(network: Network): Promise<void>;
-  /** Drops a namespace; if it was active, the first other namespace's first network becomes active. */
-  removeAdapter(namespace: ChainNamespace): void;
+  /**
+   * Drops a namespace; if it was active, the first other namespace's first network becomes active.
+   * Done when this returns once the controllers have loaded; before that, it loads them first.
+   */
+  removeAdapter(namespace: ChainNamespace): Promise<void>;
   disconnect(): Promise<void>;
   getAddress(): string | undefined;
   getCaipAddress(): string | undefined;
@@ -68,7 +70,6 @@ export interface AppKit {
 }
 
 export interface CreatePublicApiParameters {
-  chains: ChainController;
   theme: ThemeController;
   loader: AppCoreLoader;
   /** The shell's open: the buttons call it too. */
@@ -79,7 +80,6 @@ export interface CreatePublicApiParameters {
 }
 
 export function createPublicApi({
-  chains,
   theme,
   loader,
   open,
@@ -110,7 +110,7 @@ export function createPublicApi({
       loader.core?.controllers.modal.close();
     },
     switchNetwork: (network) => withCore((core) => core.controllers.network.switchNetwork({ network })),
-    removeAdapter: (namespace) => chains.removeNamespace(namespace),
+    removeAdapter: (namespace) => withCore(async (core) => core.controllers.chains.removeNamespace(namespace)),
     disconnect: () => withCore((core) => core.controllers.connection.disconnect()),
     getAddress: () => $account.get().address,
     getCaipAddress: () => $account.get().caipAddress,

@@ -3,7 +3,8 @@
 // returning visitor, or when a button is about to be clicked.
 import { AlertController } from '../core/controllers/alert-controller.js';
 import { BalanceController } from '../core/controllers/balance-controller.js';
-import type { ChainController } from '../core/controllers/chain-controller.js';
+import { ChainController } from '../core/controllers/chain-controller.js';
+import type { DefaultAccountTypes } from '../core/controllers/set-networks.js';
 import { ConnectionController } from '../core/controllers/connection-controller.js';
 import { ConnectFlowController } from '../core/controllers/connect-flow-controller.js';
 import { ConnectorController } from '../core/controllers/connector-controller.js';
@@ -19,6 +20,7 @@ import { ToastController } from '../core/controllers/toast-controller.js';
 import type { AppControllers } from '../core/app-context.js';
 import { provideAppControllers } from '../views/app-context.js';
 import { alertStore } from '../core/stores/alert-store.js';
+import { activeNamespaceStore, chainsStore, switchingNamespaceStore } from '../core/stores/chain-store.js';
 import { connectAttemptStore } from '../core/stores/connect-attempt-store.js';
 import { connectorsStore } from '../core/stores/connectors-store.js';
 import { eventsStore } from '../core/stores/events-store.js';
@@ -38,14 +40,15 @@ import { FeaturesController } from '../core/controllers/features-controller.js';
 import { featuresStore } from '../core/stores/features-store.js';
 import { createProjectServices } from './setup-project-services.js';
 import { setupEmbeddedWallet } from './setup-embedded-wallet.js';
+import { setupWalletConnect } from './setup-walletconnect.js';
 import { resetStores } from './reset-stores.js';
 
 export interface StartAppCoreParameters {
   options: AppKitOptions;
-  /** Built by createAppKit, which has registered the networks already (the buttons render from them). */
-  chains: ChainController;
   /** Built by createAppKit, which has applied the dapp's theme already. */
   theme: ThemeController;
+  /** The dapp's over the defaults: createAppKit registered the networks with them, account resets fall back to them. */
+  defaultAccountTypes: DefaultAccountTypes;
 }
 
 /** The started core: the controllers the elements receive, and its teardown. */
@@ -60,10 +63,17 @@ export interface AppCore {
  * `<w3m-modal>` (defined by its own chunk), starts connector discovery, the project services and
  * the embedded wallet, and reconnects the last wallet.
  * @example
- * const core = startAppCore({ options, chains, theme });
+ * const core = startAppCore({ options, theme, defaultAccountTypes: { eip155: 'smartAccount' } });
  * core.controllers.modal.open();
  */
-export function startAppCore({ options, chains, theme }: StartAppCoreParameters): AppCore {
+export function startAppCore({ options, theme, defaultAccountTypes }: StartAppCoreParameters): AppCore {
+  // The networks are in the stores already: createAppKit registered them, the buttons render from them.
+  const chains = new ChainController({
+    chainsStore,
+    activeNamespaceStore,
+    switchingNamespaceStore,
+    defaultAccountTypes,
+  });
   const storage = createStorage();
   const persistence = createConnectionPersistence({ storage });
   const events = new EventsController({ store: eventsStore });
@@ -158,6 +168,8 @@ export function startAppCore({ options, chains, theme }: StartAppCoreParameters)
 
   const embedded = setupEmbeddedWallet({ controllers, storage });
   if (embedded) controllers.embeddedWallet = embedded.access;
+  const walletConnect = setupWalletConnect({ controllers });
+  if (walletConnect) controllers.walletConnect = walletConnect.access;
   // Every element on the page receives the controllers through the app context (DESIGN §4).
   const stopProviding = provideAppControllers({ controllers });
 
@@ -171,6 +183,7 @@ export function startAppCore({ options, chains, theme }: StartAppCoreParameters)
     persistActiveNamespace({ storage }),
     projectServices.start({ controllers }),
     () => embedded?.stop(),
+    () => walletConnect?.stop(),
   ];
   if (options.enableReconnect !== false) {
     const hasSolana = options.networks.some((candidate) => candidate.chainNamespace === 'solana');

@@ -14,6 +14,7 @@ import type { FeaturesController } from './controllers/features-controller.js';
 import type { DirectoryController } from './controllers/directory-controller.js';
 import type { EmbeddedWalletAccess } from './types/embedded-wallet-access.js';
 import type { AppKitOptions } from './types/options.js';
+import type { WalletConnectAccess } from './types/walletconnect.js';
 
 /**
  * The controllers the composition root (`createAppKit`) builds once. Elements receive them through
@@ -41,6 +42,8 @@ export interface AppControllers {
   directory: DirectoryAccess;
   /** Email and social sign-in to the embedded wallet; absent without a frame URL. */
   embeddedWallet?: EmbeddedWalletAccess;
+  /** Connecting any directory wallet by QR code or link; absent without a project id and a relay. */
+  walletConnect?: WalletConnectAccess;
 }
 
 /** The wallet directory, whose controller lives in a lazy chunk (DESIGN §5). */

@@ -49,6 +49,12 @@ const VIEWS: { [V in ViewName]: ViewEntry<V> } = {
     title: ({ text, params, connectors }) =>
       connectors.find((connector) => connector.id === params.connectorId)?.name ?? text.connectWallet,
   },
+  ConnectingWalletConnect: {
+    tag: 'w3m-connecting-wc-view',
+    load: () => import('../views/w3m-connecting-wc-view.js'),
+    render: ({ wallet }) => html`<w3m-connecting-wc-view .wallet=${wallet}></w3m-connecting-wc-view>`,
+    title: ({ text, params }) => params.wallet?.name ?? text.walletConnect,
+  },
   Account: {
     tag: 'w3m-account-view',
     load: () => import('../views/w3m-account-view.js'),

@@ -134,7 +134,10 @@ export class W3mConnectView extends LitElement {
   }
 
   private handleSelect(connector: Connector) {
-    void this.app.controllers.connectFlow.selectWallet({ connector });
+    const { walletConnect, connectFlow } = this.app.controllers;
+    // WalletConnect is not a wallet to ask but a QR code any wallet can scan (SPEC §2 ConnectingWalletConnect).
+    if (connector.type === 'WALLET_CONNECT' && walletConnect) walletConnect.connect({});
+    else void connectFlow.selectWallet({ connector });
   }
 
   private visibleConnectors(): Connector[] {

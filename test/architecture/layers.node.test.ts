@@ -25,6 +25,7 @@ const ALLOWED: Array<{ layer: string; may: string[] }> = [
       'src/core/protocol/',
       'src/core/types/',
       'src/core/constants.ts',
+      'src/core/walletconnect-constants.ts',
     ],
   },
   { layer: 'src/views/', may: ['src/views/', 'src/core/', 'src/ui/'] },

@@ -5,6 +5,7 @@ import { AppChunkLoadError } from '../../src/core/errors/app-chunk-load-error.js
 import { AppKitNotCreatedError } from '../../src/core/errors/app-kit-not-created-error.js';
 import { $account, $network } from '../../src/core/stores/chain-store.js';
 import { $modal } from '../../src/core/stores/modal-store.js';
+import type { AppKitOptions } from '../../src/core/types/options.js';
 import type { W3mButton } from '../../src/modal/w3m-button.js';
 import type { W3mNetworkButton } from '../../src/modal/w3m-network-button.js';
 import {
@@ -48,7 +49,7 @@ function withoutIdle(): () => void {
 
 const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
-function create(options: { enableReconnect?: boolean } = {}): AppKit {
+function create(options: Partial<AppKitOptions> = {}): AppKit {
   return createAppKit({
     projectId: 'test-project',
     networks: OFFLINE_NETWORKS,
@@ -209,6 +210,34 @@ describe('createAppKit loads its core after the first paint (issue 14 part 1)', 
     await appKit.switchNetwork(OFFLINE_NETWORKS[1]);
     expect($network.get()?.caipNetworkId).to.equal('eip155:31338');
     expect(core.watch.calls).to.equal(1);
+  });
+
+  it('removeAdapter before the core loaded removes once it has; after, before it returns', async () => {
+    cleanups.push(withoutIdle());
+    appKit = create();
+    const removing = appKit.removeAdapter('eip155');
+    expect(core.watch.calls).to.equal(1);
+    expect(appKit.getCaipNetwork()?.caipNetworkId, 'nothing changes before the core arrived').to.equal('eip155:31337');
+    await removing;
+    expect(appKit.getCaipNetwork()).to.equal(undefined);
+    expect(requestAppControllers().chains.namespaces).to.deep.equal([]);
+
+    appKit.destroy();
+    appKit = create();
+    await appKit.ready();
+    void appKit.removeAdapter('eip155');
+    expect(appKit.getCaipNetwork()).to.equal(undefined);
+  });
+
+  it("the core's ChainController resets accounts to the account types createAppKit registered the networks with", async () => {
+    cleanups.push(withoutIdle());
+    appKit = create({ defaultAccountTypes: { eip155: 'eoa' } });
+    expect($account.get().preferredAccountType, 'before the core').to.equal('eoa');
+    await appKit.ready();
+    const { chains } = requestAppControllers();
+    chains.patchAccount({ namespace: 'eip155', patch: { preferredAccountType: 'smartAccount' } });
+    chains.resetAccount('eip155');
+    expect($account.get().preferredAccountType).to.equal('eoa');
   });
 
   it('a close asked for while an open waits for the chunks cancels that open', async () => {

@@ -81,6 +81,7 @@ describe('evm test wallet (install, announce, demo panel)', () => {
         genesisHash: 'x',
         devKeypairs: [],
       },
+      walletConnect: { relayUrl: 'ws://127.0.0.1:1/relay', testWalletUrl: 'http://127.0.0.1:1/dev/wc-wallet/' },
     };
     try {
       await import('./evm-test-wallet/demo-entry.js');

@@ -11,6 +11,7 @@ const connectors = [{ id: 'io.metamask', name: 'MetaMask' }];
 const SAMPLE_PARAMS: { [V in ViewName]: ViewParams[V] } = {
   Connect: undefined,
   ConnectingExternal: { connectorId: 'io.metamask' },
+  ConnectingWalletConnect: { wallet: { id: 'rainbow', name: 'Rainbow' } },
   Account: undefined,
   Networks: undefined,
   SwitchNetwork: { network },
@@ -71,6 +72,11 @@ describe('titleForRoute', () => {
     ).to.equal('Connect Wallet');
     expect(titleForRoute({ route: route('SwitchNetwork'), text: en, connectors })).to.equal('Localchain A');
     expect(titleForRoute({ route: route('Downloads'), text: en, connectors })).to.equal('Rainbow');
+    expect(titleForRoute({ route: route('ConnectingWalletConnect'), text: en, connectors })).to.equal('Rainbow');
+    expect(
+      titleForRoute({ route: { view: 'ConnectingWalletConnect', params: {} }, text: en, connectors }),
+      'any wallet',
+    ).to.equal('WalletConnect');
   });
 
   it('requires a title in a view entry (type-level)', () => {

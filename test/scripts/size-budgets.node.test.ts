@@ -124,6 +124,45 @@ describe('size budgets (scripts/size/chunk-budgets.mjs)', () => {
     assert.deepEqual(filesOf('send-views'), ['send-views-b2.js', 'validate-c3.js']);
   });
 
+  it("does not count what a chunk that always runs first loaded (the modal's views open once the core ran)", () => {
+    // The initial chunk loads the core and the modal side by side; the modal's view imports what the core did.
+    const manifest: ChunkManifest = {
+      ...manifestWith({
+        'start-app-core-e5.js': {
+          name: 'start-app-core',
+          facadeModuleId: 'src/client/start-app-core.ts',
+          isEntry: false,
+          imports: ['errors-d4.js'],
+          dynamicImports: [],
+        },
+        'w3m-modal-f6.js': {
+          name: 'w3m-modal',
+          facadeModuleId: 'src/modal/w3m-modal.ts',
+          isEntry: false,
+          imports: [],
+          dynamicImports: ['account-view-g7.js'],
+        },
+      }),
+      'account-view-g7.js': {
+        name: 'account-view',
+        facadeModuleId: 'src/views/account-view.ts',
+        isEntry: false,
+        imports: ['errors-d4.js'],
+        dynamicImports: [],
+      },
+      'errors-d4.js': { name: 'errors', facadeModuleId: null, isEntry: false, imports: [], dynamicImports: [] },
+    };
+    const filesOf = (rows: Array<{ key: string; files: string[] }>, key: string) =>
+      rows.find((row) => row.key === key)?.files;
+    // By default the app's order applies (APP_RUNS_AFTER): the core has brought errors-d4.
+    const { rows } = checkChunkBudgets({ manifest, budgets: {}, sizeOf });
+    assert.deepEqual(filesOf(rows, 'account-view'), ['account-view-g7.js']);
+    assert.deepEqual(filesOf(rows, 'start-app-core'), ['start-app-core-e5.js', 'errors-d4.js']);
+    // Without it, nothing says the core ran first: the view counts errors-d4.
+    const unordered = checkChunkBudgets({ manifest, budgets: {}, sizeOf, runsAfter: {} }).rows;
+    assert.deepEqual(filesOf(unordered, 'account-view'), ['account-view-g7.js', 'errors-d4.js']);
+  });
+
   it('tells two lazy chunks of one file name apart by their module paths', () => {
     const manifest = manifestWith({
       'utils-e5.js': {

@@ -137,7 +137,8 @@ describe('startDevStack', () => {
       count: number;
       data: unknown[];
     };
-    assert.equal(wallets.count, 578);
+    // The registry's 578 and the WalletConnect test wallet (below).
+    assert.equal(wallets.count, 579);
     assert.equal(wallets.data.length, 4);
     const url = `${serverUrl}/v1/account/${devAccounts[1]!.address}/balance?projectId=${projectId}&currency=usd`;
     const { balances } = (await (await fetch(url)).json()) as { balances: Array<{ symbol: string; chainId: string }> };
@@ -145,6 +146,33 @@ describe('startDevStack', () => {
       balances.map(({ symbol, chainId }) => `${chainId} ${symbol}`),
       ['eip155:31337 ETH', 'eip155:31337 DEV', 'eip155:31338 ETH', 'eip155:31338 DEV'],
     );
+  });
+
+  it('lists the WalletConnect test wallet in the directory with its page on this server, and serves the page', async () => {
+    const { serverUrl, projectId, walletConnect } = stack.config;
+    assert.deepEqual(walletConnect, {
+      relayUrl: serverUrl.replace('http://', 'ws://') + '/relay',
+      testWalletUrl: `${serverUrl}/dev/wc-wallet/`,
+    });
+    assert.equal(stack.urls.wcWallet, walletConnect.testWalletUrl);
+    assert.equal(stack.urls.relay, walletConnect.relayUrl);
+    const { data } = (await (
+      await fetch(`${serverUrl}/getWallets?projectId=${projectId}&search=AppKit%20Test%20Wallet&chains=eip155:31337`)
+    ).json()) as { data: Array<{ id: string; name: string; webapp_link: string | null }> };
+    assert.deepEqual(
+      data.map(({ id, name, webapp_link }) => ({ id, name, webapp_link })),
+      [
+        {
+          id: 'appkit-wc-test-wallet',
+          name: 'AppKit Test Wallet (WalletConnect)',
+          webapp_link: walletConnect.testWalletUrl,
+        },
+      ],
+    );
+    // AppKit opens `{webapp_link}wc?uri=…`.
+    const page = await fetch(`${walletConnect.testWalletUrl}wc?uri=${encodeURIComponent('wc:abc@2')}`);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /<h1>AppKit Test Wallet \(WalletConnect\)<\/h1>/);
   });
 
   // Security review F12: not every local port, which would include the server's (the frame's) own origin.

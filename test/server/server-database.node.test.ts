@@ -9,6 +9,7 @@ import { seedFiles } from '../../server/db/seed-files.js';
 import { seedWallets } from '../../server/db/seed-wallets.js';
 import { DEV_PROJECT_ID, DEV_RESTRICTED_PROJECT_ID } from '../../server/dev-config.js';
 import { DATABASE_FILE_NAME, readDataDir, readServerConfig } from '../../server/server-config.js';
+import { WC_WALLET_PROJECT_ID } from '../../server/wc-wallet/wc-test-wallet.js';
 import { openTempDatabase, type TempDatabase } from './open-temp-database.js';
 
 const registry = JSON.parse(readFileSync(seedFiles.wallets, 'utf8')) as {
@@ -53,7 +54,7 @@ describe('openDatabase', () => {
     assert.throws(() => runMigrations({ database: temp.database, migrations }), /strictly increasing/);
   });
 
-  it('seeds the dev projects: demo-project on any localhost port, demo-restricted on https://dapp.example', () => {
+  it('seeds the dev projects: demo-project on any localhost port, demo-restricted on https://dapp.example, the WalletConnect test wallet page', () => {
     const rows = temp.database
       .prepare('SELECT project_id, allowed_origins, analytics_enabled FROM projects ORDER BY project_id')
       .all();
@@ -64,6 +65,11 @@ describe('openDatabase', () => {
         analytics_enabled: 1,
       },
       { project_id: DEV_RESTRICTED_PROJECT_ID, allowed_origins: '["https://dapp.example"]', analytics_enabled: 1 },
+      {
+        project_id: WC_WALLET_PROJECT_ID,
+        allowed_origins: '["http://localhost:*","http://127.0.0.1:*"]',
+        analytics_enabled: 0,
+      },
     ]);
   });
 

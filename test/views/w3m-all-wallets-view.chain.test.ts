@@ -123,7 +123,10 @@ describe('<w3m-all-wallets-view> and the directory in <w3m-connect-view> (dev se
     app = await setupAppKit({ options: directoryOptions });
     await app.appKit.open();
     await waitUntil(() => expect(directoryRows(app!)).to.have.length(4));
-    directoryRows(app)[0]!.click(); // MetaMask, not installed here
+    directoryRows(app)[0]!.click(); // MetaMask, not installed here: WalletConnect first, its links from there
+    expect($route.get()?.view).to.equal('ConnectingWalletConnect');
+    await waitUntil(() => expect(queryDeep('wc-get-wallet', root(app!))).to.exist);
+    queryDeep('wc-get-wallet', root(app))!.click();
     expect($route.get()?.view).to.equal('Downloads');
     await waitUntil(() => expect(queryDeep('downloads-view', root(app!))).to.exist);
     const view = queryDeep('downloads-view', root(app))!;

@@ -1,17 +1,17 @@
 import type { MapStore, WritableAtom } from 'nanostores';
 import { type AccountState, type ChainState, DISCONNECTED_ACCOUNT } from '../stores/chain-store.js';
-import type { PreferredAccountType } from '../storage/storage.js';
 import type { ChainNamespace } from '../types/caip.js';
 import { toCaipAddress } from '../utils/caip.js';
 import type { Network } from '../types/network.js';
 import { InternalSdkError } from '../errors/internal-errors.js';
+import { type DefaultAccountTypes, resetAccountState, setNetworks } from './set-networks.js';
 
 export interface ChainControllerParameters {
   chainsStore: MapStore<Partial<Record<ChainNamespace, ChainState>>>;
   activeNamespaceStore: WritableAtom<ChainNamespace | undefined>;
   switchingNamespaceStore: WritableAtom<boolean>;
   /** The dapp's `defaultAccountTypes`; an account reset falls back to these (SPEC §4). */
-  defaultAccountTypes?: Partial<Record<ChainNamespace, PreferredAccountType>>;
+  defaultAccountTypes?: DefaultAccountTypes;
 }
 
 /** Chain and account state per namespace (SPEC §3), and which namespace is active. */
@@ -51,23 +51,8 @@ export class ChainController {
 
   /** Registers the dapp's networks, grouped by namespace; the default network's namespace becomes active. */
   setNetworks({ networks, defaultNetwork }: { networks: readonly Network[]; defaultNetwork?: Network }): void {
-    const byNamespace = new Map<ChainNamespace, Network[]>();
-    for (const network of networks) {
-      const list = byNamespace.get(network.chainNamespace) ?? [];
-      list.push(network);
-      byNamespace.set(network.chainNamespace, list);
-    }
-    const initial = defaultNetwork ?? networks[0];
-    for (const [namespace, list] of byNamespace) {
-      const activeChainId = initial?.chainNamespace === namespace ? initial.id : list[0]?.id;
-      this.parameters.chainsStore.setKey(namespace, {
-        namespace,
-        networks: list,
-        activeChainId,
-        account: this.resetState(namespace),
-      });
-    }
-    if (!this.activeNamespace && initial) this.parameters.activeNamespaceStore.set(initial.chainNamespace);
+    const { chainsStore, activeNamespaceStore, defaultAccountTypes } = this.parameters;
+    setNetworks({ chainsStore, activeNamespaceStore, networks, defaultNetwork, defaultAccountTypes });
   }
 
   /**
@@ -136,12 +121,11 @@ export class ChainController {
     this.parameters.chainsStore.setKey(namespace, {
       ...chain,
       approvedNetworkIds: undefined,
-      account: this.resetState(namespace, chain.account),
+      account: resetAccountState({
+        namespace,
+        defaultAccountTypes: this.parameters.defaultAccountTypes,
+        previous: chain.account,
+      }),
     });
-  }
-
-  private resetState(namespace: ChainNamespace, previous?: AccountState): AccountState {
-    const preferredAccountType = this.parameters.defaultAccountTypes?.[namespace] ?? previous?.preferredAccountType;
-    return preferredAccountType ? { ...DISCONNECTED_ACCOUNT, preferredAccountType } : DISCONNECTED_ACCOUNT;
   }
 }

@@ -205,12 +205,18 @@ export class ConnectionController {
         address,
         connectorId: connector.id,
         caipAddress: toCaipAddress({ namespace, chainId: String(chainId), address }),
-        connectedWalletInfo: { name: connector.name, ...(connector.imageUrl ? { icon: connector.imageUrl } : {}) },
+        connectedWalletInfo: connector.getWalletInfo?.() ?? {
+          name: connector.name,
+          ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
+        },
       },
     });
     chains.setActiveChainId({ namespace, chainId });
     persistence.setConnectedConnector({ namespace, connectorId: connector.id });
-    if (activate || !chains.activeNamespace || chains.getAccount(chains.activeNamespace).status !== 'connected')
+    // A silent reconnect takes over only from a namespace that is neither connected nor still coming
+    // back: the one the visitor was on must not flash another account while its wallet is found.
+    const activeStatus = chains.activeNamespace && chains.getAccount(chains.activeNamespace).status;
+    if (activate || (activeStatus !== 'connected' && activeStatus !== 'reconnecting'))
       chains.setActiveNamespace(namespace);
     this.unsubscribers.get(namespace)?.();
     this.unsubscribers.set(

@@ -7,14 +7,14 @@ import { defineEvmNetwork } from '../types/network.js';
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
 
-export const mainnet = defineEvmNetwork({
+export const mainnet = /* @__PURE__ */ defineEvmNetwork({
   id: 1,
   name: 'Ethereum',
   rpcUrl: 'https://eth.merkle.io',
   blockTime: 12_000,
   blockExplorer: { name: 'Etherscan', url: 'https://etherscan.io' },
 });
-export const goerli = defineEvmNetwork({
+export const goerli = /* @__PURE__ */ defineEvmNetwork({
   id: 5,
   name: 'Goerli',
   rpcUrl: 'https://rpc.ankr.com/eth_goerli',
@@ -22,7 +22,7 @@ export const goerli = defineEvmNetwork({
   blockExplorer: { name: 'Etherscan', url: 'https://goerli.etherscan.io' },
   testnet: true,
 });
-export const sepolia = defineEvmNetwork({
+export const sepolia = /* @__PURE__ */ defineEvmNetwork({
   id: 11155111,
   name: 'Sepolia',
   rpcUrl: 'https://rpc.sepolia.org',
@@ -30,14 +30,14 @@ export const sepolia = defineEvmNetwork({
   blockExplorer: { name: 'Etherscan', url: 'https://sepolia.etherscan.io' },
   testnet: true,
 });
-export const optimism = defineEvmNetwork({
+export const optimism = /* @__PURE__ */ defineEvmNetwork({
   id: 10,
   name: 'OP Mainnet',
   rpcUrl: 'https://mainnet.optimism.io',
   blockTime: 2_000,
   blockExplorer: { name: 'Optimism Explorer', url: 'https://optimistic.etherscan.io' },
 });
-export const optimismGoerli = defineEvmNetwork({
+export const optimismGoerli = /* @__PURE__ */ defineEvmNetwork({
   id: 420,
   name: 'Optimism Goerli',
   rpcUrl: 'https://goerli.optimism.io',
@@ -46,14 +46,14 @@ export const optimismGoerli = defineEvmNetwork({
   blockExplorer: { name: 'Etherscan', url: 'https://goerli-optimism.etherscan.io' },
   testnet: true,
 });
-export const arbitrum = defineEvmNetwork({
+export const arbitrum = /* @__PURE__ */ defineEvmNetwork({
   id: 42161,
   name: 'Arbitrum One',
   rpcUrl: 'https://arb1.arbitrum.io/rpc',
   blockTime: 250,
   blockExplorer: { name: 'Arbiscan', url: 'https://arbiscan.io' },
 });
-export const arbitrumGoerli = defineEvmNetwork({
+export const arbitrumGoerli = /* @__PURE__ */ defineEvmNetwork({
   id: 421613,
   name: 'Arbitrum Goerli',
   rpcUrl: 'https://goerli-rollup.arbitrum.io/rpc',
@@ -61,7 +61,7 @@ export const arbitrumGoerli = defineEvmNetwork({
   blockExplorer: { name: 'Arbiscan', url: 'https://goerli.arbiscan.io' },
   testnet: true,
 });
-export const polygon = defineEvmNetwork({
+export const polygon = /* @__PURE__ */ defineEvmNetwork({
   id: 137,
   name: 'Polygon',
   rpcUrl: 'https://polygon-rpc.com',
@@ -69,7 +69,7 @@ export const polygon = defineEvmNetwork({
   nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
   blockExplorer: { name: 'PolygonScan', url: 'https://polygonscan.com' },
 });
-export const polygonMumbai = defineEvmNetwork({
+export const polygonMumbai = /* @__PURE__ */ defineEvmNetwork({
   id: 80001,
   name: 'Polygon Mumbai',
   rpcUrl: 'https://rpc-mumbai.maticvigil.com',
@@ -77,7 +77,7 @@ export const polygonMumbai = defineEvmNetwork({
   blockExplorer: { name: 'PolygonScan', url: 'https://mumbai.polygonscan.com' },
   testnet: true,
 });
-export const celo = defineEvmNetwork({
+export const celo = /* @__PURE__ */ defineEvmNetwork({
   id: 42220,
   name: 'Celo',
   rpcUrl: 'https://forno.celo.org',
@@ -85,20 +85,20 @@ export const celo = defineEvmNetwork({
   nativeCurrency: { name: 'CELO', symbol: 'CELO', decimals: 18 },
   blockExplorer: { name: 'Celo Explorer', url: 'https://celoscan.io' },
 });
-export const aurora = defineEvmNetwork({
+export const aurora = /* @__PURE__ */ defineEvmNetwork({
   id: 1313161554,
   name: 'Aurora',
   rpcUrl: 'https://mainnet.aurora.dev',
   blockExplorer: { name: 'Aurorascan', url: 'https://explorer.aurora.dev' },
 });
-export const auroraTestnet = defineEvmNetwork({
+export const auroraTestnet = /* @__PURE__ */ defineEvmNetwork({
   id: 1313161555,
   name: 'Aurora Testnet',
   rpcUrl: 'https://testnet.aurora.dev',
   blockExplorer: { name: 'Aurorascan', url: 'https://explorer.testnet.aurora.dev' },
   testnet: true,
 });
-export const bsc = defineEvmNetwork({
+export const bsc = /* @__PURE__ */ defineEvmNetwork({
   id: 56,
   name: 'BNB Smart Chain',
   rpcUrl: 'https://bsc-dataseed.bnbchain.org',
@@ -106,7 +106,7 @@ export const bsc = defineEvmNetwork({
   nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
   blockExplorer: { name: 'BscScan', url: 'https://bscscan.com' },
 });
-export const bscTestnet = defineEvmNetwork({
+export const bscTestnet = /* @__PURE__ */ defineEvmNetwork({
   id: 97,
   name: 'BNB Smart Chain Testnet',
   rpcUrl: 'https://data-seed-prebsc-1-s1.bnbchain.org:8545',
@@ -114,7 +114,7 @@ export const bscTestnet = defineEvmNetwork({
   blockExplorer: { name: 'BscScan', url: 'https://testnet.bscscan.com' },
   testnet: true,
 });
-export const avalanche = defineEvmNetwork({
+export const avalanche = /* @__PURE__ */ defineEvmNetwork({
   id: 43114,
   name: 'Avalanche',
   rpcUrl: 'https://api.avax.network/ext/bc/C/rpc',
@@ -122,7 +122,7 @@ export const avalanche = defineEvmNetwork({
   nativeCurrency: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },
   blockExplorer: { name: 'SnowTrace', url: 'https://snowtrace.io' },
 });
-export const avalancheFuji = defineEvmNetwork({
+export const avalancheFuji = /* @__PURE__ */ defineEvmNetwork({
   id: 43113,
   name: 'Avalanche Fuji',
   rpcUrl: 'https://api.avax-test.network/ext/bc/C/rpc',
@@ -130,21 +130,21 @@ export const avalancheFuji = defineEvmNetwork({
   blockExplorer: { name: 'SnowTrace', url: 'https://testnet.snowtrace.io' },
   testnet: true,
 });
-export const zksync = defineEvmNetwork({
+export const zksync = /* @__PURE__ */ defineEvmNetwork({
   id: 324,
   name: 'ZKsync Era',
   rpcUrl: 'https://mainnet.era.zksync.io',
   blockTime: 200,
   blockExplorer: { name: 'Etherscan', url: 'https://era.zksync.network' },
 });
-export const zksyncTestnet = defineEvmNetwork({
+export const zksyncTestnet = /* @__PURE__ */ defineEvmNetwork({
   id: 280,
   name: 'zkSync Era Testnet',
   rpcUrl: 'https://testnet.era.zksync.dev',
   blockExplorer: { name: 'zkExplorer', url: 'https://goerli.explorer.zksync.io' },
   testnet: true,
 });
-export const gnosis = defineEvmNetwork({
+export const gnosis = /* @__PURE__ */ defineEvmNetwork({
   id: 100,
   name: 'Gnosis',
   rpcUrl: 'https://rpc.gnosischain.com',
@@ -152,14 +152,14 @@ export const gnosis = defineEvmNetwork({
   nativeCurrency: { name: 'xDAI', symbol: 'XDAI', decimals: 18 },
   blockExplorer: { name: 'Gnosisscan', url: 'https://gnosisscan.io' },
 });
-export const base = defineEvmNetwork({
+export const base = /* @__PURE__ */ defineEvmNetwork({
   id: 8453,
   name: 'Base',
   rpcUrl: 'https://mainnet.base.org',
   blockTime: 2_000,
   blockExplorer: { name: 'Basescan', url: 'https://basescan.org' },
 });
-export const baseGoerli = defineEvmNetwork({
+export const baseGoerli = /* @__PURE__ */ defineEvmNetwork({
   id: 84531,
   name: 'Base Goerli',
   rpcUrl: 'https://goerli.base.org',
@@ -168,7 +168,7 @@ export const baseGoerli = defineEvmNetwork({
   blockExplorer: { name: 'Basescan', url: 'https://goerli.basescan.org' },
   testnet: true,
 });
-export const baseSepolia = defineEvmNetwork({
+export const baseSepolia = /* @__PURE__ */ defineEvmNetwork({
   id: 84532,
   name: 'Base Sepolia',
   rpcUrl: 'https://sepolia.base.org',
@@ -177,14 +177,14 @@ export const baseSepolia = defineEvmNetwork({
   blockExplorer: { name: 'Basescan', url: 'https://sepolia.basescan.org' },
   testnet: true,
 });
-export const zora = defineEvmNetwork({
+export const zora = /* @__PURE__ */ defineEvmNetwork({
   id: 7777777,
   name: 'Zora',
   rpcUrl: 'https://rpc.zora.energy',
   blockTime: 2_000,
   blockExplorer: { name: 'Explorer', url: 'https://explorer.zora.energy' },
 });
-export const zoraTestnet = defineEvmNetwork({
+export const zoraTestnet = /* @__PURE__ */ defineEvmNetwork({
   id: 999,
   name: 'Zora Goerli Testnet',
   rpcUrl: 'https://testnet.rpc.zora.energy',
@@ -193,14 +193,14 @@ export const zoraTestnet = defineEvmNetwork({
   blockExplorer: { name: 'Explorer', url: 'https://testnet.explorer.zora.energy' },
   testnet: true,
 });
-export const fantom = defineEvmNetwork({
+export const fantom = /* @__PURE__ */ defineEvmNetwork({
   id: 250,
   name: 'Fantom',
   rpcUrl: 'https://rpc.ankr.com/fantom',
   nativeCurrency: { name: 'Fantom', symbol: 'FTM', decimals: 18 },
   blockExplorer: { name: 'FTMScan', url: 'https://ftmscan.com' },
 });
-export const kaia = defineEvmNetwork({
+export const kaia = /* @__PURE__ */ defineEvmNetwork({
   id: 8217,
   name: 'Kaia',
   rpcUrl: 'https://public-en.node.kaia.io',
@@ -209,13 +209,13 @@ export const kaia = defineEvmNetwork({
 });
 
 /** The two chains of the local dev stack at their default ports (`npm start` may move them; the demo builds its own from the printed config). */
-export const localchainA = defineEvmNetwork({
+export const localchainA = /* @__PURE__ */ defineEvmNetwork({
   id: 31337,
   name: 'Localchain A',
   rpcUrl: 'http://127.0.0.1:8545',
   testnet: true,
 });
-export const localchainB = defineEvmNetwork({
+export const localchainB = /* @__PURE__ */ defineEvmNetwork({
   id: 31338,
   name: 'Localchain B',
   rpcUrl: 'http://127.0.0.1:8546',

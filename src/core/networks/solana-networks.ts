@@ -56,14 +56,14 @@ export function defineSolanaNetwork(parameters: DefineSolanaNetworkParameters): 
 const solscan = { name: 'Solscan', url: 'https://solscan.io' };
 
 /** Solana mainnet-beta. */
-export const solana = defineSolanaNetwork({
+export const solana = /* @__PURE__ */ defineSolanaNetwork({
   caipReference: SOLANA_MAINNET_REFERENCE,
   name: 'Solana',
   rpcUrl: 'https://api.mainnet-beta.solana.com',
   blockExplorer: solscan,
 });
 /** Solana devnet (free airdrops, reset from time to time). */
-export const solanaDevnet = defineSolanaNetwork({
+export const solanaDevnet = /* @__PURE__ */ defineSolanaNetwork({
   caipReference: SOLANA_DEVNET_REFERENCE,
   name: 'Solana Devnet',
   rpcUrl: 'https://api.devnet.solana.com',
@@ -71,7 +71,7 @@ export const solanaDevnet = defineSolanaNetwork({
   testnet: true,
 });
 /** Solana testnet (validator testing). */
-export const solanaTestnet = defineSolanaNetwork({
+export const solanaTestnet = /* @__PURE__ */ defineSolanaNetwork({
   caipReference: SOLANA_TESTNET_REFERENCE,
   name: 'Solana Testnet',
   rpcUrl: 'https://api.testnet.solana.com',

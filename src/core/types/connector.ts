@@ -29,6 +29,11 @@ export interface Connector {
   readonly connectors?: readonly Connector[];
   /** The wallet's own provider (EIP-1193 for EVM), for `getWalletProvider()`. */
   readonly provider?: unknown;
+  /**
+   * The wallet behind a connector that reaches many (WalletConnect: the peer's own name and icon),
+   * shown in Account instead of the connector's name. Read after connect() and reconnect.
+   */
+  getWalletInfo?(): { name: string; icon?: string } | undefined;
   /** Asks the wallet for an account; the wallet may prompt. */
   connect(parameters: { chainId?: number | string }): Promise<ConnectResult>;
   /** Silent check used on reload: accounts the wallet still grants, without a prompt. */

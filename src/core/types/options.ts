@@ -74,4 +74,19 @@ export interface AppKitOptions {
   frameUrl?: string;
   /** Feature switches; unset ones follow the project's remote config, then SPEC §9 defaults. */
   features?: Features;
+  /**
+   * WalletConnect (connect any wallet of the directory by QR code or link). Offered when a relay
+   * is known: `relayUrl`, else the reference server's `/relay` next to `apiUrl` (`http` → `ws`,
+   * `https` → `wss`). Without a `projectId`, or without either URL, WalletConnect is not offered.
+   */
+  walletConnect?: WalletConnectOptions;
+}
+
+/** The `walletConnect` option of `createAppKit`. */
+export interface WalletConnectOptions {
+  /**
+   * The relay's WebSocket URL, e.g. `wss://relay.walletconnect.org` (with a project id it knows)
+   * or `ws://127.0.0.1:8787/relay` (the reference server). Defaults to `{apiUrl}/relay`.
+   */
+  relayUrl?: string;
 }

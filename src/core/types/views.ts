@@ -6,6 +6,8 @@ import type { SocialProvider } from './auth-client.js';
 export interface ViewParams {
   Connect: undefined;
   ConnectingExternal: { connectorId: string };
+  /** A WalletConnect pairing URI (QR code, Copy link); for a directory wallet also its name, image and links. */
+  ConnectingWalletConnect: { wallet?: WalletListEntry };
   Account: undefined;
   Networks: undefined;
   SwitchNetwork: { network: Network };

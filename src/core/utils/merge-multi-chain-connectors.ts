@@ -13,7 +13,8 @@ export interface MergeMultiChainConnectorsParameters {
  * The wallet list as the visitor sees it (SPEC §3): connectors of unconfigured namespaces dropped,
  * and a wallet with the same name on several namespaces merged into one MULTI_CHAIN entry at the
  * place of its first connector. With a namespace filter, each wallet shows its connector for that
- * namespace instead.
+ * namespace instead. WalletConnect is one row, its first connector's: one pairing serves every
+ * namespace, so there is no namespace to choose.
  * @example mergeMultiChainConnectors({ connectors, namespaces: ['eip155', 'solana'] })
  */
 export function mergeMultiChainConnectors({
@@ -21,7 +22,16 @@ export function mergeMultiChainConnectors({
   namespaces,
   namespaceFilter,
 }: MergeMultiChainConnectorsParameters): Connector[] {
-  const configured = connectors.filter((connector) => namespaces.includes(connector.chain));
+  const firstWalletConnect = connectors.find(
+    (connector) =>
+      connector.type === 'WALLET_CONNECT' &&
+      namespaces.includes(connector.chain) &&
+      (!namespaceFilter || connector.chain === namespaceFilter),
+  );
+  const configured = connectors.filter(
+    (connector) =>
+      namespaces.includes(connector.chain) && (connector.type !== 'WALLET_CONNECT' || connector === firstWalletConnect),
+  );
   if (namespaceFilter) return configured.filter((connector) => connector.chain === namespaceFilter);
   const byName = new Map<string, Connector[]>();
   for (const connector of configured) {

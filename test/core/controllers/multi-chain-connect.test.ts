@@ -6,10 +6,12 @@ import { $route } from '../../../src/core/stores/router-store.js';
 import { $modal } from '../../../src/core/stores/modal-store.js';
 import { createStorage } from '../../../src/core/storage/storage.js';
 import { InternalSdkError } from '../../../src/core/errors/internal-errors.js';
-import { defineSolanaNetwork } from '../../../src/index.js';
+import { createAppKit, defineSolanaNetwork } from '../../../src/index.js';
+import { installEvmTestWallet } from '../../helpers/evm-test-wallet/install-evm-test-wallet.js';
 import { createSolanaTestWallet } from '../../helpers/solana-test-wallet/index.js';
 import {
   OFFLINE_NETWORKS,
+  TEST_DEV_KEY,
   setupAppKit,
   waitUntil,
   requestAppControllers,
@@ -124,6 +126,50 @@ describe('multi-chain wallets (SPEC §3 MULTI_CHAIN)', () => {
     expect(
       seen.filter((namespace) => namespace === 'solana'),
       'no Solana takeover on the way out',
+    ).to.deep.equal([]);
+    expect(chains.activeNamespace).to.equal('eip155');
+  });
+
+  it('a reload brings both back with the namespace the visitor was on active; the other never takes over on the way in', async () => {
+    const entry = await setup({ connectAllNamespaces: true });
+    await fixture!.appKit.open();
+    await requestAppControllers().connectFlow.selectWallet({ connector: entry });
+    requestAppControllers().chains.setActiveNamespace('eip155');
+    // The reload: the app goes, the storage stays; the EVM wallet is discovered only after the Solana side is back.
+    fixture!.appKit.destroy();
+    fixture!.wallet!.uninstall();
+    const appKit = createAppKit({
+      projectId: 'test-project',
+      networks: [...OFFLINE_NETWORKS, offlineSolana],
+      metadata: { name: 'Test', description: 'Test dapp', url: location.origin, icons: [] },
+      connectAllNamespaces: true,
+    });
+    let evmWallet: { uninstall(): void } | undefined;
+    fixture = {
+      ...fixture!,
+      teardown: () => {
+        appKit.destroy();
+        evmWallet?.uninstall();
+        localStorage.clear();
+      },
+    };
+    const seen: Array<string | undefined> = [];
+    const stop = appKit.subscribeState((state) => seen.push(state.activeChain));
+    await appKit.ready();
+    const { chains } = requestAppControllers();
+    await waitUntil(() => expect(chains.getAccount('solana').status).to.equal('connected'));
+    expect(chains.getAccount('eip155').status, 'still looking for the EVM wallet').to.equal('reconnecting');
+    evmWallet = installEvmTestWallet({
+      privateKey: TEST_DEV_KEY,
+      chains: OFFLINE_NETWORKS.map((network) => ({ id: Number(network.id), rpcUrl: 'http://127.0.0.1:9' })),
+      mode: 'approve',
+      storageKey: 'element-test-wallet',
+    });
+    await waitUntil(() => expect(chains.getAccount('eip155').status).to.equal('connected'));
+    stop();
+    expect(
+      seen.filter((namespace) => namespace === 'solana'),
+      'no Solana takeover on the way in',
     ).to.deep.equal([]);
     expect(chains.activeNamespace).to.equal('eip155');
   });

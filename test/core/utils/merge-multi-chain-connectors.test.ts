@@ -23,6 +23,25 @@ const bothSolana = connector('solana:Both Wallet', 'both wallet', 'solana');
 const solanaOnly = connector('solana:Phantomish', 'Phantomish', 'solana');
 
 describe('mergeMultiChainConnectors', () => {
+  it('keeps WalletConnect one WALLET_CONNECT row (its first configured connector), never a MULTI_CHAIN entry', () => {
+    const walletConnect = (id: string, chain: ChainNamespace) => ({
+      ...connector(id, 'WalletConnect', chain),
+      type: 'WALLET_CONNECT' as const,
+    });
+    const evm = walletConnect('walletConnect', 'eip155');
+    const solana = walletConnect('walletConnect:solana', 'solana');
+    const both = mergeMultiChainConnectors({ connectors: [evm, solana, evmOnly], namespaces: ['eip155', 'solana'] });
+    expect(both.map((entry) => entry.id)).to.deep.equal(['walletConnect', 'io.evm']);
+    const solanaOnlyApp = mergeMultiChainConnectors({ connectors: [evm, solana], namespaces: ['solana'] });
+    expect(solanaOnlyApp.map((entry) => entry.id)).to.deep.equal(['walletConnect:solana']);
+    const filtered = mergeMultiChainConnectors({
+      connectors: [evm, solana],
+      namespaces: ['eip155', 'solana'],
+      namespaceFilter: 'solana',
+    });
+    expect(filtered.map((entry) => entry.id)).to.deep.equal(['walletConnect:solana']);
+  });
+
   it('merges a wallet with the same name (any case) on two namespaces into one MULTI_CHAIN entry at its first place', () => {
     const list = mergeMultiChainConnectors({
       connectors: [evmOnly, bothEvm, solanaOnly, bothSolana],
