@@ -13,6 +13,7 @@ import { projectServicesRoutes } from './routes/project-services.js';
 import { trustProxyHops } from './routes/read-client-ip.js';
 import { rpcProxyRoutes, type RpcProxyNetwork } from './routes/rpc-proxy.js';
 import type { ServerChain } from './server-chain.js';
+import type { SiwxOptions } from './siwx/siwx-routes.js';
 
 export interface CreateServerAppParameters {
   /** The chains the RPC proxy forwards to and the data API reads (native + `tokens`). */
@@ -38,6 +39,8 @@ export interface CreateServerAppParameters {
   trustedProxyHops?: number;
   /** The RPC proxy's calls per minute per IP and per project (server/rpc/rpc-proxy-limits.ts defaults), and its clock. */
   rpcLimits?: Partial<RpcRateLimits> & { now?: () => number };
+  /** The nonce-token key (and a test clock) of sign-in with the wallet under /siwx/v1/ (needs `database`; siwx/siwx-routes.ts). */
+  siwx?: SiwxOptions;
 }
 
 /** Paths that never get the dapp APIs' CORS headers (see below). */
@@ -45,6 +48,7 @@ const isOwnCorsPath = (path: string) =>
   path.startsWith('/auth/') ||
   path.startsWith('/dev/') ||
   path.startsWith('/frame/') ||
+  path.startsWith('/siwx/') ||
   path === '/v1' ||
   path === '/v1/';
 
@@ -63,6 +67,7 @@ export function createServerApp({
   mailbox,
   trustedProxyHops = 0,
   rpcLimits = {},
+  siwx,
 }: CreateServerAppParameters): Hono {
   const app = new Hono();
   // Nothing this server answers may be framed but the wallet frame's document, which carries its
@@ -79,7 +84,8 @@ export function createServerApp({
   // (APKT002), and POST /e refuses a disallowed Origin with 403. Never on /auth/* (only the frame
   // calls it, from its own origin: without CORS headers a dapp page can neither read those answers
   // nor send them a preflighted request, server/auth/README.md), /dev/* (codes, F9), /frame/* (I4),
-  // nor the RPC proxy, which answers CORS for its project's allowed origins only (routes/rpc-proxy.ts).
+  // nor the RPC proxy and /siwx/*, which answer CORS for their project's allowed origins only
+  // (routes/rpc-proxy.ts, siwx/siwx-routes.ts).
   const dappCors = cors({ origin: (origin) => origin || '*', maxAge: 600 });
   app.use('*', (c, next) => (isOwnCorsPath(c.req.path) ? next() : dappCors(c, next)));
   app.use('/auth/*', guardAuthRequest());
@@ -88,7 +94,7 @@ export function createServerApp({
   app.route('/', healthRoutes());
   const { now, ...limits } = rpcLimits;
   app.route('/', rpcProxyRoutes({ chains, networks: rpcNetworks, database, limits, ...(now ? { now } : {}) }));
-  if (database) app.route('/', projectServicesRoutes({ database, chains, production, auth, mailbox }));
+  if (database) app.route('/', projectServicesRoutes({ database, chains, production, auth, mailbox, siwx }));
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((error, c) => {
     console.error('[server]', error);

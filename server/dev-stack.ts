@@ -13,6 +13,7 @@ import { findFreePort } from './find-free-port.js';
 import { startSmtpSink } from './mail/start-smtp-sink.js';
 import { startOidcStandIn } from './oidc/start-oidc-stand-in.js';
 import { DATABASE_FILE_NAME, readDataDir } from './server-config.js';
+import { loadSiwxSecret } from './siwx/load-siwx-secret.js';
 import { startServer } from './start-server.js';
 import { registerWcTestWallet } from './wc-wallet/register-wc-test-wallet.js';
 
@@ -109,6 +110,7 @@ export async function startDevStack({
         oauth: { redirectUri, providers: standIn.providers },
       },
       mailbox: sink.mailbox,
+      siwx: { secret: loadSiwxSecret({ dataDir, production: false }) },
       chains: nodes.map((node, index) => ({
         chainId: node.chainId,
         rpcUrl: node.rpcUrl,

@@ -19,6 +19,7 @@ import { readSmtpSettings } from './mail/smtp-settings.js';
 import { startSmtpSink } from './mail/start-smtp-sink.js';
 import { readOAuthOptions } from './oauth/read-oauth-options.js';
 import { DATABASE_FILE_NAME, readServerConfig } from './server-config.js';
+import { loadSiwxSecret } from './siwx/load-siwx-secret.js';
 import { startServer } from './start-server.js';
 
 try {
@@ -42,6 +43,7 @@ try {
     auth,
     mailbox: sink?.mailbox,
     network,
+    siwx: { secret: loadSiwxSecret({ dataDir: config.dataDir, production: config.production }) },
   });
   if (sink) console.log(`[server] dev SMTP sink on 127.0.0.1:${sink.port}; mails at ${server.url}/dev/mailbox`);
   if (oauth)

@@ -46,6 +46,8 @@ export interface StartServerParameters {
    * given: its clock, ping and purge intervals and limits. Tests shorten them.
    */
   relay?: RelayOptions;
+  /** See {@link createServerApp}: sign-in with the wallet's nonce-token key (needs `database`). */
+  siwx?: CreateServerAppParameters['siwx'];
 }
 
 export interface StartServerReturnType {
@@ -74,9 +76,10 @@ export function startServer({
   activity,
   publicHostname = '127.0.0.1',
   relay: relayOptions,
+  siwx,
 }: StartServerParameters): Promise<StartServerReturnType> {
   if (activity && !database) return Promise.reject(new Error('server: activity indexing needs a database'));
-  const app = createServerApp({ chains, rpcNetworks, database, production, auth, mailbox, ...network });
+  const app = createServerApp({ chains, rpcNetworks, database, production, auth, mailbox, siwx, ...network });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info: AddressInfo) => {
       server.off('error', onError);

@@ -5,6 +5,7 @@ import { emailChangeMigration } from '../auth/email-change-migration.js';
 import { activityMigration } from '../indexer/activity-migration.js';
 import { oauthMigration } from '../oauth/oauth-migration.js';
 import { relayMigration } from '../relay/relay-migration.js';
+import { siwxMigration } from '../siwx/siwx-migration.js';
 import type { Migration } from './migration.js';
 
 const NOW = `(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -74,4 +75,5 @@ export const migrations: readonly Migration[] = [
   emailChangeMigration,
   deviceApprovalMigration,
   relayMigration,
+  siwxMigration,
 ];

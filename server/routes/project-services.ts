@@ -5,6 +5,7 @@ import { buildImageCatalog } from '../directory/build-image-catalog.js';
 import { createAuthContext, type AuthOptions } from '../auth/create-auth-context.js';
 import type { DevMailbox } from '../mail/dev-mailbox.js';
 import type { ServerChain } from '../server-chain.js';
+import { siwxRoutes, type SiwxOptions } from '../siwx/siwx-routes.js';
 import { wcWalletRoutes } from '../wc-wallet/wc-wallet-routes.js';
 import { accountBalanceRoutes } from './account-balance.js';
 import { accountHistoryRoutes } from './account-history.js';
@@ -32,6 +33,8 @@ export interface ProjectServicesRoutesParameters {
   auth?: AuthOptions;
   /** The dev SMTP sink's mailbox, shown at /dev/mailbox (not in production mode). */
   mailbox?: DevMailbox;
+  /** Serves sign-in with the wallet (siwx/siwx-routes.ts) when given. */
+  siwx?: SiwxOptions;
 }
 
 /**
@@ -49,6 +52,7 @@ export function projectServicesRoutes({
   production = false,
   auth,
   mailbox,
+  siwx,
 }: ProjectServicesRoutesParameters): Hono {
   const prices = readTokenPrices();
   const catalog = buildImageCatalog({ chains, pricedSymbols: prices.keys() });
@@ -70,6 +74,7 @@ export function projectServicesRoutes({
       .route('/', authWalletRoutes({ database, context }))
       .route('/', authOAuthRoutes({ database, context, oauth: auth.oauth }));
   }
+  if (siwx) app.route('/', siwxRoutes({ database, chains, ...siwx }));
   if (!production) app.route('/', devEventsRoutes({ database })).route('/', wcWalletRoutes());
   if (!production && mailbox) app.route('/', devMailboxRoutes({ mailbox }));
   return app;

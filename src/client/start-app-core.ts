@@ -41,6 +41,7 @@ import { featuresStore } from '../core/stores/features-store.js';
 import { createProjectServices } from './setup-project-services.js';
 import { setupEmbeddedWallet } from './setup-embedded-wallet.js';
 import { setupWalletConnect } from './setup-walletconnect.js';
+import { setupSiwx } from './setup-siwx.js';
 import { resetStores } from './reset-stores.js';
 
 export interface StartAppCoreParameters {
@@ -170,6 +171,8 @@ export function startAppCore({ options, theme, defaultAccountTypes }: StartAppCo
   if (embedded) controllers.embeddedWallet = embedded.access;
   const walletConnect = setupWalletConnect({ controllers });
   if (walletConnect) controllers.walletConnect = walletConnect.access;
+  const siwx = setupSiwx({ controllers });
+  if (siwx) controllers.siwx = siwx.access;
   // Every element on the page receives the controllers through the app context (DESIGN §4).
   const stopProviding = provideAppControllers({ controllers });
 
@@ -184,6 +187,7 @@ export function startAppCore({ options, theme, defaultAccountTypes }: StartAppCo
     projectServices.start({ controllers }),
     () => embedded?.stop(),
     () => walletConnect?.stop(),
+    () => siwx?.stop(),
   ];
   if (options.enableReconnect !== false) {
     const hasSolana = options.networks.some((candidate) => candidate.chainNamespace === 'solana');

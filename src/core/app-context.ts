@@ -14,6 +14,7 @@ import type { FeaturesController } from './controllers/features-controller.js';
 import type { DirectoryController } from './controllers/directory-controller.js';
 import type { EmbeddedWalletAccess } from './types/embedded-wallet-access.js';
 import type { AppKitOptions } from './types/options.js';
+import type { SiwxAccess } from './types/siwx.js';
 import type { WalletConnectAccess } from './types/walletconnect.js';
 
 /**
@@ -44,6 +45,8 @@ export interface AppControllers {
   embeddedWallet?: EmbeddedWalletAccess;
   /** Connecting any directory wallet by QR code or link; absent without a project id and a relay. */
   walletConnect?: WalletConnectAccess;
+  /** Sign in with X (issue 16); absent without the `siwx` option. */
+  siwx?: SiwxAccess;
 }
 
 /** The wallet directory, whose controller lives in a lazy chunk (DESIGN §5). */

@@ -196,6 +196,12 @@ const VIEWS: { [V in ViewName]: ViewEntry<V> } = {
     render: ({ releaseAt }) => html`<w3m-device-pending-view .releaseAt=${releaseAt}></w3m-device-pending-view>`,
     title: ({ text }) => text.devicePendingTitle,
   },
+  SIWXSignMessage: {
+    tag: 'w3m-siwx-sign-message-view',
+    load: () => import('../views/w3m-siwx-sign-message-view.js'),
+    render: () => html`<w3m-siwx-sign-message-view></w3m-siwx-sign-message-view>`,
+    title: ({ text }) => text.siwxTitle,
+  },
 };
 
 /** The table's entry for a route's view, widened so it can take that route's params. */

@@ -115,7 +115,18 @@ export class W3mModal extends LitElement {
   }
 
   private requestClose(source: CloseSource) {
-    this.app.controllers.modal.requestClose(source);
+    // The guards decide (SPEC §2: UnsupportedChain; SIWXSignMessage while sign-in is required, the siwx controller's).
+    if (!this.app.controllers.modal.requestClose(source)) this.shakeCard();
+  }
+
+  // A refused close answers visibly, as AppKit's modal shakes; skipped for visitors who asked for less motion.
+  private shakeCard() {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const offsets = ['0', '-6px', '6px', '0'];
+    this.card?.animate(
+      offsets.map((offset) => ({ transform: `translateX(${offset})` })),
+      { duration: 240, easing: 'ease-in-out' },
+    );
   }
 
   private handleOverlayClick(event: MouseEvent) {

@@ -35,6 +35,7 @@ const SAMPLE_PARAMS: { [V in ViewName]: ViewParams[V] } = {
   EmbeddedWalletRecoveryKey: undefined,
   EmbeddedWalletRecoveryMethod: undefined,
   EmbeddedWalletDevicePending: { releaseAt: '2030-01-01T00:00:00.000Z' },
+  SIWXSignMessage: undefined,
 };
 
 function route<V extends ViewName>(view: V): RouteEntry {
@@ -57,6 +58,7 @@ describe('titleForRoute', () => {
     );
     expect(titleForRoute({ route: route('ConnectingSocial'), text: en, connectors })).to.equal('Connect Wallet');
     expect(titleForRoute({ route: undefined, text: en, connectors })).to.equal('Connect Wallet');
+    expect(titleForRoute({ route: route('SIWXSignMessage'), text: en, connectors })).to.equal('Sign In');
   });
 
   it('follows a translated table', () => {

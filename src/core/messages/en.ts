@@ -165,6 +165,15 @@ export const en = {
   security: 'Security',
   recoveryKeyTitle: 'Recovery key',
   devicePendingTitle: 'Waiting for approval',
+  // Sign in with X (SPEC §2 SIWXSignMessage, §8 'Error signing message').
+  siwxTitle: 'Sign In',
+  siwxRequest: (dappName: string) => `${dappName} needs to connect to your wallet`,
+  siwxPrompt: 'Sign this message to prove you own this wallet and proceed.',
+  siwxRequiredHint: 'Canceling will disconnect you.',
+  siwxSign: 'Sign',
+  siwxCancel: 'Cancel',
+  siwxError: 'Error signing message',
+  siwxSignAgain: 'Sign again',
 } as const;
 
 export type Messages = {

@@ -20,7 +20,10 @@ export type AppKitEventName =
   | 'EMAIL_VERIFICATION_CODE_FAIL'
   | 'SOCIAL_LOGIN_STARTED'
   | 'SOCIAL_LOGIN_SUCCESS'
-  | 'SOCIAL_LOGIN_ERROR';
+  | 'SOCIAL_LOGIN_ERROR'
+  | 'SIWX_AUTH_SUCCESS'
+  | 'SIWX_AUTH_ERROR'
+  | 'CLICK_CANCEL_SIWX';
 
 export interface AppKitEvent {
   timestamp: number;

@@ -3,6 +3,7 @@ import type { ChainNamespace } from './caip.js';
 import type { PreferredAccountType } from '../storage/storage.js';
 import type { ThemeMode, ThemeVariables } from './theme.js';
 import type { Features } from './features.js';
+import type { SiwxOption } from './siwx.js';
 
 export interface AppMetadata {
   name: string;
@@ -80,6 +81,12 @@ export interface AppKitOptions {
    * `https` → `wss`). Without a `projectId`, or without either URL, WalletConnect is not offered.
    */
   walletConnect?: WalletConnectOptions;
+  /**
+   * Sign in with X (issue 16): after connecting, the account signs one message that proves it to
+   * the dapp's server. A `SiwxConfig` is the dapp's own backend; `{ required?, statement? }` uses
+   * the reference server's `/siwx/v1/*` (needs `apiUrl`). `required`: cancelling disconnects.
+   */
+  siwx?: SiwxOption;
 }
 
 /** The `walletConnect` option of `createAppKit`. */

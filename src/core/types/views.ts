@@ -49,6 +49,8 @@ export interface ViewParams {
   EmbeddedWalletRecoveryMethod: undefined;
   /** A new device a social sign-in added waits until `releaseAt` (it has no second factor). */
   EmbeddedWalletDevicePending: { releaseAt: string };
+  /** Sign in with X (issue 16): the message from the siwx controller's store, Sign and Cancel. */
+  SIWXSignMessage: undefined;
 }
 
 export type ViewName = keyof ViewParams;
