@@ -5,6 +5,7 @@ export const w3mAccountViewStyles = css`
   .address { display: inline-flex; align-items: center; gap: 4px; font-size: var(--wui-text-lg); font-weight: 600; }
   .balance { font-size: var(--wui-text-md); color: var(--wui-text-secondary); min-height: 20px; }
   .total { font-size: 28px; font-weight: 600; }
+  .wallet { font-size: var(--wui-text-sm); color: var(--wui-text-secondary); }
   .network { font-size: var(--wui-text-sm); padding: 4px 10px; border-radius: 999px; background: var(--wui-surface); color: var(--wui-text-secondary); }
   a.explorer {
     display: inline-flex; align-items: center; gap: 6px; color: var(--wui-accent); font-size: var(--wui-text-sm);

@@ -62,7 +62,7 @@ export class W3mAccountView extends LitElement {
 
   override render() {
     const text = this.messages.value;
-    const { address, balance, balanceSymbol, balanceLoading, currentTab } = this.account.value;
+    const { address, balance, balanceSymbol, balanceLoading, currentTab, connectedWalletInfo } = this.account.value;
     if (!address) return nothing;
     const network = this.network.value;
     const explorer = network?.blockExplorers?.default.url;
@@ -78,6 +78,7 @@ export class W3mAccountView extends LitElement {
         ${balance !== undefined ? `${formatBalance({ value: balance })} ${balanceSymbol ?? ''}` : balanceLoading ? html`<wui-spinner .label=${text.loading}></wui-spinner>` : text.balanceUnavailable}
       </span>
       <span class="network" data-testid="account-network">${network?.name ?? text.unknownNetwork}</span>
+      ${connectedWalletInfo ? html`<span class="wallet" data-testid="account-wallet">${text.connectedWith(connectedWalletInfo.name)}</span>` : nothing}
       ${
         explorer
           ? html`<a class="explorer" data-testid="account-explorer" href=${`${explorer.replace(/\/+$/, '')}/address/${address}`} target="_blank" rel="noopener noreferrer">${text.blockExplorer} ${renderIcon('external')}</a>`

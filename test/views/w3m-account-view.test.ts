@@ -50,6 +50,24 @@ describe('<w3m-account-view>', () => {
     expect(requestAppControllers().tokenBalances, 'registered by the account-features chunk').to.exist;
   });
 
+  it('names the wallet behind the connection, as text', async () => {
+    fixture = await openConnectedAccount();
+    const root = fixture.modal.shadowRoot!;
+    await waitUntil(() =>
+      expect(queryDeep('account-wallet', root)?.textContent).to.equal('Connected with Test Wallet'),
+    );
+    requestAppControllers().chains.patchAccount({
+      namespace: 'eip155',
+      patch: { connectedWalletInfo: { name: '<img src=x onerror="window.pwned=1">' } },
+    });
+    await waitUntil(() =>
+      expect(queryDeep('account-wallet', root)?.textContent).to.equal(
+        'Connected with <img src=x onerror="window.pwned=1">',
+      ),
+    );
+    expect(queryDeep('account-wallet', root)?.querySelector('img')).to.equal(null);
+  });
+
   it('hides send when features.send is off', async () => {
     fixture = await openConnectedAccount({ options: { features: { send: false } } });
     const features = queryDeep('account-features', fixture.modal.shadowRoot!)!;

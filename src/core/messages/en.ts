@@ -17,6 +17,8 @@ export const en = {
   connectionFailed: 'Connection failed',
   tryAgain: 'Try again',
   copyAddress: 'Copy address',
+  /** Account: the wallet behind the connection (its own name through WalletConnect). */
+  connectedWith: (name: string) => `Connected with ${name}`,
   addressCopied: 'Address copied',
   copyFailed: 'Could not copy the address',
   blockExplorer: 'Block Explorer',
