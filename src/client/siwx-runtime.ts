@@ -3,6 +3,7 @@ import type { AppControllers } from '../core/app-context.js';
 import { SiwxController } from '../core/controllers/siwx-controller.js';
 import { InternalSdkError } from '../core/errors/internal-errors.js';
 import { createServerSiwx } from '../core/siwx/create-server-siwx.js';
+import { embeddedSiwxBridge } from '../connectors/auth/embedded-siwx.js';
 import { isSiwxConfig } from '../core/siwx/is-siwx-config.js';
 import { siwxStore } from '../core/stores/siwx-store.js';
 import type { SiwxConfig } from '../core/types/siwx.js';
@@ -34,7 +35,18 @@ export function startSiwxRuntime({ controllers }: { controllers: Omit<AppControl
     switchNetwork: ({ network: target }) => network.switchNetwork({ network: target }),
     track: ({ event, properties }) => events.track({ event, ...(properties ? { properties } : {}) }),
   });
-  return { controller, stop: controller.start() };
+  // The embedded wallet signs the message in its own sign-in approval (connectors/auth/embedded-siwx.ts).
+  embeddedSiwxBridge.prepare = (parameters) => controller.createEmbeddedMessage(parameters);
+  embeddedSiwxBridge.signed = (parameters) => controller.addSignedSession(parameters);
+  const stop = controller.start();
+  return {
+    controller,
+    stop: () => {
+      delete embeddedSiwxBridge.prepare;
+      delete embeddedSiwxBridge.signed;
+      stop();
+    },
+  };
 }
 
 function resolveSiwxConfig(options: AppControllers['options']): SiwxConfig {

@@ -65,6 +65,7 @@ describe('server/serve.ts', () => {
       APPKIT_OTP_PEPPER: 'ab'.repeat(32),
       APPKIT_SHARE_KEK: 'cd'.repeat(32),
       APPKIT_RECOVERY_KEK: 'ef'.repeat(32),
+      APPKIT_SIWX_SECRET: '12'.repeat(32),
     };
     const production = { APPKIT_PRODUCTION: '1', ...secrets, APPKIT_SMTP_HOST: '127.0.0.1', APPKIT_SMTP_PORT: '9' };
     const { child, url } = await serve({

@@ -4,6 +4,7 @@ import { AuthApiError } from '../api/auth-api-error.js';
 import type { FrameContext } from './frame-context.js';
 import { mailDeviceCode, openWallet, signIn, type OpenWalletErrorType } from './open-wallet.js';
 import { provenCall } from './proven-call.js';
+import type { SignSiwxInFrameErrorType } from '../wallet/sign-siwx-message.js';
 
 // The first 32 characters of Solana mainnet's genesis hash (SPEC §9 "three Solana networks").
 const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
@@ -39,10 +40,43 @@ export function userPayload(context: FrameContext, chainId?: string): FrameSucce
 }
 
 /**
- * What the auth handlers throw: the auth API's refusals (and 'Request a code first' when a code
- * comes without its challenge), what opening the wallet throws, or a platform error.
+ * The user, signed in to the dapp too when the page passed a sign-in message (issue 16 part 5):
+ * the visitor approves it on the frame's screen right after the code or social step, and the
+ * signature and message travel with the user. A refused or rejected message fails the request.
  */
-export type AuthHandlersErrorType = AuthApiError | UserPayloadErrorType | OpenWalletErrorType | ErrorType;
+async function userWithSiwx({
+  context,
+  chainId,
+  siwxMessage,
+  meta,
+}: {
+  context: FrameContext;
+  chainId: string | undefined;
+  siwxMessage: string | undefined;
+  meta: Meta | undefined;
+}): Promise<FrameSuccessPayload<'GET_USER'>> {
+  const user = userPayload(context, chainId);
+  if (siwxMessage === undefined) return user;
+  if (!meta?.hostOrigin) throw new AuthApiError({ status: 400, code: 'NO_ORIGIN', message: 'Unknown page origin' });
+  // Its own chunk: the message format and its checks load only for a dapp that uses SIWX.
+  const { signSiwxInFrame } = await import('../wallet/sign-siwx-message.js');
+  const signed = await signSiwxInFrame({
+    context,
+    siwxMessage,
+    address: user.address,
+    chainId: user.chainId,
+    hostOrigin: meta.hostOrigin,
+  });
+  return { ...user, ...signed };
+}
+
+/**
+ * What the auth handlers throw: the auth API's refusals (and 'Request a code first' when a code
+ * comes without its challenge), what opening the wallet throws, a refused or rejected sign-in
+ * message, or a platform error.
+ */
+export type AuthHandlersErrorType =
+  AuthApiError | UserPayloadErrorType | OpenWalletErrorType | SignSiwxInFrameErrorType | ErrorType;
 
 /**
  * Email code, device code, social and session requests (SPEC §4 "Email login", §7). Codes go
@@ -131,7 +165,7 @@ export const authHandlers = {
 
   async CONNECT_SOCIAL(
     context: FrameContext,
-    { uri, chainId }: AppRequestPayload<'CONNECT_SOCIAL'>,
+    { uri, chainId, siwxMessage }: AppRequestPayload<'CONNECT_SOCIAL'>,
     meta?: Meta,
   ): Promise<FrameSuccessPayload<'CONNECT_SOCIAL'>> {
     const { attemptId, attemptSecret, callbackToken } = await context.social.waitForResult({ uri });
@@ -147,7 +181,7 @@ export const authHandlers = {
       throw new AuthApiError({ status: 400, code: 'OAUTH_FAILED', message: 'The sign-in was cancelled or refused' });
     const step = await signIn(context, result);
     if (step) return step;
-    return userPayload(context, chainId);
+    return userWithSiwx({ context, chainId, siwxMessage, meta });
   },
 
   /** On reload: a stored refresh token still works → the wallet unlocks without a prompt (SPEC §4 restore). */
@@ -167,10 +201,11 @@ export const authHandlers = {
 
   async GET_USER(
     context: FrameContext,
-    { chainId }: AppRequestPayload<'GET_USER'>,
+    { chainId, siwxMessage }: AppRequestPayload<'GET_USER'>,
+    meta?: Meta,
   ): Promise<FrameSuccessPayload<'GET_USER'>> {
     if (!context.vault.isOpen) await authHandlers.IS_CONNECTED(context);
-    return userPayload(context, chainId);
+    return userWithSiwx({ context, chainId, siwxMessage, meta });
   },
 
   async SIGN_OUT(context: FrameContext): Promise<FrameSuccessPayload<'SIGN_OUT'>> {

@@ -4,6 +4,7 @@ import type { Connector, ConnectorEvent } from '../../core/types/connector.js';
 import { createAuthEip1193Provider } from './auth-eip1193-provider.js';
 import { createAuthSolanaWallet } from './auth-solana-wallet.js';
 import type { FrameAuthClient } from './create-frame-auth-client.js';
+import { handSiwxOver, prepareSiwx } from './embedded-siwx.js';
 
 export const AUTH_CONNECTOR_NAME = 'Embedded wallet';
 
@@ -16,7 +17,8 @@ export interface CreateAuthConnectorsParameters {
 /**
  * The embedded wallet as one AUTH connector per namespace it serves (SPEC §9 "Auth connector
  * chains: eip155, solana"), both over the same frame. `connect` does not prompt: the visitor
- * signed in by email or socials before, so it reads the user (GET_USER). Signing out of one
+ * signed in by email or socials before, so it reads the user (GET_USER), with the dapp's sign-in
+ * message when SIWX runs (embedded-siwx.ts: one Approve in the frame). Signing out of one
  * namespace signs out of the wallet, so the other namespace hears 'disconnect' too.
  *
  * @example
@@ -43,10 +45,16 @@ export function createAuthConnectors({
           })
         : createAuthSolanaWallet({ client, getAddress: () => address, getChainId: () => chainId ?? '' });
 
-    async function readUser() {
-      const user = await client.getUser({ namespace, ...(chainId ? { chainId } : {}) });
+    async function readUser({ signIn = false }: { signIn?: boolean } = {}) {
+      const prepared = signIn ? await prepareSiwx({ namespace, chainId }) : undefined;
+      const read = (siwxMessage?: string) =>
+        client.getUser({ namespace, ...(chainId ? { chainId } : {}), ...(siwxMessage ? { siwxMessage } : {}) });
+      // A sign-in message rejected or refused in the frame does not undo the wallet's sign-in:
+      // the connection goes on, and SIWX asks (or, when required, disconnects) as for any wallet.
+      const user = prepared ? await read(prepared.serializedMessage).catch(() => read()) : await read();
       address = user.address;
       chainId = user.chainId;
+      if (prepared) await handSiwxOver({ prepared, user });
       return user;
     }
     const chainIdValue = () => (namespace === 'eip155' ? evmChainId() : ((chainId ?? '').split(':')[1] ?? ''));
@@ -59,7 +67,7 @@ export function createAuthConnectors({
       provider,
       async connect({ chainId: requested }) {
         if (requested !== undefined && requested !== '') chainId = `${namespace}:${requested}`;
-        const user = await readUser();
+        const user = await readUser({ signIn: true });
         if (!user.address) throw new AccountNotFoundError();
         return { address: user.address, chainId: chainIdValue() };
       },

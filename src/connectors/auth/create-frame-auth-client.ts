@@ -29,8 +29,16 @@ export interface FrameRpcRequest {
   params?: unknown;
 }
 
-export type FrameAuthClient = AuthClient & {
+/** The user with the sign-in message the frame signed, when GET_USER carried one (issue 16 part 5). */
+export type FrameUserWithSiwx = Awaited<ReturnType<AuthClient['getUser']>> & { signature?: string; message?: string };
+
+export type FrameAuthClient = Omit<AuthClient, 'getUser'> & {
   readonly host: FrameHost;
+  /**
+   * The user; with `siwxMessage` the frame also shows that message on its approval screen (the
+   * modal shows ApproveTransaction meanwhile) and answers its signature.
+   */
+  getUser(parameters: Parameters<AuthClient['getUser']>[0] & { siwxMessage?: string }): Promise<FrameUserWithSiwx>;
   /** Sends one RPC call: reads go through, signing waits for the visitor's approval in the frame. */
   rpc(request: FrameRpcRequest): Promise<unknown>;
   switchNetwork(parameters: { chainId: string }): Promise<string>;
@@ -151,8 +159,23 @@ export function createFrameAuthClient({
     updateEmailSecondaryOtp: async ({ otp }) =>
       (await send('UPDATE_EMAIL_SECONDARY_OTP', { otp })) as { newEmail: string },
     isConnected: async () => ((await send('IS_CONNECTED', {})) as { isConnected: boolean }).isConnected,
-    getUser: async ({ chainId: network }) =>
-      (await send('GET_USER', network ? { chainId: network } : {})) as Awaited<ReturnType<AuthClient['getUser']>>,
+    getUser: async ({ chainId: network, siwxMessage }) => {
+      const read = async () =>
+        (await send('GET_USER', {
+          ...(network ? { chainId: network } : {}),
+          ...(siwxMessage === undefined ? {} : { siwxMessage }),
+        })) as FrameUserWithSiwx;
+      if (siwxMessage === undefined) return read();
+      emitApproval({ type: 'start', request: { method: 'personal_sign' } });
+      try {
+        const user = await read();
+        emitApproval({ type: 'end', outcome: 'approved' });
+        return user;
+      } catch (error) {
+        emitApproval({ type: 'end', outcome: (error as { code?: number }).code === 4001 ? 'rejected' : 'error' });
+        throw error;
+      }
+    },
     switchNetwork: async ({ chainId: network }) =>
       ((await send('SWITCH_NETWORK', { chainId: network })) as { chainId: string }).chainId,
     signOut: async () => void (await send('SIGN_OUT', {})),

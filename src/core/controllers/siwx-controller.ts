@@ -1,7 +1,8 @@
 import type { MapStore } from 'nanostores';
 import { InternalSdkError } from '../errors/internal-errors.js';
 import { $messages } from '../messages/messages-store.js';
-import { $activeChain } from '../stores/chain-store.js';
+import { SIWX_ACCOUNT_PLACEHOLDER } from '../protocol/siwx-account-placeholder.js';
+import { $activeChain, $chains } from '../stores/chain-store.js';
 import type { SiwxState } from '../stores/siwx-store.js';
 import type { ChainNamespace } from '../types/caip.js';
 import type { Network } from '../types/network.js';
@@ -45,6 +46,8 @@ export class SiwxController implements SiwxAccess {
   /** The last account and network that had a session, where cancel switches back to. */
   private lastSignedIn: SiwxAccount | undefined;
   private stopped = false;
+  /** The account whose view waits for another wallet to finish connecting (showWhenSettled). */
+  private waiting: SiwxAccount | undefined;
 
   constructor(private readonly parameters: SiwxControllerParameters) {}
 
@@ -54,9 +57,11 @@ export class SiwxController implements SiwxAccess {
       ({ view }) => view === 'SIWXSignMessage' && this.isCloseBlocked(),
     );
     const stop = $activeChain.subscribe(() => this.follow());
+    const stopWaiting = $chains.listen(() => this.waiting && this.showWhenSettled(this.waiting));
     return () => {
       this.stopped = true;
       stop();
+      stopWaiting();
       close();
     };
   }
@@ -97,6 +102,30 @@ export class SiwxController implements SiwxAccess {
       store.set({ status: 'error', error: $messages.get().siwxError, ...(shown ? { message: shown } : {}) });
       this.showView();
       track({ event: 'SIWX_AUTH_ERROR', ...(account ? { properties: { network: account.chainId } } : {}) });
+    }
+  }
+
+  /**
+   * A message for the embedded wallet's sign-in on `chainId`, the account left as the placeholder
+   * the frame fills (issue 16 part 5); undefined on a network the dapp did not request.
+   */
+  async createEmbeddedMessage({ chainId }: { chainId: string }): Promise<SiwxMessage | undefined> {
+    if (!this.parameters.chains.findNetwork(chainId)) return undefined;
+    return this.parameters.config.createMessage({ accountAddress: SIWX_ACCOUNT_PLACEHOLDER, chainId });
+  }
+
+  /**
+   * The frame signed the message in the sign-in's own approval: the session is added before the
+   * connection completes, so the check after it finds one and SIWXSignMessage never opens. When
+   * adding fails, that check asks as for any wallet.
+   */
+  async addSignedSession({ message, signature }: { message: SiwxMessage; signature: string }): Promise<void> {
+    const { config, track } = this.parameters;
+    try {
+      await config.addSession({ data: toData(message), message: message.serializedMessage, signature });
+      track({ event: 'SIWX_AUTH_SUCCESS', properties: { network: message.chainId } });
+    } catch {
+      track({ event: 'SIWX_AUTH_ERROR', properties: { network: message.chainId } });
     }
   }
 
@@ -174,9 +203,23 @@ export class SiwxController implements SiwxAccess {
       store.set({ status: 'error', error: $messages.get().siwxError });
     }
     // After the connect flow has closed the modal behind its connection (it closes once connect() settles).
-    setTimeout(() => {
-      if (!this.stopped && sameSiwxAccount(this.current, account) && !this.signedIn) this.showView();
-    }, 0);
+    setTimeout(() => this.showWhenSettled(account), 0);
+  }
+
+  /**
+   * Opens SIWXSignMessage for `account` once no wallet is still connecting: the embedded wallet
+   * connects its namespaces in turn, and the last one's sign-in is approved in the frame (issue 16
+   * part 5), whose screen this view must not cover.
+   */
+  private showWhenSettled(account: SiwxAccount): void {
+    this.waiting = undefined;
+    if (this.stopped || !sameSiwxAccount(this.current, account) || this.signedIn) return;
+    const { chains } = this.parameters;
+    if (chains.namespaces.some((namespace) => chains.getAccount(namespace).status === 'connecting')) {
+      this.waiting = account;
+      return;
+    }
+    this.showView();
   }
 
   private showView(): void {
