@@ -7,7 +7,7 @@ const require = createRequire(import.meta.url);
 /** jsQR's browser build (jsqr 1.4.0, dev dependency): defines `window.jsQR`. */
 const JSQR_PATH = require.resolve('jsqr/dist/jsQR.js');
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '127.0.0.2', '[::1]']);
 
 /** Whether a URL stays on this machine; everything else is refused and recorded. */
 export const isLoopback = (url: string | URL): boolean => LOOPBACK_HOSTS.has(new URL(url).hostname);

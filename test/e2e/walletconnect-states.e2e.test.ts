@@ -12,13 +12,12 @@ import { ALERTS } from '../../src/core/errors/alerts.js';
 import { WC_TEST_WALLET } from '../../server/wc-wallet/wc-test-wallet.js';
 import { WC_WALLET_EVM_ACCOUNT } from '../../server/wc-wallet/wc-wallet-accounts.js';
 import { startE2e, waitForDemoStatus, type E2eFixture } from './e2e-fixture.js';
+import { keepOffTheNetwork } from './walletconnect-e2e-helpers.js';
 
 const DAPP_NAME = 'AppKit demo'; // the demo page's metadata.name
 const METAMASK_ID = 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96';
 const IPHONE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '127.0.0.2', '[::1]']);
-const isLoopback = (url: string | URL) => LOOPBACK_HOSTS.has(new URL(url).hostname);
 
 // Strings, not functions: tsx would add its own helpers to a function's source.
 // Chromium on a host with only loopback may say it is offline, and the SDK then refuses to pair
@@ -117,20 +116,7 @@ describe('<w3m-connecting-wc-view> through the demo page (dev relay, 2.21.8 test
   async function isolatedContext(options: Parameters<E2eFixture['browser']['newContext']>[0] = {}) {
     const context = await e2e.browser.newContext(options);
     contexts.push(context);
-    await context.route(
-      (url) => !isLoopback(url),
-      (route) => {
-        outside.push(route.request().url());
-        return route.abort('blockedbyclient');
-      },
-    );
-    await context.routeWebSocket(
-      (url) => !isLoopback(url),
-      (socket) => {
-        outside.push(socket.url());
-        return socket.close();
-      },
-    );
+    await keepOffTheNetwork({ context, outside });
     await context.addInitScript(ONLINE_SCRIPT);
     return context;
   }

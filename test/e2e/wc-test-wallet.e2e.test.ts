@@ -25,13 +25,12 @@ import { createPublicClient, http, parseEther, toHex, verifyMessage, type Hex } 
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { WC_WALLET_EVM_ACCOUNT, wcWalletSolanaKeypair } from '../../server/wc-wallet/wc-wallet-accounts.js';
 import { startE2e, type E2eFixture } from './e2e-fixture.js';
+import { keepOffTheNetwork } from './walletconnect-e2e-helpers.js';
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>;
 
 const DAPP_NAME = 'E2E Node dapp';
 const EVM_ADDRESS = WC_WALLET_EVM_ACCOUNT.address;
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '127.0.0.2', '[::1]']);
-const isLoopback = (url: string | URL) => LOOPBACK_HOSTS.has(new URL(url).hostname);
 
 /** The dapp's storage in memory: it shares nothing with other clients and writes no file. */
 function memoryStorage(): IKeyValueStorage {
@@ -114,20 +113,7 @@ describe('WalletConnect test wallet page (/dev/wc-wallet/, full dev stack and re
     // Left as it is: a Node dapp attaches no attestation, so a wallet that still used Verify would
     // ask verify.walletconnect.org for one on every proposal and request (the last test catches it).
     context = await e2e.browser.newContext();
-    await context.route(
-      (url) => !isLoopback(url),
-      (route) => {
-        outside.push(route.request().url());
-        return route.abort('blockedbyclient');
-      },
-    );
-    await context.routeWebSocket(
-      (url) => !isLoopback(url),
-      (socket) => {
-        outside.push(socket.url());
-        return socket.close();
-      },
-    );
+    await keepOffTheNetwork({ context, outside });
     await context.exposeBinding('__reportCspViolation', (_source, text: string) => void cspViolations.push(text));
     // A string, not a function: tsx would add its own helpers to a function's source.
     await context.addInitScript(`
