@@ -51,6 +51,33 @@ export async function typeCode(page: Page, code: string): Promise<void> {
 }
 
 /**
+ * Opens the modal, submits `email` and types the code the mail sink got for it; returns the code.
+ * What follows (a device code, the frame's approval, the connection) is the caller's.
+ *
+ * @example
+ * await enterEmailCode({ page, serverUrl, email, seen: new Set() });
+ */
+export async function enterEmailCode({
+  page,
+  serverUrl,
+  email,
+  seen = new Set<string>(),
+}: {
+  page: Page;
+  serverUrl: string;
+  email: string;
+  seen?: Set<string>;
+}): Promise<string> {
+  await page.locator('header w3m-button [data-testid="connect-button"]').click();
+  await modal(page).locator('[data-testid="email-input"]').fill(email);
+  await modal(page).locator('[data-testid="email-submit"]').click();
+  await modal(page).locator('[data-testid="email-login-view"]').waitFor({ timeout: 20_000 });
+  const code = await nextCode({ serverUrl, email, seen });
+  await typeCode(page, code);
+  return code;
+}
+
+/**
  * Signs in by email from the Connect view: address, the mailed code, and the device code when
  * the server asks for one (a known user on a new device or site). Returns the codes used.
  */
@@ -65,12 +92,7 @@ export async function signInByEmail({
   email: string;
   seen?: Set<string>;
 }): Promise<string[]> {
-  await page.locator('header w3m-button [data-testid="connect-button"]').click();
-  await modal(page).locator('[data-testid="email-input"]').fill(email);
-  await modal(page).locator('[data-testid="email-submit"]').click();
-  await modal(page).locator('[data-testid="email-login-view"]').waitFor({ timeout: 20_000 });
-  const codes = [await nextCode({ serverUrl, email, seen })];
-  await typeCode(page, codes[0]!);
+  const codes = [await enterEmailCode({ page, serverUrl, email, seen })];
   const next = await Promise.race([
     modal(page)
       .locator('[data-testid="email-device-view"]')

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { createPublicClient, http, type Hex } from 'viem';
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe';
 import { startE2e, waitForDemoStatus, type E2eFixture } from './e2e-fixture.js';
-import { answerApproval, freshEmail, modal, nextCode, typeCode, walletFrame } from './embedded-wallet-helpers.js';
+import { answerApproval, enterEmailCode, freshEmail, modal, walletFrame } from './embedded-wallet-helpers.js';
 
 const TOKEN_KEY = '@appkit/siwx-auth-token';
 
@@ -38,11 +38,7 @@ describe('Sign in with X with the embedded wallet (demo page, full dev stack)', 
         () => undefined,
       );
 
-    await page.locator('header w3m-button [data-testid="connect-button"]').click();
-    await modal(page).locator('[data-testid="email-input"]').fill(email);
-    await modal(page).locator('[data-testid="email-submit"]').click();
-    await modal(page).locator('[data-testid="email-login-view"]').waitFor({ timeout: 20_000 });
-    await typeCode(page, await nextCode({ serverUrl, email, seen: new Set() }));
+    await enterEmailCode({ page, serverUrl, email });
 
     // The frame's own approval screen, right after the code: the server's message for this page.
     await walletFrame(page).locator('[data-testid="approval"]').waitFor({ timeout: 30_000 });
@@ -138,11 +134,7 @@ describe('Sign in with X with the embedded wallet (demo page, full dev stack)', 
         () => undefined,
       );
 
-    await page.locator('header w3m-button [data-testid="connect-button"]').click();
-    await modal(page).locator('[data-testid="email-input"]').fill(email);
-    await modal(page).locator('[data-testid="email-submit"]').click();
-    await modal(page).locator('[data-testid="email-login-view"]').waitFor({ timeout: 20_000 });
-    await typeCode(page, await nextCode({ serverUrl, email, seen: new Set() }));
+    await enterEmailCode({ page, serverUrl, email });
 
     // The frame refused before drawing anything; the wallet is connected without a sign-in, so SIWX asks.
     await modal(page).locator('[data-testid="siwx-sign-message-view"]').waitFor({ timeout: 30_000 });
