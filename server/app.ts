@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type Database from 'better-sqlite3';
 import type { AuthOptions } from './auth/create-auth-context.js';
+import { BUNDLER_PATH, bundlerRoutes } from './bundler/bundler-routes.js';
+import { smartAccountNetworksRoute } from './bundler/smart-account-networks-route.js';
 import { NO_FRAMING_HEADERS } from './frame/frame-security-headers.js';
 import type { DevMailbox } from './mail/dev-mailbox.js';
 import { proofOfWorkScope } from './proof-of-work/request-proof-of-work.js';
@@ -50,7 +52,8 @@ const isOwnCorsPath = (path: string) =>
   path.startsWith('/frame/') ||
   path.startsWith('/siwx/') ||
   path === '/v1' ||
-  path === '/v1/';
+  path === '/v1/' ||
+  path === BUNDLER_PATH;
 
 /**
  * The reference backend as one Hono app; each service lives in its own file under routes/.
@@ -84,7 +87,7 @@ export function createServerApp({
   // (APKT002), and POST /e refuses a disallowed Origin with 403. Never on /auth/* (only the frame
   // calls it, from its own origin: without CORS headers a dapp page can neither read those answers
   // nor send them a preflighted request, server/auth/README.md), /dev/* (codes, F9), /frame/* (I4),
-  // nor the RPC proxy and /siwx/*, which answer CORS for their project's allowed origins only
+  // nor the RPC proxy, the bundler and /siwx/*, which answer CORS for their project's allowed origins only
   // (routes/rpc-proxy.ts, siwx/siwx-routes.ts).
   const dappCors = cors({ origin: (origin) => origin || '*', maxAge: 600 });
   app.use('*', (c, next) => (isOwnCorsPath(c.req.path) ? next() : dappCors(c, next)));
@@ -94,6 +97,8 @@ export function createServerApp({
   app.route('/', healthRoutes());
   const { now, ...limits } = rpcLimits;
   app.route('/', rpcProxyRoutes({ chains, networks: rpcNetworks, database, limits, ...(now ? { now } : {}) }));
+  app.route('/', bundlerRoutes({ chains, database, limits, ...(now ? { now } : {}) }));
+  app.route('/', smartAccountNetworksRoute({ chains, database }));
   if (database) app.route('/', projectServicesRoutes({ database, chains, production, auth, mailbox, siwx }));
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((error, c) => {

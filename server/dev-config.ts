@@ -12,6 +12,17 @@ export interface DevChain {
   rpcUrl: string;
   nativeCurrency: { name: string; symbol: string; decimals: number };
   token: { address: `0x${string}`; symbol: string; decimals: number };
+  /** ERC-4337 on this chain (issue 17) and the server's bundler for it. */
+  accountAbstraction: DevAccountAbstraction & { bundlerUrl: string };
+}
+/** What server/chains/deploy-account-abstraction.ts puts on a local chain, at the same addresses every run. */
+export interface DevAccountAbstraction {
+  /** 0x0000000071727De22E5E9d8BAf0edAc6f37da032, viem's `entryPoint07Address` (LocalAccount's entry point). */
+  entryPoint07: `0x${string}`;
+  /** 0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108, viem's `entryPoint08Address`. */
+  entryPoint08: `0x${string}`;
+  /** LocalAccountFactory, for viem's `toSoladySmartAccount({ factoryAddress })`; the salt must start with the owner. */
+  accountFactory: `0x${string}`;
 }
 /** The local Solana endpoint: a SHIM (LiteSVM behind JSON-RPC), see server/chains/solana/. */
 export interface DevSolana {
@@ -58,7 +69,13 @@ const NATIVE_ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
 export interface BuildDevConfigParameters {
   serverUrl: string;
   demoUrl: string;
-  chains: Array<{ id: number; name: string; rpcUrl: string; tokenAddress: `0x${string}` }>;
+  chains: Array<{
+    id: number;
+    name: string;
+    rpcUrl: string;
+    tokenAddress: `0x${string}`;
+    accountAbstraction: DevAccountAbstraction;
+  }>;
   solana: { rpcUrl: string; wsUrl: string };
 }
 
@@ -67,19 +84,23 @@ export const DEV_SOLANA_NAME = 'Solana Localnet';
 
 /**
  * @example
- * buildDevConfig({ serverUrl, demoUrl, chains: [{ id: 31337, name: 'Localchain A', rpcUrl, tokenAddress }], solana: { rpcUrl, wsUrl } });
+ * buildDevConfig({ serverUrl, demoUrl, chains: [{ id: 31337, name: 'Localchain A', rpcUrl, tokenAddress, accountAbstraction }], solana: { rpcUrl, wsUrl } });
  */
 export function buildDevConfig({ serverUrl, demoUrl, chains, solana }: BuildDevConfigParameters): DevConfig {
   return {
     projectId: DEV_PROJECT_ID,
     serverUrl,
     demoUrl,
-    chains: chains.map(({ id, name, rpcUrl, tokenAddress }) => ({
+    chains: chains.map(({ id, name, rpcUrl, tokenAddress, accountAbstraction }) => ({
       id,
       name,
       rpcUrl,
       nativeCurrency: { ...NATIVE_ETHER },
       token: { address: tokenAddress, ...DEV_TOKEN },
+      accountAbstraction: {
+        ...accountAbstraction,
+        bundlerUrl: `${serverUrl}/v1/bundler?chainId=eip155:${id}&projectId=${DEV_PROJECT_ID}`,
+      },
     })),
     devAccounts: devAccounts.map((account) => ({ ...account })),
     solana: {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { rpcUrlFor } from '../src/core/protocol/rpc-url-for.js';
+import { deployAccountAbstraction } from './chains/deploy-account-abstraction.js';
 import { deployDevToken } from './chains/deploy-dev-token.js';
 import { startHardhatNode, type StartHardhatNodeReturnType } from './chains/start-hardhat-node.js';
 import { startSolanaShim } from './chains/solana/start-solana-shim.js';
@@ -8,6 +9,7 @@ import { loadAuthSecrets } from './auth/load-auth-secrets.js';
 import { openDatabase } from './db/open-database.js';
 import { setProjectOrigins } from './db/set-project-origins.js';
 import { startDemoServer } from './demo-server.js';
+import { DEV_BUNDLER_ACCOUNT } from './dev-bundler-account.js';
 import { buildDevConfig, DEV_PROJECT_ID, DEV_TOKEN, devChainSpecs, type DevConfig } from './dev-config.js';
 import { findFreePort } from './find-free-port.js';
 import { startSmtpSink } from './mail/start-smtp-sink.js';
@@ -41,9 +43,10 @@ export interface StartDevStackReturnType {
 }
 
 /**
- * Starts the local dev stack: two hardhat chains with DevToken deployed and funded, the local
+ * Starts the local dev stack: two hardhat chains with DevToken deployed and funded and ERC-4337
+ * (EntryPoint 0.7/0.8 at their canonical addresses, LocalAccountFactory), the local
  * Solana endpoint (a LiteSVM JSON-RPC shim with funded dev keypairs), the SMTP sink, the OIDC
- * stand-in for the social providers, the reference server (RPC proxy for both chains) and the demo page server. If any part fails, the
+ * stand-in for the social providers, the reference server (RPC proxy and bundler for both chains) and the demo page server. If any part fails, the
  * parts already running are stopped before the error is thrown.
  *
  * @example
@@ -73,10 +76,21 @@ export async function startDevStack({
     const nodes = started.map((result) => (result as PromiseFulfilledResult<StartHardhatNodeReturnType>).value);
     nodes.forEach((node) => log(`chain ${node.chainId} ready on ${node.rpcUrl} (pid ${node.pid})`));
 
-    const tokenAddresses = await Promise.all(
-      nodes.map((node) => deployDevToken({ rpcUrl: node.rpcUrl, chainId: node.chainId })),
+    // Per chain one after the other (both send from dev account #0), the two chains in parallel.
+    const deployed = await Promise.all(
+      nodes.map(async ({ rpcUrl, chainId }) => {
+        const tokenAddress = await deployDevToken({ rpcUrl, chainId });
+        return { tokenAddress, accountAbstraction: await deployAccountAbstraction({ rpcUrl, chainId }) };
+      }),
     );
-    nodes.forEach((node, index) => log(`DEV token on chain ${node.chainId}: ${tokenAddresses[index]}`));
+    const tokenAddresses = deployed.map(({ tokenAddress }) => tokenAddress);
+    nodes.forEach((node, index) => {
+      const { tokenAddress, accountAbstraction } = deployed[index]!;
+      log(`DEV token on chain ${node.chainId}: ${tokenAddress}`);
+      log(
+        `ERC-4337 on chain ${node.chainId}: EntryPoint 0.7 ${accountAbstraction.entryPoint07}, 0.8 ${accountAbstraction.entryPoint08}, LocalAccountFactory ${accountAbstraction.accountFactory}`,
+      );
+    });
 
     // SHIM: LiteSVM behind JSON-RPC (port) + WebSocket (port + 1), dev keypairs funded.
     const solana = await startSolanaShim({ port: ports.solana ?? 0 });
@@ -116,6 +130,14 @@ export async function startDevStack({
         rpcUrl: node.rpcUrl,
         name: devChainSpecs[index]!.name,
         tokens: [{ address: tokenAddresses[index]!, name: 'Dev Token', ...DEV_TOKEN }],
+        accountAbstraction: {
+          entryPoints: [
+            deployed[index]!.accountAbstraction.entryPoint07,
+            deployed[index]!.accountAbstraction.entryPoint08,
+          ],
+          accountFactory: deployed[index]!.accountAbstraction.accountFactory,
+          bundlerPrivateKey: DEV_BUNDLER_ACCOUNT.privateKey,
+        },
       })),
       // The embedded wallet's frame reaches the local Solana cluster through the proxy (its CSP allows only its own server).
       rpcNetworks: [{ caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl }],
@@ -141,6 +163,7 @@ export async function startDevStack({
         name: spec.name,
         rpcUrl: nodes[index]!.rpcUrl,
         tokenAddress: tokenAddresses[index]!,
+        accountAbstraction: deployed[index]!.accountAbstraction,
       })),
       solana: { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl },
     });

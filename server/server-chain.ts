@@ -18,6 +18,18 @@ export interface ServerChain extends RpcProxyChain {
   /** Defaults to Ether (ETH, 18 decimals). */
   nativeCurrency?: { name: string; symbol: string; decimals: number };
   tokens?: ServerToken[];
+  /** ERC-4337 on this chain (issue 17): `POST /v1/bundler?chainId=eip155:{id}` serves these entry points. */
+  accountAbstraction?: ServerAccountAbstraction;
+}
+
+/** The bundler's setup on one chain (server/bundler/). */
+export interface ServerAccountAbstraction {
+  /** EntryPoint addresses served, v0.7 first (the canonical 0x0000000071727De22E5E9d8BAf0edAc6f37da032). */
+  entryPoints: `0x${string}`[];
+  /** The smart-account factory the embedded wallet derives its account from (LocalAccountFactory, viem's toSoladySmartAccount); without it the chain has a bundler but no embedded smart account. */
+  accountFactory?: `0x${string}`;
+  /** The key that sends `handleOps` and receives the fees (a funded dev account locally). */
+  bundlerPrivateKey: `0x${string}`;
 }
 
 export const DEFAULT_NATIVE_CURRENCY = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;

@@ -14,6 +14,7 @@ import { createSessionManager } from './session/create-session-manager.js';
 import { acceptHostChannel } from './transport/accept-host-channel.js';
 import { createAllowedOriginsLoader } from './transport/create-allowed-origins-loader.js';
 import { createWalletVault } from './wallet/create-wallet-vault.js';
+import { createSmartAccountSession } from './wallet/smart-account/smart-account-session.js';
 
 const root = document.getElementById('frame-root')!;
 const SELF_CUSTODY_NOTE = 'Embedded wallet: its recovery key is held by you alone (your passphrase or passkey).';
@@ -55,6 +56,9 @@ if (!parsed.success) {
     screens: createScreenHost(),
     log,
     networks: chainId.startsWith('solana:') ? { eip155: 'eip155:1', solana: chainId } : { eip155: chainId },
+    // The EOA until GET_USER (or CONNECT_SOCIAL) sets the visitor's choice or the default (issue 17).
+    accountType: 'eoa',
+    smartAccount: createSmartAccountSession(),
   };
   // The project's allowed origins, read once from our own server; a refusal reads as an empty list.
   const loadAllowedOrigins = createAllowedOriginsLoader({

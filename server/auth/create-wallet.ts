@@ -44,6 +44,8 @@ export function createWallet({ context, userId, deviceId, body }: CreateWalletPa
       plaintext: Buffer.from(body.escrowedRecoveryKey, 'base64'),
       owner: { kind: 'escrow', userId },
     }),
+    // Wallets made since smart accounts exist start on theirs (default-account-type-migration.ts).
+    default_account_type: 'smartAccount' as const,
     created_at: now,
   };
   const authShare = sealSecret({
@@ -56,9 +58,9 @@ export function createWallet({ context, userId, deviceId, body }: CreateWalletPa
       const inserted = database
         .prepare(
           `INSERT INTO auth_wallets (user_id, evm_address, solana_address, recovery_auth_share, recovery_share_iv, recovery_share_ciphertext,
-          recovery_method, escrowed_recovery_key, created_at)
+          recovery_method, escrowed_recovery_key, default_account_type, created_at)
         VALUES (@user_id, @evm_address, @solana_address, @recovery_auth_share, @recovery_share_iv, @recovery_share_ciphertext,
-          @recovery_method, @escrowed_recovery_key, @created_at)
+          @recovery_method, @escrowed_recovery_key, @default_account_type, @created_at)
         ON CONFLICT (user_id) DO NOTHING`,
         )
         .run(row);

@@ -15,6 +15,7 @@ interface WalletRow {
   solana_address: string;
   recovery_method: RecoveryMethod;
   recovery_params?: string | null;
+  default_account_type: NonNullable<WalletSummary['defaultAccountType']>;
 }
 
 /**
@@ -35,7 +36,10 @@ export function readWallet({
 }): ReadWalletReturnType {
   const { database } = context;
   const row = database
-    .prepare('SELECT evm_address, solana_address, recovery_method, recovery_params FROM auth_wallets WHERE user_id = ?')
+    .prepare(
+      `SELECT evm_address, solana_address, recovery_method, recovery_params, default_account_type
+      FROM auth_wallets WHERE user_id = ?`,
+    )
     .get(userId) as WalletRow | undefined;
   const hasDeviceShare =
     database
@@ -51,7 +55,7 @@ export function readWallet({
  * The public part of a wallet row.
  *
  * @example
- * toWalletSummary(row); // { evmAddress, solanaAddress, recoveryMethod, recoveryParams }
+ * toWalletSummary(row); // { evmAddress, solanaAddress, recoveryMethod, recoveryParams, defaultAccountType }
  */
 export function toWalletSummary(row: WalletRow): WalletSummary {
   // Stored as the body of PUT …/recovery gave them, checked against the same schema then.
@@ -61,5 +65,6 @@ export function toWalletSummary(row: WalletRow): WalletSummary {
     solanaAddress: row.solana_address,
     recoveryMethod: row.recovery_method,
     recoveryParams,
+    defaultAccountType: row.default_account_type,
   };
 }

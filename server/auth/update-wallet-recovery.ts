@@ -36,7 +36,7 @@ export function updateWalletRecovery({
     .prepare(
       `UPDATE auth_wallets SET recovery_auth_share = ?, recovery_share_iv = ?, recovery_share_ciphertext = ?, recovery_method = ?,
         escrowed_recovery_key = ?, recovery_params = ?, recovery_verifier = ? WHERE user_id = ?
-      RETURNING evm_address, solana_address, recovery_method, recovery_params`,
+      RETURNING evm_address, solana_address, recovery_method, recovery_params, default_account_type`,
     )
     .get(
       sealSecret({

@@ -33,6 +33,8 @@ interface TransactionRow {
   status: 'confirmed' | 'failed';
   sent_from: string;
   sent_to: string;
+  /** The user operation's hash for a smart account's row of a bundle, '' for a transaction's own row. */
+  operation?: string;
 }
 
 interface TransferRow {
@@ -133,7 +135,8 @@ function toTransaction({
   const sends = own.some((transfer) => transfer.direction !== 'in');
   const receives = own.some((transfer) => transfer.direction === 'in');
   return {
-    id: `${row.chain}:${row.hash}`,
+    // A bundle's operations share its hash: each keeps an id of its own.
+    id: row.operation ? `${row.chain}:${row.hash}:${row.operation}` : `${row.chain}:${row.hash}`,
     metadata: {
       minedAt: new Date(row.mined_ms).toISOString(),
       chain: row.chain,

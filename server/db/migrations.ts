@@ -1,11 +1,13 @@
 import { authMigration } from '../auth/auth-migration.js';
 import { custodyMigration } from '../auth/custody-migration.js';
+import { defaultAccountTypeMigration } from '../auth/default-account-type-migration.js';
+import { activityOperationsMigration } from '../indexer/activity-operations-migration.js';
 import { deviceApprovalMigration } from '../auth/device-approval-migration.js';
 import { emailChangeMigration } from '../auth/email-change-migration.js';
 import { activityMigration } from '../indexer/activity-migration.js';
 import { oauthMigration } from '../oauth/oauth-migration.js';
 import { relayMigration } from '../relay/relay-migration.js';
-import { siwxMigration } from '../siwx/siwx-migration.js';
+import { siwxEmailMigration, siwxMigration } from '../siwx/siwx-migration.js';
 import type { Migration } from './migration.js';
 
 const NOW = `(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -76,4 +78,7 @@ export const migrations: readonly Migration[] = [
   deviceApprovalMigration,
   relayMigration,
   siwxMigration,
+  siwxEmailMigration,
+  defaultAccountTypeMigration,
+  activityOperationsMigration,
 ];

@@ -13,11 +13,16 @@ export interface ActivityTransfer {
   amount: bigint;
 }
 
-/** One indexed transaction, as the indexers hand it to the store. */
+/** One indexed transaction (or one user operation of it), as the indexers hand it to the store. */
 export interface ActivityRecord {
   /** CAIP-2. */
   chain: string;
   hash: string;
+  /**
+   * The userOpHash when the record is one ERC-4337 user operation carried by the transaction
+   * `hash` (activity-operations-migration.ts); absent for the transaction's own record.
+   */
+  operation?: string;
   blockNumber: number;
   txIndex: number;
   minedMs: number;
@@ -49,7 +54,7 @@ export type ActivityStore = ReturnType<typeof createActivityStore>;
 /**
  * The indexers' writes to the activity tables (activity-migration.ts). A batch of records and the
  * cursor after it are written in one transaction, so a crash never leaves a half-indexed block;
- * a transaction already stored (same chain and hash) is skipped.
+ * a record already stored (same chain, hash and operation) is skipped.
  *
  * @example
  * const store = createActivityStore({ database });
@@ -59,7 +64,15 @@ export function createActivityStore({ database }: { database: Database.Database 
   const insertTransaction = database.prepare(`
     INSERT INTO activity_transactions (chain, hash, block_number, tx_index, mined_ms, status, sent_from, sent_to)
     VALUES (@chain, @hash, @blockNumber, @txIndex, @minedMs, @status, @sentFrom, @sentTo)
-    ON CONFLICT (chain, hash) DO NOTHING`);
+    ON CONFLICT DO NOTHING`);
+  // Prepared on first use: a plain transaction's insert never names the column, so it reads the
+  // same with or without the operations migration.
+  let insertOperation: Database.Statement | undefined;
+  const operationStatement = () =>
+    (insertOperation ??= database.prepare(`
+      INSERT INTO activity_transactions (chain, hash, operation, block_number, tx_index, mined_ms, status, sent_from, sent_to)
+      VALUES (@chain, @hash, @operation, @blockNumber, @txIndex, @minedMs, @status, @sentFrom, @sentTo)
+      ON CONFLICT DO NOTHING`));
   const insertTransfer = database.prepare(`
     INSERT INTO activity_transfers (transaction_id, position, from_address, to_address, token_address, name, symbol, decimals, amount)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -91,7 +104,8 @@ export function createActivityStore({ database }: { database: Database.Database 
       cursor?: ActivityCursor;
     }) => {
       for (const record of records) {
-        const { changes, lastInsertRowid } = insertTransaction.run({
+        const { changes, lastInsertRowid } = (record.operation ? operationStatement() : insertTransaction).run({
+          ...(record.operation ? { operation: record.operation } : {}),
           chain: record.chain,
           hash: record.hash,
           blockNumber: record.blockNumber,

@@ -1,6 +1,8 @@
 import { getAddress, parseEventLogs, erc20Abi, type Hash, type PublicClient } from 'viem';
 import { DEFAULT_NATIVE_CURRENCY, type ServerChain } from '../server-chain.js';
 import type { ActivityRecord, ActivityStore, ActivityTransfer } from './create-activity-store.js';
+import { readUserOperations } from './read-user-operations.js';
+import { splitUserOperations, type LoggedTransfer } from './user-operation-records.js';
 
 /** Blocks read per pass; a chain further behind catches up over the next passes. */
 const BLOCKS_PER_PASS = 50;
@@ -17,7 +19,9 @@ export interface IndexEvmBlocksParameters {
  * configured tokens, and stores them with the new cursor. Every transaction is stored, so
  * contract calls without transfers show up (as 'execute'); a transaction's native value is its
  * native transfer (also when it failed: the attempted amount, with status 'failed'). Token
- * name/symbol/decimals are the configured ones (the same the balance route reports). When the
+ * name/symbol/decimals are the configured ones (the same the balance route reports). A
+ * transaction with `UserOperationEvent`s of the chain's EntryPoints (a bundle) also gives a record
+ * per user operation, for its smart account (user-operation-records.ts). When the
  * block at the cursor is gone or has another hash, the local chain restarted: the chain's rows
  * are dropped and indexing starts again at block 0. Resolves true when more blocks are waiting.
  *
@@ -68,7 +72,8 @@ export async function indexEvmBlocks({ chain, client, store }: IndexEvmBlocksPar
   const logsByHash = new Map<Hash, typeof logs>();
   for (const log of logs) logsByHash.set(log.transactionHash, [...(logsByHash.get(log.transactionHash) ?? []), log]);
   const native = chain.nativeCurrency ?? DEFAULT_NATIVE_CURRENCY;
-  const records: ActivityRecord[] = transactions.map(({ block, transaction }, index) => {
+  const entryPoints = chain.accountAbstraction?.entryPoints ?? [];
+  const records: ActivityRecord[] = transactions.flatMap(({ block, transaction }, index) => {
     const receipt = receipts[index]!;
     const sentFrom = getAddress(transaction.from);
     const sentTo = transaction.to
@@ -78,20 +83,24 @@ export async function indexEvmBlocks({ chain, client, store }: IndexEvmBlocksPar
         : '';
     const transfers: ActivityTransfer[] = [];
     if (transaction.value > 0n) transfers.push({ from: sentFrom, to: sentTo, ...native, amount: transaction.value });
+    const tokenTransfers: LoggedTransfer[] = [];
     for (const log of [...(logsByHash.get(transaction.hash) ?? [])].sort((a, b) => a.logIndex - b.logIndex)) {
       const token = tokens.find((candidate) => candidate.address.toLowerCase() === log.address.toLowerCase());
       if (!token) continue;
-      transfers.push({
-        from: getAddress(log.args.from),
-        to: getAddress(log.args.to),
-        tokenAddress: getAddress(token.address),
-        name: token.name,
-        symbol: token.symbol,
-        decimals: token.decimals,
-        amount: log.args.value,
+      tokenTransfers.push({
+        logIndex: log.logIndex,
+        transfer: {
+          from: getAddress(log.args.from),
+          to: getAddress(log.args.to),
+          tokenAddress: getAddress(token.address),
+          name: token.name,
+          symbol: token.symbol,
+          decimals: token.decimals,
+          amount: log.args.value,
+        },
       });
     }
-    return {
+    const record: ActivityRecord = {
       chain: caip2,
       hash: transaction.hash,
       blockNumber: Number(block.number),
@@ -102,6 +111,11 @@ export async function indexEvmBlocks({ chain, client, store }: IndexEvmBlocksPar
       sentTo,
       transfers,
     };
+    const operations = entryPoints.length
+      ? readUserOperations({ entryPoints, input: transaction.input, logs: receipt.logs })
+      : [];
+    if (operations.length) return splitUserOperations({ transaction: record, operations, tokenTransfers, native });
+    return [{ ...record, transfers: [...transfers, ...tokenTransfers.map(({ transfer }) => transfer)] }];
   });
   const last = blocks[blocks.length - 1]!;
   store.write({ records, source: caip2, chain: caip2, cursor: { position: Number(last.number), marker: last.hash } });

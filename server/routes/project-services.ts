@@ -74,7 +74,8 @@ export function projectServicesRoutes({
       .route('/', authWalletRoutes({ database, context }))
       .route('/', authOAuthRoutes({ database, context, oauth: auth.oauth }));
   }
-  if (siwx) app.route('/', siwxRoutes({ database, chains, ...siwx }));
+  // The sign-in email capture mails its codes through the auth API's mail settings.
+  if (siwx) app.route('/', siwxRoutes({ database, chains, ...(auth ? { smtp: auth.smtp } : {}), ...siwx }));
   if (!production) app.route('/', devEventsRoutes({ database })).route('/', wcWalletRoutes());
   if (!production && mailbox) app.route('/', devMailboxRoutes({ mailbox }));
   return app;

@@ -1,21 +1,13 @@
 import type Database from 'better-sqlite3';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { createMiddleware } from 'hono/factory';
-import { requireProject, type ProjectEnv, type ProjectRefusal } from '../directory/require-project.js';
-import { createRpcRateLimiter, type RpcRateLimits } from '../rpc/create-rpc-rate-limiter.js';
+import type { ProjectEnv } from '../directory/require-project.js';
+import type { RpcRateLimits } from '../rpc/create-rpc-rate-limiter.js';
 import { JsonRpcErrorCode, jsonRpcError, type JsonRpcId } from '../rpc/json-rpc-error.js';
+import { jsonRpcRouteGuards } from '../rpc/json-rpc-route-guards.js';
 import { parseChainIdParam } from '../rpc/parse-chain-id-param.js';
-import {
-  RPC_CALLS_PER_MINUTE_PER_IP,
-  RPC_CALLS_PER_MINUTE_PER_PROJECT,
-  RPC_MAX_BATCH_CALLS,
-  RPC_MAX_BODY_BYTES,
-  RPC_UPSTREAM_TIMEOUT_MS,
-} from '../rpc/rpc-proxy-limits.js';
+import { RPC_MAX_BATCH_CALLS, RPC_MAX_BODY_BYTES, RPC_UPSTREAM_TIMEOUT_MS } from '../rpc/rpc-proxy-limits.js';
 import { readRequestId } from '../rpc/read-request-id.js';
 import { splitRpcCalls } from '../rpc/split-rpc-calls.js';
-import { isOwnOrigin } from './is-own-origin.js';
 import { readClientIp } from './read-client-ip.js';
 
 export interface RpcProxyChain {
@@ -67,44 +59,11 @@ export function rpcProxyRoutes({
 }: RpcProxyRoutesParameters): Hono<ProjectEnv> {
   const rpcUrlByChainId = new Map(chains.map((chain) => [chain.chainId, chain.rpcUrl]));
   const rpcUrlByNetworkId = new Map(networks.map((network) => [network.caipNetworkId, network.rpcUrl]));
-  const limiter = createRpcRateLimiter({
-    limits: {
-      callsPerMinutePerIp: limits.callsPerMinutePerIp ?? RPC_CALLS_PER_MINUTE_PER_IP,
-      callsPerMinutePerProject: limits.callsPerMinutePerProject ?? RPC_CALLS_PER_MINUTE_PER_PROJECT,
-    },
-    ...(now ? { now } : {}),
-  });
-
-  // The project check, refused as JSON-RPC (a missing id is a 401 here) with no CORS headers: the page may not read it.
-  const project = requireProject({
+  const { limiter, project, preflightProject, cors, limit, preflight } = jsonRpcRouteGuards({
     database,
-    checkOrigin: true,
-    isTrustedOrigin: isOwnOrigin,
-    refuse: async ({ c, refusal }) =>
-      c.json(
-        jsonRpcError({
-          id: readRequestId({ body: parseJson(await c.req.text()) }),
-          code: JsonRpcErrorCode.invalidRequest,
-          message: refusal.message,
-        }),
-        rpcStatus(refusal),
-      ),
-  });
-  // A preflight's refusal is a bare 403.
-  const preflightProject = requireProject({
-    database,
-    checkOrigin: true,
-    isTrustedOrigin: isOwnOrigin,
-    refuse: ({ c }) => c.body(null, 403),
-  });
-  // An admitted page from another origin may read the answer.
-  const cors = createMiddleware<ProjectEnv>(async (c, next) => {
-    const origin = c.req.header('origin');
-    if (origin !== undefined && !isOwnOrigin({ c, origin })) {
-      c.header('access-control-allow-origin', origin);
-      c.header('vary', 'Origin');
-    }
-    await next();
+    maxBodyBytes: RPC_MAX_BODY_BYTES,
+    limits,
+    now,
   });
 
   const handle = async (c: Context<ProjectEnv>) => {
@@ -166,37 +125,11 @@ export function rpcProxyRoutes({
     return c.json(Array.isArray(answered) ? [...answered, ...refused] : (answered ?? refused));
   };
 
-  const limit = bodyLimit({
-    maxSize: RPC_MAX_BODY_BYTES,
-    onError: (c) =>
-      c.json(jsonRpcError({ id: null, code: JsonRpcErrorCode.invalidRequest, message: 'Request too large' }), 413),
-  });
-
-  // The preflight of a JSON (not text/plain) call: answered with CORS headers for allowed origins only.
-  const preflight = (c: Context) => {
-    c.header('access-control-allow-methods', 'POST, OPTIONS');
-    c.header('access-control-allow-headers', 'content-type');
-    c.header('access-control-max-age', '600');
-    return c.body(null, 204);
-  };
   return new Hono<ProjectEnv>()
     .post('/v1/', limit, project, cors, handle)
     .post('/v1', limit, project, cors, handle)
     .options('/v1/', preflightProject, cors, preflight)
     .options('/v1', preflightProject, cors, preflight);
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-/** The proxy answers a missing project id 401, like an unknown one (the API routes say 400). */
-function rpcStatus(refusal: ProjectRefusal): 401 | 403 {
-  return refusal.status === 403 ? 403 : 401;
 }
 
 interface SendParameters {

@@ -30,3 +30,30 @@ export const siwxMigration: Migration = {
     );
     CREATE INDEX siwx_sessions_by_account ON siwx_sessions (project_id, chain_id, address);`,
 };
+
+/**
+ * Email capture (issue 16 part 4) and bounded tables, added on top of {@link siwxMigration} so
+ * existing databases keep their sessions: the session's verified email (NULL for sign-ins without
+ * one), the email-code challenges (only the code's HMAC, keyed outside the database), and expiry
+ * indexes for the cleanup (siwx-cleanup.ts).
+ */
+export const siwxEmailMigration: Migration = {
+  version: 12,
+  name: 'siwx_email_capture',
+  sql: `
+    ALTER TABLE siwx_sessions ADD COLUMN email TEXT;
+    CREATE INDEX siwx_sessions_by_expiry ON siwx_sessions (expires_at);
+    CREATE TABLE siwx_email_challenges (
+      id TEXT PRIMARY KEY,
+      project_id TEXT NOT NULL REFERENCES projects (project_id) ON DELETE CASCADE,
+      email TEXT NOT NULL,
+      account TEXT NOT NULL,
+      code_mac TEXT NOT NULL,
+      attempts INTEGER NOT NULL DEFAULT 0,
+      created_at INTEGER NOT NULL,
+      expires_at INTEGER NOT NULL,
+      consumed_at INTEGER
+    );
+    CREATE INDEX siwx_email_challenges_by_email ON siwx_email_challenges (email, created_at);
+    CREATE INDEX siwx_email_challenges_by_expiry ON siwx_email_challenges (expires_at);`,
+};

@@ -15,6 +15,8 @@ export interface SiwxSessionRecord {
   data: SiwxMessageData;
   issuedAt: number;
   expiresAt: number;
+  /** The email verified with the sign-in (email capture), when there was one. */
+  email?: string;
 }
 
 interface SessionRow {
@@ -26,6 +28,7 @@ interface SessionRow {
   data: string;
   issued_at: number;
   expires_at: number;
+  email: string | null;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -68,8 +71,8 @@ export function createSiwxSession({ database, session, nonce, now }: CreateSiwxS
     if (used.changes !== 1) return false;
     database
       .prepare(
-        `INSERT INTO siwx_sessions (token_hash, project_id, chain_id, address, message, signature, data, wallet_name, issued_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO siwx_sessions (token_hash, project_id, chain_id, address, message, signature, data, wallet_name, issued_at, expires_at, email)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         hashToken(token),
@@ -82,6 +85,7 @@ export function createSiwxSession({ database, session, nonce, now }: CreateSiwxS
         session.walletName ?? null,
         now,
         expiresAt,
+        session.email ?? null,
       );
     return true;
   })();
@@ -107,7 +111,7 @@ export function findSiwxSession({
 }): SiwxSessionRecord | undefined {
   const row = database
     .prepare(
-      `SELECT project_id, chain_id, address, message, signature, data, issued_at, expires_at FROM siwx_sessions
+      `SELECT project_id, chain_id, address, message, signature, data, issued_at, expires_at, email FROM siwx_sessions
        WHERE token_hash = ? AND project_id = ? AND revoked_at IS NULL AND expires_at > ?`,
     )
     .get(hashToken(token), projectId, now) as SessionRow | undefined;
@@ -121,6 +125,7 @@ export function findSiwxSession({
     data: JSON.parse(row.data) as SiwxMessageData,
     issuedAt: row.issued_at,
     expiresAt: row.expires_at,
+    ...(row.email === null ? {} : { email: row.email }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { accountTypeSwitchStore } from '../core/stores/account-type-store.js';
 import { alertStore } from '../core/stores/alert-store.js';
 import { activeNamespaceStore, chainsStore, switchingNamespaceStore } from '../core/stores/chain-store.js';
 import { connectAttemptStore } from '../core/stores/connect-attempt-store.js';
@@ -25,4 +26,5 @@ export function resetStores(): void {
   eventsStore.set(undefined);
   directoryStore.set({ ...INITIAL_DIRECTORY_STATE });
   embeddedWalletStore.set({ loading: false });
+  accountTypeSwitchStore.set({});
 }

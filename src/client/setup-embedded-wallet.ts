@@ -1,5 +1,6 @@
-import type { AppControllers } from '../core/app-context.js';
+import type { AppControllers, SmartAccountAccess } from '../core/app-context.js';
 import type { EmbeddedWalletController } from '../core/controllers/embedded-wallet-controller.js';
+import type { SmartAccountController } from '../core/controllers/smart-account-controller.js';
 import type { EmbeddedWalletAccess } from '../core/types/embedded-wallet-access.js';
 import { createEmbeddedWalletAccess } from './create-embedded-wallet-access.js';
 import { ALERTS, ALERT_CODES } from '../core/errors/alerts.js';
@@ -38,7 +39,8 @@ export function resolveFrameUrl({
 
 /**
  * Wires the embedded wallet (issue 5) into the app when a frame URL is known: the two AUTH
- * connectors (stand-ins until their chunk loads), the sign-in controller, and the reactions:
+ * connectors (stand-ins until their chunk loads), the sign-in controller, the smart-account
+ * controller (issue 17: the stored account kind goes with GET_USER), and the reactions:
  * approvals open ApproveTransaction, closing the modal rejects them, a lost connection clears
  * the stored login, the theme follows the modal's. The frame is appended at start only when
  * this visitor signed in before (SPEC §4 restore); otherwise on first use.
@@ -52,7 +54,7 @@ export function setupEmbeddedWallet({
 }: {
   controllers: Controllers;
   storage: AppStorage;
-}): { access: EmbeddedWalletAccess; stop(): void } | undefined {
+}): { access: EmbeddedWalletAccess; smartAccount: SmartAccountAccess; stop(): void } | undefined {
   const { options, chains, connectors, router, modal, connection, events, alert, toast } = controllers;
   const frameUrl = resolveFrameUrl(options);
   const namespaces = AUTH_CONNECTOR_NAMESPACES.filter((namespace) => chains.getChain(namespace));
@@ -61,7 +63,7 @@ export function setupEmbeddedWallet({
   const cleanups: Array<() => void> = [];
   let runtime: Promise<AuthRuntime> | undefined;
   const loadRuntime = () =>
-    (runtime ??= import('../connectors/auth/index.js').then((module) => {
+    (runtime ??= import('../connectors/auth/index.js').then(async (module) => {
       const first = chains.getChain(namespaces[0]!)!;
       const network =
         first.networks.find((candidate) => candidate.caipNetworkId === activeCaipNetworkId(first.namespace)) ??
@@ -85,11 +87,35 @@ export function setupEmbeddedWallet({
             variant: 'error',
           }),
         initialChainIds: Object.fromEntries(namespaces.map((namespace) => [namespace, activeCaipNetworkId(namespace)])),
+        getPreferredAccountType: () => {
+          const chosen = storage.get('preferredAccountTypes')?.eip155;
+          return chosen === 'eoa' || chosen === 'smartAccount' ? chosen : undefined;
+        },
+        defaultAccountType: options.defaultAccountTypes?.eip155,
       });
       watchClient({ client: loaded.client });
+      // Its chunk before the runtime resolves: the first GET_USER (a reconnect's) already finds it listening.
+      // A chunk that fails to load costs the account-kind state only, never the sign-in.
+      const controller = await loadSmartAccountController().catch(() => undefined);
+      if (controller) cleanups.push(controller.watch(loaded.smartAccount));
       return loaded;
     }));
   const loadClient = async (): Promise<AuthClient> => (await loadRuntime()).client;
+  // The smart-account controller (issue 17) is a chunk of its own, loaded with the runtime.
+  let smartAccountController: Promise<SmartAccountController> | undefined;
+  const loadSmartAccountController = () =>
+    (smartAccountController ??= import('../core/controllers/smart-account-controller.js').then(
+      ({ SmartAccountController }) =>
+        new SmartAccountController({
+          chains,
+          storage,
+          load: async () => (await loadRuntime()).smartAccount,
+        }),
+    ));
+  const smartAccount: SmartAccountAccess = {
+    switchAccountType: async (parameters) => (await loadSmartAccountController()).switchAccountType(parameters),
+    retry: async () => (await loadSmartAccountController()).retry(),
+  };
 
   function activeCaipNetworkId(namespace: ChainNamespace): string | undefined {
     const chain = chains.getChain(namespace);
@@ -194,6 +220,7 @@ export function setupEmbeddedWallet({
 
   return {
     access,
+    smartAccount,
     stop() {
       for (const cleanup of cleanups) cleanup();
     },

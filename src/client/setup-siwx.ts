@@ -50,6 +50,9 @@ export function setupSiwx({
       sign: async () => (await ready)?.controller.sign(),
       cancel: async () => (await ready)?.controller.cancel(),
       isCloseBlocked: () => started?.controller.isCloseBlocked() ?? false,
+      submitEmail: async (parameters) => (await ready)?.controller.submitEmail(parameters),
+      submitEmailCode: async (parameters) => (await ready)?.controller.submitEmailCode(parameters),
+      resendEmailCode: async () => (await ready)?.controller.resendEmailCode(),
     },
     ready,
     stop() {

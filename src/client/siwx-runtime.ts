@@ -20,12 +20,13 @@ export interface SiwxRuntime {
  * Throws 'SIWX is not enabled' without a `siwx` option, or for the default without an `apiUrl`.
  */
 export function startSiwxRuntime({ controllers }: { controllers: Omit<AppControllers, 'siwx'> }): SiwxRuntime {
-  const { chains, connectors, connection, network, modal, events } = controllers;
+  const { chains, connectors, connection, network, modal, router, events } = controllers;
   const controller = new SiwxController({
     store: siwxStore,
     config: resolveSiwxConfig(controllers.options),
     chains,
     modal,
+    router,
     signMessage: ({ namespace, address, message }) => {
       const { connectorId } = chains.getAccount(namespace);
       const connector = connectorId ? connectors.get(connectorId) : undefined;
@@ -60,5 +61,6 @@ function resolveSiwxConfig(options: AppControllers['options']): SiwxConfig {
     projectId: options.projectId,
     required: option.required,
     statement: option.statement,
+    emailCapture: option.emailCapture,
   });
 }

@@ -168,7 +168,10 @@ export function startAppCore({ options, theme, defaultAccountTypes }: StartAppCo
   };
 
   const embedded = setupEmbeddedWallet({ controllers, storage });
-  if (embedded) controllers.embeddedWallet = embedded.access;
+  if (embedded) {
+    controllers.embeddedWallet = embedded.access;
+    controllers.smartAccount = embedded.smartAccount;
+  }
   const walletConnect = setupWalletConnect({ controllers });
   if (walletConnect) controllers.walletConnect = walletConnect.access;
   const siwx = setupSiwx({ controllers });

@@ -6,6 +6,7 @@ import type { ConnectorController } from './controllers/connector-controller.js'
 import type { ModalController } from './controllers/modal-controller.js';
 import type { NetworkController } from './controllers/network-controller.js';
 import type { SendController } from './controllers/send-controller.js';
+import type { SmartAccountController } from './controllers/smart-account-controller.js';
 import type { RouterController } from './controllers/router-controller.js';
 import type { ThemeController } from './controllers/theme-controller.js';
 import type { ToastController } from './controllers/toast-controller.js';
@@ -43,11 +44,16 @@ export interface AppControllers {
   directory: DirectoryAccess;
   /** Email and social sign-in to the embedded wallet; absent without a frame URL. */
   embeddedWallet?: EmbeddedWalletAccess;
+  /** The embedded wallet's EOA / smart-account switch (issue 17); absent without a frame URL. */
+  smartAccount?: SmartAccountAccess;
   /** Connecting any directory wallet by QR code or link; absent without a project id and a relay. */
   walletConnect?: WalletConnectAccess;
   /** Sign in with X (issue 16); absent without the `siwx` option. */
   siwx?: SiwxAccess;
 }
+
+/** The embedded wallet's account-kind switch, whose controller lives in a lazy chunk (issue 17). */
+export type SmartAccountAccess = Pick<SmartAccountController, 'switchAccountType' | 'retry'>;
 
 /** The wallet directory, whose controller lives in a lazy chunk (DESIGN §5). */
 export interface DirectoryAccess {

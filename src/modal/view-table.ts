@@ -26,6 +26,11 @@ function loadEmbeddedWalletViews(): Promise<unknown> {
   return import('../views/embedded-wallet-views.js');
 }
 
+// The sign-in's two email views (email capture) share one chunk.
+function loadSiwxEmailViews(): Promise<unknown> {
+  return import('../views/siwx-email-views.js');
+}
+
 // The three send views share one chunk.
 function loadSendViews(): Promise<unknown> {
   return import('../views/send-views.js');
@@ -201,6 +206,18 @@ const VIEWS: { [V in ViewName]: ViewEntry<V> } = {
     load: () => import('../views/w3m-siwx-sign-message-view.js'),
     render: () => html`<w3m-siwx-sign-message-view></w3m-siwx-sign-message-view>`,
     title: ({ text }) => text.siwxTitle,
+  },
+  DataCapture: {
+    tag: 'w3m-data-capture-view',
+    load: loadSiwxEmailViews,
+    render: () => html`<w3m-data-capture-view></w3m-data-capture-view>`,
+    title: ({ text }) => text.dataCaptureTitle,
+  },
+  DataCaptureOtpConfirm: {
+    tag: 'w3m-data-capture-otp-confirm-view',
+    load: loadSiwxEmailViews,
+    render: () => html`<w3m-data-capture-otp-confirm-view></w3m-data-capture-otp-confirm-view>`,
+    title: ({ text }) => text.dataCaptureOtpTitle,
   },
 };
 

@@ -20,6 +20,7 @@ import { copyAddress } from './copy-address.js';
 import './w3m-account-activity.js';
 import './w3m-account-email.js';
 import './w3m-account-security.js';
+import './w3m-account-smart-account.js';
 import './w3m-account-tokens.js';
 import '../ui/wui-avatar.js';
 import '../ui/wui-button.js';
@@ -30,7 +31,8 @@ const TABS = ['tokens', 'activity'] as const;
 
 /**
  * The connected account: address with copy, native balance, network, explorer link, the total in
- * dollars, the embedded wallet's email with "Update email" (w3m-account-email), the wallet
+ * dollars, the embedded wallet's email with "Update email" (w3m-account-email), its EOA / smart
+ * account switch (w3m-account-smart-account), the wallet
  * features (receive, send), tokens and activity tabs (w3m-account-tokens, w3m-account-activity),
  * disconnect. The token and history controllers come from the account-features chunk, loaded when
  * this view connects: the view starts them because its total needs the token balances and its tabs
@@ -85,6 +87,7 @@ export class W3mAccountView extends LitElement {
           : nothing
       }
       <w3m-account-email></w3m-account-email>
+      <w3m-account-smart-account></w3m-account-smart-account>
       <w3m-account-security></w3m-account-security>
       ${this.renderFeatures()}
       <div role="tablist" aria-label=${text.accountTabs} @keydown=${this.handleTabKey}>

@@ -5,19 +5,23 @@
 // honest page still approves, high-risk requests included, and a frame whose visibility cannot be
 // proven sends the visitor to the secure review window (a real popup on the frame's origin),
 // where Approve and Reject work and closing the window refuses.
+// The visitor signs in with a new wallet, so on the local chain the account is its smart account
+// (issue 17): its signatures verify on the chain (ERC-6492 before it is deployed, ERC-1271 after).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { createPublicClient, http, verifyMessage, type Hex } from 'viem';
+import { createPublicClient, http, type Hex } from 'viem';
 import { fund, startE2e, waitForDemoStatus, type E2eFixture } from './e2e-fixture.js';
 import {
   POINTER_REST_MS,
   answerApproval,
+  demoEvmAddress,
   demoResult,
   freshEmail,
   signInByEmail,
   walletFrame,
 } from './embedded-wallet-helpers.js';
+import { verifyOnChain } from './smart-account-checks.js';
 
 // Long enough for the frame to have armed Approve, had it been left alone (700 ms + a margin).
 const PAST_ARMING_MS = 1500;
@@ -123,7 +127,7 @@ describe(
       ({ page } = await e2e.newPage('/'));
       await signInByEmail({ page, serverUrl: e2e.stack.urls.server!, email: freshEmail('clickjack') });
       await waitForDemoStatus(page, 'connected', 30_000);
-      address = (await page.locator('[data-testid="demo-address"]').textContent()) as Hex;
+      address = await demoEvmAddress(page);
       const [chainA] = e2e.stack.config.chains;
       await fund({
         rpcUrl: chainA!.rpcUrl,
@@ -163,7 +167,8 @@ describe(
       await requestApproval(page, 'demo-sign-message');
       await answerApproval(page, 'approve');
       assert.equal(
-        await verifyMessage({
+        await verifyOnChain({
+          rpcUrl: e2e.stack.config.chains[0]!.rpcUrl,
           address,
           message: 'Hello from the AppKit demo',
           signature: (await demoResult(page)) as Hex,
@@ -217,7 +222,8 @@ describe(
       const box = (await approvalButton(page, 'approve').boundingBox())!;
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       assert.equal(
-        await verifyMessage({
+        await verifyOnChain({
+          rpcUrl: e2e.stack.config.chains[0]!.rpcUrl,
           address,
           message: 'Hello from the AppKit demo',
           signature: (await demoResult(page)) as Hex,

@@ -111,6 +111,25 @@ export async function signInByEmail({
   return codes;
 }
 
+/**
+ * The EVM address the demo page shows once the EVM account is the active one. A sign-in connects
+ * the other namespaces first and the active one last (client/setup-embedded-wallet.ts), so right
+ * after 'connected' the page may still show the Solana account for a moment (the EVM step also reads
+ * the smart account, a new wallet's default since issue 17).
+ */
+export async function demoEvmAddress(page: Page, timeout = 30_000): Promise<`0x${string}`> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid="demo-status"]')?.textContent === 'connected' &&
+      /^eip155:\d+:0x[0-9a-fA-F]{40}$/.test(
+        document.querySelector('[data-testid="demo-caip-address"]')?.textContent ?? '',
+      ),
+    null,
+    { timeout },
+  );
+  return (await page.locator('[data-testid="demo-address"]').textContent()) as `0x${string}`;
+}
+
 /** How long a visitor's pointer rests on Approve before clicking: past the frame's 700 ms pointer rule. */
 export const POINTER_REST_MS = 800;
 

@@ -12,6 +12,7 @@ import { chromiumArgs, chromiumPath } from '../../scripts/wtr/chromium-args.mjs'
 import { startE2e, waitForDemoStatus, type E2eFixture } from './e2e-fixture.js';
 import {
   answerApproval,
+  demoEvmAddress,
   freshEmail,
   mailsTo,
   modal,
@@ -49,7 +50,7 @@ async function openSecurity(page: Page): Promise<void> {
   await modal(page).locator('[data-testid="security-devices"]').waitFor({ timeout: 20_000 });
 }
 
-const demoAddress = (page: Page) => page.locator('[data-testid="demo-address"]').textContent();
+const demoAddress = (page: Page) => demoEvmAddress(page);
 
 describe(
   'embedded wallet security: devices, second factors, recovery keys, blocked storage (demo page, full dev stack)',

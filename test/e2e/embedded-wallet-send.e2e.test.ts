@@ -8,7 +8,14 @@ import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
 import { parseEther } from 'viem';
 import type { Page } from 'playwright-core';
 import { chainBalance, expectedDisplay, fund, startE2e, waitForDemoStatus, type E2eFixture } from './e2e-fixture.js';
-import { answerApproval, freshEmail, modal, signInByEmail, walletFrame } from './embedded-wallet-helpers.js';
+import {
+  answerApproval,
+  demoEvmAddress,
+  freshEmail,
+  modal,
+  signInByEmail,
+  walletFrame,
+} from './embedded-wallet-helpers.js';
 
 const accountButton = (page: Page) => page.locator('header w3m-button [data-testid="account-button"]');
 
@@ -57,7 +64,7 @@ describe(
       const receiver = e2e.stack.config.devAccounts[8]!;
       await signInByEmail({ page, serverUrl: e2e.stack.urls.server!, email: freshEmail('sender') });
       await waitForDemoStatus(page, 'connected', 30_000);
-      const address = (await page.locator('[data-testid="demo-address"]').textContent())!;
+      const address = await demoEvmAddress(page);
       await fund({
         rpcUrl: chainA!.rpcUrl,
         chainId: chainA!.id,

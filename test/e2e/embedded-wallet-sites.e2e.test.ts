@@ -5,7 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startE2e, waitForDemoStatus, type E2eFixture } from './e2e-fixture.js';
-import { freshEmail, modal, signInByEmail, walletFrame } from './embedded-wallet-helpers.js';
+import { demoEvmAddress, freshEmail, modal, signInByEmail, walletFrame } from './embedded-wallet-helpers.js';
 
 describe(
   'embedded wallet: social sign-in, a second site, isolation (demo page, full dev stack)',
@@ -33,7 +33,7 @@ describe(
       await popup.locator('[data-testid="oidc-login-submit"]').click();
       await closed;
       await waitForDemoStatus(page, 'connected', 30_000);
-      assert.match((await page.locator('[data-testid="demo-address"]').textContent()) ?? '', /^0x[0-9a-fA-F]{40}$/);
+      assert.match(await demoEvmAddress(page), /^0x[0-9a-fA-F]{40}$/);
       await context.close();
     });
 
@@ -44,7 +44,7 @@ describe(
       const first = await e2e.newPage('/');
       await signInByEmail({ page: first.page, serverUrl, email, seen });
       await waitForDemoStatus(first.page, 'connected', 30_000);
-      const address = await first.page.locator('[data-testid="demo-address"]').textContent();
+      const address = await demoEvmAddress(first.page);
       await first.context.close();
 
       // Same demo, another site (127.0.0.2 instead of 127.0.0.1): the frame sees no device share here.
@@ -52,7 +52,7 @@ describe(
       const codes = await signInByEmail({ page: second.page, serverUrl, email, seen });
       assert.equal(codes.length, 2, 'a known account on a new device needs the device code too');
       await waitForDemoStatus(second.page, 'connected', 30_000);
-      assert.equal(await second.page.locator('[data-testid="demo-address"]').textContent(), address);
+      assert.equal(await demoEvmAddress(second.page), address);
       await second.context.close();
     });
 

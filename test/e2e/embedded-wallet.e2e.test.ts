@@ -1,13 +1,16 @@
 // A visitor without a wallet signs in by email on the demo page (dapp on 127.0.0.1, the wallet's
 // frame on localhost: another site), against the full dev stack: the code comes from the SMTP
 // sink, the wallet is made in the frame, signatures and a transfer are approved in the frame and
-// checked against the chain, a refusal is 4001, a reload keeps the session, sign-out ends it.
+// checked against the chain, a refusal is 4001, a reload keeps the session, sign-out ends it. A new
+// wallet starts on its smart account on the local chains (issue 17): the address shown is the smart
+// account's, its signature verifies on the chain (ERC-6492), the transfer is a user operation.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'viem';
+import { parseEther, type Hex } from 'viem';
 import { chainBalance, expectedDisplay, fund, startE2e, waitForDemoStatus, type E2eFixture } from './e2e-fixture.js';
 import {
   answerApproval,
+  demoEvmAddress,
   demoResult,
   freshEmail,
   mailsTo,
@@ -18,6 +21,7 @@ import {
   walletFrame,
 } from './embedded-wallet-helpers.js';
 import { dataFolderText, frameRefreshToken, pageVisibleText, watchSecrets } from './secret-watch.js';
+import { assertUserOperationLanded, verifyOnChain } from './smart-account-checks.js';
 
 describe(
   'embedded wallet: email sign-in, approvals, reload, sign-out (demo page, full dev stack)',
@@ -59,14 +63,15 @@ describe(
         [],
         'the database holds no code or token',
       );
-      const address = (await page.locator('[data-testid="demo-address"]').textContent()) as Hex;
+      const address = await demoEvmAddress(page);
       assert.match(address, /^0x[0-9a-fA-F]{40}$/);
       assert.equal(
         await page.locator('[data-testid="demo-caip-address"]').textContent(),
         `eip155:${chainA!.id}:${address}`,
       );
 
-      // personal_sign: the frame shows the message as text and the requesting origin; the signature verifies.
+      // personal_sign: the frame shows the message as text and the requesting origin; the signature
+      // verifies on the chain (the smart account is not deployed yet: ERC-6492).
       await page.locator('[data-testid="demo-sign-message"]').click();
       await walletFrame(page).locator('[data-testid="approval"]').waitFor();
       assert.equal(
@@ -79,9 +84,13 @@ describe(
       );
       await answerApproval(page, 'approve');
       const signature = (await demoResult(page)) as Hex;
-      assert.equal(await verifyMessage({ address, message: 'Hello from the AppKit demo', signature }), true);
+      assert.equal(
+        await verifyOnChain({ rpcUrl: chainA!.rpcUrl, address, message: 'Hello from the AppKit demo', signature }),
+        true,
+      );
 
-      // A transfer: funded from dev account #0, approved in the frame, mined on the local chain.
+      // A transfer: the shown address funded from dev account #0, approved in the frame, mined on the
+      // local chain as the smart account's user operation (which deploys it).
       await fund({
         rpcUrl: chainA!.rpcUrl,
         chainId: chainA!.id,
@@ -99,9 +108,7 @@ describe(
       await answerApproval(page, 'approve');
       const hash = (await demoResult(page)) as Hex;
       assert.match(hash, /^0x[0-9a-f]{64}$/);
-      const receipt = await createPublicClient({ transport: http(chainA!.rpcUrl) }).waitForTransactionReceipt({ hash });
-      assert.equal(receipt.status, 'success');
-      assert.equal(receipt.from.toLowerCase(), address.toLowerCase());
+      await assertUserOperationLanded({ rpcUrl: chainA!.rpcUrl, hash, sender: address });
       assert.equal(
         (await chainBalance({ rpcUrl: chainA!.rpcUrl, address: receiver.address })) - receiverBefore,
         parseEther('0.001'),
@@ -130,7 +137,7 @@ describe(
       // Reload: signed in again without any prompt, with the chain's balance.
       await page.reload();
       await waitForDemoStatus(page, 'connected', 30_000);
-      assert.equal(await page.locator('[data-testid="demo-address"]').textContent(), address);
+      assert.equal(await demoEvmAddress(page), address);
       assert.equal(
         await modal(page).locator('[data-testid="w3m-modal-card"]').count(),
         0,

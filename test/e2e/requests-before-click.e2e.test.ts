@@ -102,6 +102,13 @@ function allowedRequests({ urls, pagePath }: { urls: Record<string, string>; pag
       matches: (r) =>
         fromServer(r, 'GET', (path) => path === '/projects/v1/origins') && r.url.searchParams.get('st') === 'frame',
     },
+    frameSmartAccount: {
+      name: "{server}/v1/bundler/networks, POST {server}/v1/?chainId=… eth_call, eth_getCode (the frame reads a new wallet's smart account, issue 17)",
+      matches: (r) =>
+        (fromServer(r, 'GET', (path) => path === '/v1/bundler/networks') && r.url.searchParams.get('st') === 'frame') ||
+        (fromServer(r, 'POST', (path) => path === '/v1/') &&
+          jsonRpcMethods(r.body).every((method) => method === 'eth_call' || method === 'eth_getCode')),
+    },
     frameSession: {
       name: "{server}/auth/v1/{session/refresh,me,wallet,wallet/share} (the frame's stored login)",
       matches: (r) =>
@@ -242,7 +249,15 @@ describe('requests before a click (demo page, full dev stack)', { timeout: 180_0
       t,
       label: 'returning visitor (embedded wallet)',
       requests: seen,
-      expected: [allowed.page, allowed.bundle, allowed.frameDocument, allowed.frameFiles, allowed.frameSession],
+      // A new wallet starts on its smart account (issue 17): the restore reads its address and deployment.
+      expected: [
+        allowed.page,
+        allowed.bundle,
+        allowed.frameDocument,
+        allowed.frameFiles,
+        allowed.frameSession,
+        allowed.frameSmartAccount,
+      ],
       allowed: [
         allowed.page,
         allowed.bundle,
@@ -250,6 +265,7 @@ describe('requests before a click (demo page, full dev stack)', { timeout: 180_0
         allowed.frameFiles,
         allowed.frameOrigins,
         allowed.frameSession,
+        allowed.frameSmartAccount,
         allowed.balanceRead,
         allowed.solanaBalanceRead,
       ],

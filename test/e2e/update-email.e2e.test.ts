@@ -7,7 +7,15 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { truncateEmail } from '../../src/core/utils/truncate-email.js';
 import { startE2e, waitForDemoStatus, type E2eFixture } from './e2e-fixture.js';
-import { freshEmail, mailsTo, modal, nextCode, signInByEmail, typeCode } from './embedded-wallet-helpers.js';
+import {
+  demoEvmAddress,
+  freshEmail,
+  mailsTo,
+  modal,
+  nextCode,
+  signInByEmail,
+  typeCode,
+} from './embedded-wallet-helpers.js';
 import { dataFolderText, pageVisibleText, watchSecrets } from './secret-watch.js';
 
 // Before the page's scripts: remembers the MessagePorts the page posts on, i.e. the modal's end of
@@ -66,7 +74,7 @@ describe('embedded wallet: update email (demo page, full dev stack)', { timeout:
 
     const codes = await signInByEmail({ page, serverUrl, email, seen });
     await waitForDemoStatus(page, 'connected', 30_000);
-    const address = await page.locator('[data-testid="demo-address"]').textContent();
+    const address = await demoEvmAddress(page);
     assert.match(address ?? '', /^0x[0-9a-fA-F]{40}$/);
 
     await page.locator('header w3m-button [data-testid="account-button"]').click();
@@ -123,7 +131,7 @@ describe('embedded wallet: update email (demo page, full dev stack)', { timeout:
     codes.push(...again);
     assert.equal(again.length, 1, 'no device code: the device is known to this account');
     await waitForDemoStatus(page, 'connected', 30_000);
-    assert.equal(await page.locator('[data-testid="demo-address"]').textContent(), address);
+    assert.equal(await demoEvmAddress(page), address);
 
     watch.stop();
     assert.deepEqual(watch.leaks(codes), [], 'no log line of the page, the frame or the servers holds a code');

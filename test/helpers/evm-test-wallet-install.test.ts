@@ -70,6 +70,12 @@ describe('evm test wallet (install, announce, demo panel)', () => {
           rpcUrl: 'http://127.0.0.1:1',
           nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
           token: { address: `0x${'0'.repeat(40)}`, symbol: 'DEV', decimals: 18 },
+          accountAbstraction: {
+            entryPoint07: `0x${'7'.repeat(40)}`,
+            entryPoint08: `0x${'8'.repeat(40)}`,
+            accountFactory: `0x${'f'.repeat(40)}`,
+            bundlerUrl: 'http://127.0.0.1:1/v1/bundler?chainId=eip155:31337&projectId=demo-project',
+          },
         },
       ],
       devAccounts: [devAccount(1), { address, privateKey }, devAccount(3)],

@@ -36,6 +36,8 @@ const SAMPLE_PARAMS: { [V in ViewName]: ViewParams[V] } = {
   EmbeddedWalletRecoveryMethod: undefined,
   EmbeddedWalletDevicePending: { releaseAt: '2030-01-01T00:00:00.000Z' },
   SIWXSignMessage: undefined,
+  DataCapture: undefined,
+  DataCaptureOtpConfirm: undefined,
 };
 
 function route<V extends ViewName>(view: V): RouteEntry {
@@ -59,6 +61,10 @@ describe('titleForRoute', () => {
     expect(titleForRoute({ route: route('ConnectingSocial'), text: en, connectors })).to.equal('Connect Wallet');
     expect(titleForRoute({ route: undefined, text: en, connectors })).to.equal('Connect Wallet');
     expect(titleForRoute({ route: route('SIWXSignMessage'), text: en, connectors })).to.equal('Sign In');
+    expect(titleForRoute({ route: route('DataCapture'), text: en, connectors })).to.equal('Your email');
+    expect(titleForRoute({ route: route('DataCaptureOtpConfirm'), text: en, connectors })).to.equal(
+      'Confirm your email',
+    );
   });
 
   it('follows a translated table', () => {

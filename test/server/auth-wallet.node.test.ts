@@ -40,6 +40,8 @@ const expectedWallet = {
   solanaAddress: TEST_SOLANA_ADDRESS,
   recoveryMethod: 'server-escrow',
   recoveryParams: null,
+  // Made after smart accounts came (issue 17): it starts on its smart account.
+  defaultAccountType: 'smartAccount',
 };
 const verified = { status: 'verified' };
 

@@ -17,6 +17,11 @@ const devConfig: DevConfig = buildDevConfig({
       name: 'Localchain A',
       rpcUrl: 'http://127.0.0.1:8545',
       tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      accountAbstraction: {
+        entryPoint07: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
+        entryPoint08: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+        accountFactory: '0x0000000000000000000000000000000000000fac',
+      },
     },
   ],
   solana: { rpcUrl: 'http://127.0.0.1:8899', wsUrl: 'ws://127.0.0.1:8900' },

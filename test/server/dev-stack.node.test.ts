@@ -8,7 +8,9 @@ import { after, before, describe, it } from 'node:test';
 import { chromium } from 'playwright-core';
 import { Connection, PublicKey } from '@solana/web3.js';
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type PublicClient } from 'viem';
+import { entryPoint07Address, entryPoint08Address } from 'viem/account-abstraction';
 import { readDevTokenArtifact } from '../../server/chains/dev-token-artifact.js';
+import { DEV_BUNDLER_ACCOUNT } from '../../server/dev-bundler-account.js';
 import { startDevStack, type StartDevStackReturnType } from '../../server/dev-stack.js';
 import { chromiumArgs, chromiumPath } from '../../scripts/wtr/chromium-args.mjs';
 
@@ -115,6 +117,30 @@ describe('startDevStack', () => {
       });
       assert.equal(deployerBalance, (supply as bigint) - parseUnits('9000', 18));
       assert.equal(await client.getBalance({ address: funded[0]!.address }), parseEther('10000'));
+    }
+  });
+
+  it('deploys ERC-4337 on both chains at the same addresses and names the bundler in the DevConfig', async () => {
+    const [chainA, chainB] = stack.config.chains;
+    assert.ok(chainA && chainB);
+    assert.deepEqual(chainB.accountAbstraction, {
+      ...chainA.accountAbstraction,
+      bundlerUrl: chainA.accountAbstraction.bundlerUrl.replace('eip155:31337', 'eip155:31338'),
+    });
+    for (const chain of stack.config.chains) {
+      const { entryPoint07, entryPoint08, accountFactory, bundlerUrl } = chain.accountAbstraction;
+      assert.equal(entryPoint07, entryPoint07Address);
+      assert.equal(entryPoint08, entryPoint08Address);
+      assert.equal(
+        bundlerUrl,
+        `${stack.config.serverUrl}/v1/bundler?chainId=eip155:${chain.id}&projectId=${stack.config.projectId}`,
+      );
+      const client = proxyClient({ chainId: chain.id });
+      for (const address of [entryPoint07, entryPoint08, accountFactory]) {
+        assert.notEqual((await client.getCode({ address })) ?? '0x', '0x', `${address} on ${chain.id}`);
+      }
+      // The bundler's key pays for handleOps.
+      assert.equal(await client.getBalance({ address: DEV_BUNDLER_ACCOUNT.address }), parseEther('10000'));
     }
   });
 

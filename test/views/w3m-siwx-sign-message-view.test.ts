@@ -40,6 +40,9 @@ function fakeSiwx({ closeBlocked = false } = {}): SiwxAccess & { calls: string[]
     sign: async () => void calls.push('sign'),
     cancel: async () => void calls.push('cancel'),
     isCloseBlocked: () => closeBlocked,
+    submitEmail: async () => void calls.push('submitEmail'),
+    submitEmailCode: async () => void calls.push('submitEmailCode'),
+    resendEmailCode: async () => void calls.push('resendEmailCode'),
   };
 }
 

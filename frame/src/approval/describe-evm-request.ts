@@ -131,35 +131,65 @@ function describeTransaction({
   if (value > 0n && maxFee > value) warnings.push(FEE_ABOVE_VALUE_WARNING);
   if (warnings.length > 0) highRisk = true;
   if (data !== undefined) {
-    const call = decodeTokenCall(data);
-    if (call?.functionName === 'setApprovalForAll') {
-      rows.push({ label: call.args[1] ? 'Allow operator' : 'Revoke operator', value: call.args[0], monospace: true });
-      if (call.args[1]) {
-        warnings.push('This gives the operator control of all your tokens in this collection.');
-        highRisk = true;
-      }
-    } else if (call) {
-      rows.push(
-        {
-          label: call.functionName === 'transfer' ? 'Token transfer to' : 'Allow spender',
-          value: call.args[0],
-          monospace: true,
-        },
-        { label: 'Token amount (raw)', value: call.args[1] === MAX_UINT256 ? 'Unlimited' : call.args[1].toString() },
-      );
-      if (call.functionName === 'approve' && call.args[1] > 0n) {
-        warnings.push(
-          call.args[1] === MAX_UINT256
-            ? 'This gives the spender unlimited access to this token.'
-            : 'This lets the spender move this token for you.',
-        );
-        highRisk = true;
-      }
-    } else {
-      rows.push({ label: 'Data', value: data.length > 202 ? `${data.slice(0, 202)}…` : data, monospace: true });
-    }
+    const call = describeCallData({ data });
+    rows.push(...call.rows);
+    warnings.push(...call.warnings);
+    if (call.highRisk) highRisk = true;
   }
   return { title: 'Transaction request', origin, rows, warnings, highRisk };
+}
+
+/**
+ * The rows of a call's data on the approval screen: an ERC-20 transfer or approval and
+ * setApprovalForAll decoded (with warnings for what grants spending), any other data as hex, cut
+ * at 100 bytes. `prefix` names the call in a batch ('Call 2: ').
+ *
+ * @example
+ * describeCallData({ data: transferData, prefix: 'Call 1: ' }).rows; // [{ label: 'Call 1: Token transfer to', … }, …]
+ */
+export function describeCallData({ data, prefix = '' }: { data: Hex; prefix?: string }): {
+  rows: Row[];
+  warnings: string[];
+  highRisk: boolean;
+} {
+  const rows: Row[] = [];
+  const warnings: string[] = [];
+  let highRisk = false;
+  const call = decodeTokenCall(data);
+  if (call?.functionName === 'setApprovalForAll') {
+    rows.push({
+      label: `${prefix}${call.args[1] ? 'Allow operator' : 'Revoke operator'}`,
+      value: call.args[0],
+      monospace: true,
+    });
+    if (call.args[1]) {
+      warnings.push('This gives the operator control of all your tokens in this collection.');
+      highRisk = true;
+    }
+  } else if (call) {
+    rows.push(
+      {
+        label: `${prefix}${call.functionName === 'transfer' ? 'Token transfer to' : 'Allow spender'}`,
+        value: call.args[0],
+        monospace: true,
+      },
+      {
+        label: `${prefix}Token amount (raw)`,
+        value: call.args[1] === MAX_UINT256 ? 'Unlimited' : call.args[1].toString(),
+      },
+    );
+    if (call.functionName === 'approve' && call.args[1] > 0n) {
+      warnings.push(
+        call.args[1] === MAX_UINT256
+          ? 'This gives the spender unlimited access to this token.'
+          : 'This lets the spender move this token for you.',
+      );
+      highRisk = true;
+    }
+  } else {
+    rows.push({ label: `${prefix}Data`, value: data.length > 202 ? `${data.slice(0, 202)}…` : data, monospace: true });
+  }
+  return { rows, warnings, highRisk };
 }
 
 function decodeTokenCall(data: Hex) {

@@ -5,6 +5,14 @@ import type { FrameContext } from './frame-context.js';
 import { mailDeviceCode, openWallet, signIn, type OpenWalletErrorType } from './open-wallet.js';
 import { provenCall } from './proven-call.js';
 import type { SignSiwxInFrameErrorType } from '../wallet/sign-siwx-message.js';
+import {
+  findSmartAccount,
+  isSmartAccountDeployed,
+  type FindSmartAccountErrorType,
+  type FrameSmartAccount,
+} from '../wallet/smart-account/find-smart-account.js';
+import { chooseAccountType } from '../wallet/smart-account/choose-account-type.js';
+import { createSmartAccountSession } from '../wallet/smart-account/smart-account-session.js';
 
 // The first 32 characters of Solana mainnet's genesis hash (SPEC §9 "three Solana networks").
 const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
@@ -17,26 +25,60 @@ const requestCodeFirst = () =>
 
 type Meta = { hostOrigin: string };
 
-/** What userPayload throws: 401 UNAUTHORIZED before a sign-in opened the wallet. */
-export type UserPayloadErrorType = AuthApiError;
+/** What userPayload throws: 401 UNAUTHORIZED before a sign-in opened the wallet; the chosen smart account could not be read. */
+export type UserPayloadErrorType = AuthApiError | FindSmartAccountErrorType;
 
 /** The embedded wallet's user on the namespace of `chainId` (SPEC §3 "Auth user"); `chainId` also moves that namespace there. */
-export function userPayload(context: FrameContext, chainId?: string): FrameSuccessPayload<'GET_USER'> {
+export async function userPayload(context: FrameContext, chainId?: string): Promise<FrameSuccessPayload<'GET_USER'>> {
   const addresses = context.vault.addresses;
   const user = context.session.user;
   if (!addresses || !user) throw new AuthApiError({ status: 401, code: 'UNAUTHORIZED', message: 'Not signed in' });
   const namespace = chainId?.startsWith('solana:') ? 'solana' : 'eip155';
   if (chainId) context.networks[namespace] = chainId;
-  const address = namespace === 'solana' ? addresses.solanaAddress : addresses.evmAddress;
+  const common = { email: user.email ?? null, userName: user.userName ?? null };
+  if (namespace === 'solana') {
+    const address = addresses.solanaAddress;
+    return {
+      ...common,
+      address,
+      chainId: context.networks.solana ?? SOLANA_MAINNET,
+      accounts: [{ address, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    };
+  }
+  const { smartAccount, deployed } = await smartAccountOnActiveNetwork(context);
+  // The smart account is the user's address only where it exists (a choice kept on another network answers the EOA).
+  const active = context.accountType === 'smartAccount' && smartAccount ? smartAccount : undefined;
   return {
-    email: user.email ?? null,
-    address,
-    chainId: (namespace === 'solana' ? context.networks.solana : context.networks.eip155) ?? SOLANA_MAINNET,
-    accounts: [{ address, type: 'eoa' }],
-    userName: user.userName ?? null,
-    preferredAccountType: 'eoa',
-    smartAccountDeployed: false,
+    ...common,
+    address: active?.address ?? addresses.evmAddress,
+    chainId: context.networks.eip155,
+    accounts: [
+      { address: addresses.evmAddress, type: 'eoa' },
+      ...(smartAccount ? [{ address: smartAccount.address, type: 'smartAccount' as const }] : []),
+    ],
+    preferredAccountType: active ? 'smartAccount' : 'eoa',
+    smartAccountDeployed: deployed,
   };
+}
+
+/**
+ * The smart account on the active EVM network and whether it is deployed. When the visitor has not
+ * chosen it, a failure to read it only leaves it out of the user's accounts; when they have, it fails the request.
+ */
+async function smartAccountOnActiveNetwork(
+  context: FrameContext,
+): Promise<{ smartAccount: FrameSmartAccount | undefined; deployed: boolean }> {
+  try {
+    const smartAccount = await findSmartAccount({ context, chainId: context.networks.eip155 });
+    const deployed = smartAccount ? await isSmartAccountDeployed({ context, account: smartAccount }) : false;
+    return { smartAccount, deployed };
+  } catch (error) {
+    if (context.accountType === 'smartAccount') throw error;
+    context.log.info('[frame] the smart account could not be read', error);
+    return { smartAccount: undefined, deployed: false };
+  }
 }
 
 /**
@@ -55,7 +97,7 @@ async function userWithSiwx({
   siwxMessage: string | undefined;
   meta: Meta | undefined;
 }): Promise<FrameSuccessPayload<'GET_USER'>> {
-  const user = userPayload(context, chainId);
+  const user = await userPayload(context, chainId);
   if (siwxMessage === undefined) return user;
   if (!meta?.hostOrigin) throw new AuthApiError({ status: 400, code: 'NO_ORIGIN', message: 'Unknown page origin' });
   // Its own chunk: the message format and its checks load only for a dapp that uses SIWX.
@@ -66,8 +108,17 @@ async function userWithSiwx({
     address: user.address,
     chainId: user.chainId,
     hostOrigin: meta.hostOrigin,
+    ...(user.preferredAccountType === 'smartAccount' ? { signMessage: await smartAccountSigner(context) } : {}),
   });
   return { ...user, ...signed };
+}
+
+/** The active smart account's message signer (its chunk loads only for a smart-account user who signs in to the dapp). */
+async function smartAccountSigner(context: FrameContext): Promise<(message: string) => Promise<`0x${string}`>> {
+  const account = await findSmartAccount({ context, chainId: context.networks.eip155 });
+  if (!account) throw new AuthApiError({ status: 400, code: 'NO_SMART_ACCOUNT', message: 'No smart account here' });
+  const { signMessageWithSmartAccount } = await import('../wallet/smart-account/handle-smart-account-rpc.js');
+  return (message) => signMessageWithSmartAccount({ context, account, message });
 }
 
 /**
@@ -165,7 +216,7 @@ export const authHandlers = {
 
   async CONNECT_SOCIAL(
     context: FrameContext,
-    { uri, chainId, siwxMessage }: AppRequestPayload<'CONNECT_SOCIAL'>,
+    { uri, chainId, preferredAccountType, defaultAccountType, siwxMessage }: AppRequestPayload<'CONNECT_SOCIAL'>,
     meta?: Meta,
   ): Promise<FrameSuccessPayload<'CONNECT_SOCIAL'>> {
     const { attemptId, attemptSecret, callbackToken } = await context.social.waitForResult({ uri });
@@ -181,6 +232,7 @@ export const authHandlers = {
       throw new AuthApiError({ status: 400, code: 'OAUTH_FAILED', message: 'The sign-in was cancelled or refused' });
     const step = await signIn(context, result);
     if (step) return step;
+    chooseAccountType({ context, preferredAccountType, defaultAccountType });
     return userWithSiwx({ context, chainId, siwxMessage, meta });
   },
 
@@ -201,10 +253,12 @@ export const authHandlers = {
 
   async GET_USER(
     context: FrameContext,
-    { chainId, siwxMessage }: AppRequestPayload<'GET_USER'>,
+    { chainId, preferredAccountType, defaultAccountType, siwxMessage }: AppRequestPayload<'GET_USER'>,
     meta?: Meta,
   ): Promise<FrameSuccessPayload<'GET_USER'>> {
     if (!context.vault.isOpen) await authHandlers.IS_CONNECTED(context);
+    // The visitor's stored choice (the page passes it on reload), else the default; a smart account where the network has them.
+    chooseAccountType({ context, preferredAccountType, defaultAccountType });
     return userWithSiwx({ context, chainId, siwxMessage, meta });
   },
 
@@ -215,6 +269,9 @@ export const authHandlers = {
     context.pendingEmail = undefined;
     context.pendingEmailChange = undefined;
     context.pendingDeviceCode = undefined;
+    context.accountType = 'eoa';
+    context.accountTypeChosen = false;
+    context.smartAccount = createSmartAccountSession();
     await context.session.end();
     return {};
   },

@@ -17,23 +17,28 @@ import type { WalletVaultWithKeysErrorType } from '../wallet/create-wallet-vault
 import { fillEvmTransaction, type FillEvmTransactionErrorType } from '../wallet/fill-evm-transaction.js';
 import { forwardRpc } from '../wallet/forward-rpc.js';
 import { signEvmRequest, type SignEvmRequestErrorType } from '../wallet/sign-evm-request.js';
+import type { HandleSmartAccountRpcErrorType } from '../wallet/smart-account/handle-smart-account-rpc.js';
 import type { HandleSolanaRpcErrorType } from '../wallet/solana/handle-solana-rpc.js';
 import type { FrameContext } from './frame-context.js';
+import { sameEvmChain } from './same-evm-chain.js';
 
 const EVM_SIGNING_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'] as const;
 const isEvmSigningMethod = (method: string) => (EVM_SIGNING_METHODS as readonly string[]).includes(method);
 
-/** Whether two CAIP-2 ids name the same EVM chain ('eip155:1' and 'eip155:01' do). */
-const sameEvmChain = (left: string, right: string) => {
-  const [leftNamespace, leftReference] = left.split(':');
-  const [rightNamespace, rightReference] = right.split(':');
-  return (
-    leftNamespace === 'eip155' &&
-    rightNamespace === 'eip155' &&
-    /^\d+$/.test(leftReference ?? '') &&
-    Number(leftReference) === Number(rightReference)
-  );
-};
+/** wallet_getCallsStatus of a batch the smart account sent in this session (answered after a switch to the EOA too). */
+const isBatchOfThisSession = ({
+  context,
+  method,
+  params,
+}: {
+  context: FrameContext;
+  method: string;
+  params: unknown;
+}) =>
+  method === 'wallet_getCallsStatus' &&
+  Array.isArray(params) &&
+  typeof params[0] === 'string' &&
+  context.smartAccount.calls.has(params[0].toLowerCase());
 
 /**
  * What RPC_REQUEST throws, each with its EIP-1193 / EIP-1474 code for toErrorReply: not allowed or
@@ -51,6 +56,7 @@ export type RpcRequestErrorType =
   | SignEvmRequestErrorType
   | AnswerAssetsErrorType
   | HandleSolanaRpcErrorType
+  | HandleSmartAccountRpcErrorType
   | WalletVaultWithKeysErrorType;
 
 /**
@@ -64,6 +70,10 @@ export type RpcRequestErrorType =
  * SWITCH_NETWORK first (the modal does). Gas and fees are filled before the approval, which
  * shows them, and the signature covers exactly what was shown (F5).
  *
+ * With the smart account chosen (issue 17) the smart account's requests go to its own chunk
+ * (wallet/smart-account/handle-smart-account-rpc.ts): user operations through the frame's server's
+ * bundler, ERC-6492/1271 signatures, wallet_sendCalls and wallet_getCallsStatus. With the EOA, nothing changes.
+ *
  * @example
  * const { result } = await rpcHandlers.RPC_REQUEST(context, { method: 'eth_blockNumber' }, { hostOrigin });
  */
@@ -74,12 +84,23 @@ export const rpcHandlers = {
     { hostOrigin }: { hostOrigin: string },
   ): Promise<FrameSuccessPayload<'RPC_REQUEST'>> {
     const kind = classifyRpcMethod(method);
-    if (kind === 'not-allowed') throw new InvalidRequestError({ message: RPC_NOT_ALLOWED_MESSAGE, code: 4200 });
+    const smartAccountChosen = context.accountType === 'smartAccount';
+    // eth_requestAccounts is the smart account's only addition to the methods (its address, below).
+    if (kind === 'not-allowed' && !(smartAccountChosen && method === 'eth_requestAccounts'))
+      throw new InvalidRequestError({ message: RPC_NOT_ALLOWED_MESSAGE, code: 4200 });
     if (!context.vault.isOpen) throw new WalletNotSignedInError();
     const namespace = chainNamespace ?? (chainId?.startsWith('solana:') ? 'solana' : 'eip155');
     if (namespace === 'solana') {
       const { handleSolanaRpc } = await import('../wallet/solana/handle-solana-rpc.js');
       return { result: await handleSolanaRpc({ context, method, params, chainId, hostOrigin }) };
+    }
+    // The smart account (issue 17) in its own chunk; what it leaves, and everything of the EOA, goes on below as before.
+    if (smartAccountChosen || isBatchOfThisSession({ context, method, params })) {
+      const { handleSmartAccountRpc } = await import('../wallet/smart-account/handle-smart-account-rpc.js');
+      const answered = await handleSmartAccountRpc({ context, method, params, chainId, hostOrigin });
+      if (answered) return answered;
+      if (method === 'eth_requestAccounts')
+        throw new InvalidRequestError({ message: RPC_NOT_ALLOWED_MESSAGE, code: 4200 });
     }
     // Answered by the wallet itself, not the chain (EIP-5792 capabilities, EIP-7811 assets).
     if (method === 'wallet_getCapabilities') return { result: answerCapabilities({ context, params }) };

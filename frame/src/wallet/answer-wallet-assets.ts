@@ -48,13 +48,15 @@ export type AnswerAssetsErrorType = InvalidRequestError | ErrorType;
 export async function answerAssets({
   context,
   params,
+  account = context.vault.addresses?.evmAddress,
 }: {
   context: FrameContext;
   params: unknown;
+  /** The active account (the smart account when chosen); the key's own by default. */
+  account?: string | undefined;
 }): Promise<Record<string, unknown[]>> {
   const request = (Array.isArray(params) ? params[0] : undefined) as
     { account?: unknown; chainFilter?: unknown } | undefined;
-  const account = context.vault.addresses?.evmAddress;
   if (!account || typeof request?.account !== 'string' || request.account.toLowerCase() !== account.toLowerCase())
     throw new InvalidRequestError({ message: 'Assets are listed for this wallet’s own account only', code: 4100 });
   const result: Record<string, unknown[]> = {};

@@ -1,6 +1,6 @@
 import type { AuthApi, DeviceProver } from '../api/auth-api.js';
 import { AuthApiError } from '../api/auth-api-error.js';
-import type { RecoveryParams, WalletStatus } from '../../../src/core/protocol/index.js';
+import type { RecoveryParams, WalletStatus, WalletSummary } from '../../../src/core/protocol/index.js';
 import {
   base64ToBytes,
   bytesToBase64,
@@ -124,7 +124,9 @@ export function createWalletVault({ api, session }: { api: AuthApi; session: Ses
         recoveryMethod: 'server-escrow' as const,
         escrowedRecoveryKey: bytesToBase64(recoveryKey),
       };
-      await authorized((accessToken) => api.createWallet({ accessToken, prove: proverFor(record), wallet: body }));
+      const { wallet: created } = await authorized((accessToken) =>
+        api.createWallet({ accessToken, prove: proverFor(record), wallet: body }),
+      );
       const wrappedDeviceShare = await wrapDeviceShare({
         wrapKey: record.wrapKey,
         share: deviceShare,
@@ -133,7 +135,12 @@ export function createWalletVault({ api, session }: { api: AuthApi; session: Ses
       await updateDeviceRecord({ userId: userId(), wrappedDeviceShare, ...wallet });
       remember(deviceAuthShare.slice(), wallet);
       status = {
-        wallet: { ...wallet, recoveryMethod: 'server-escrow', recoveryParams: null },
+        wallet: {
+          ...wallet,
+          recoveryMethod: 'server-escrow',
+          recoveryParams: null,
+          ...(created.defaultAccountType ? { defaultAccountType: created.defaultAccountType } : {}),
+        },
         hasDeviceShare: true,
         device: { status: 'verified' },
       };
@@ -271,6 +278,10 @@ export function createWalletVault({ api, session }: { api: AuthApi; session: Ses
     /** The public parameters of a user-held recovery key (salt and work, or the passkey). */
     get recoveryParams(): RecoveryParams | null | undefined {
       return status?.wallet?.recoveryParams;
+    },
+    /** The EVM account the wallet starts on, as the server said ('eoa' for a wallet older than smart accounts; undefined from an older server). */
+    get defaultAccountType(): WalletSummary['defaultAccountType'] {
+      return status?.wallet?.defaultAccountType;
     },
     /** Recovers with the user's own recovery key (from the frame's screen); RecoveryKeyInvalidError when it is not this wallet's. */
     async recoverWithKey(recoveryKey: Uint8Array): Promise<WalletAddresses> {

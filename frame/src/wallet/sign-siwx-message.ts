@@ -16,6 +16,8 @@ export interface SignSiwxInFrameParameters {
   chainId: string;
   /** The embedding page's origin as the browser reported it (never what the page says). */
   hostOrigin: string;
+  /** Signs the approved text for an account that is not the key's own (the smart account's ERC-6492/1271); the EVM key's EIP-191 signature otherwise. */
+  signMessage?: (message: string) => Promise<`0x${string}`>;
 }
 
 /** What signSiwxInFrame answers, added to the auth user (SPEC §3 "Auth user"). */
@@ -49,6 +51,7 @@ export async function signSiwxInFrame({
   address,
   chainId,
   hostOrigin,
+  signMessage,
 }: SignSiwxInFrameParameters): Promise<SignedSiwxMessage> {
   const message = siwxMessage.split(SIWX_ACCOUNT_PLACEHOLDER).join(address);
   const data = parseSiwxMessage(message);
@@ -63,9 +66,9 @@ export async function signSiwxInFrame({
     throw refuse('The sign-in message names another domain');
   if (!(await context.approvals.request(describeSiwx({ message, data, hostOrigin }))))
     throw new UserRejectedRequestError();
-  const signature = await context.vault.withKeys(({ evm }) =>
-    privateKeyToAccount(toHex(evm.privateKey)).signMessage({ message }),
-  );
+  const signature = signMessage
+    ? await signMessage(message)
+    : await context.vault.withKeys(({ evm }) => privateKeyToAccount(toHex(evm.privateKey)).signMessage({ message }));
   return { message, signature, siwxMessage };
 }
 

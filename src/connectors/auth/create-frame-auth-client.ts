@@ -2,7 +2,13 @@ import { FRAME_SDK_VERSION, SDK_TYPE, SDK_VERSION } from '../../core/constants.j
 import { ProviderRpcError } from '../../core/errors/provider-rpc-error.js';
 import type { FrameTimeoutReason } from '../../core/errors/frame-errors.js';
 import { RPC_NOT_ALLOWED_MESSAGE, classifyRpcMethod, type FrameSuccessPayload } from '../../core/protocol/index.js';
-import type { ApprovalRequest, AuthClient, RecoveryMethod, SignInStep } from '../../core/types/auth-client.js';
+import type {
+  ApprovalRequest,
+  AuthClient,
+  EmbeddedAccountType,
+  RecoveryMethod,
+  SignInStep,
+} from '../../core/types/auth-client.js';
 import type { AppMetadata } from '../../core/types/options.js';
 import type { CaipNetworkId, ChainNamespace } from '../../core/types/caip.js';
 import { createFrameHost, type FrameHost } from './frame-host.js';
@@ -45,6 +51,14 @@ export type FrameAuthClient = Omit<AuthClient, 'getUser'> & {
   signOut(): Promise<void>;
   /** Appends the frame now (a visitor who used it before, SPEC §4 restore). */
   preload(): void;
+  /** GET_SMART_ACCOUNT_ENABLED_NETWORKS: EVM chain ids with a smart account (issue 17). */
+  getSmartAccountEnabledNetworks(): Promise<number[]>;
+  /** INIT_SMART_ACCOUNT: the smart account on the frame's EVM network and whether it is deployed. */
+  initSmartAccount(): Promise<{ address: string; isDeployed: boolean }>;
+  /** SET_PREFERRED_ACCOUNT: the frame's active EVM account becomes `type`; answers its address. */
+  setPreferredAccount(parameters: {
+    type: EmbeddedAccountType;
+  }): Promise<{ type: EmbeddedAccountType; address: string }>;
 };
 
 type ApprovalEvent = Parameters<Parameters<AuthClient['onApproval']>[0]>[0];
@@ -159,10 +173,12 @@ export function createFrameAuthClient({
     updateEmailSecondaryOtp: async ({ otp }) =>
       (await send('UPDATE_EMAIL_SECONDARY_OTP', { otp })) as { newEmail: string },
     isConnected: async () => ((await send('IS_CONNECTED', {})) as { isConnected: boolean }).isConnected,
-    getUser: async ({ chainId: network, siwxMessage }) => {
+    getUser: async ({ chainId: network, siwxMessage, preferredAccountType, defaultAccountType }) => {
       const read = async () =>
         (await send('GET_USER', {
           ...(network ? { chainId: network } : {}),
+          ...(preferredAccountType ? { preferredAccountType } : {}),
+          ...(defaultAccountType ? { defaultAccountType } : {}),
           ...(siwxMessage === undefined ? {} : { siwxMessage }),
         })) as FrameUserWithSiwx;
       if (siwxMessage === undefined) return read();
@@ -179,6 +195,16 @@ export function createFrameAuthClient({
     switchNetwork: async ({ chainId: network }) =>
       ((await send('SWITCH_NETWORK', { chainId: network })) as { chainId: string }).chainId,
     signOut: async () => void (await send('SIGN_OUT', {})),
+    getSmartAccountEnabledNetworks: async () =>
+      (
+        (await send(
+          'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+          {},
+        )) as FrameSuccessPayload<'GET_SMART_ACCOUNT_ENABLED_NETWORKS'>
+      ).smartAccountEnabledNetworks,
+    initSmartAccount: async () => (await send('INIT_SMART_ACCOUNT', {})) as FrameSuccessPayload<'INIT_SMART_ACCOUNT'>,
+    setPreferredAccount: async ({ type }) =>
+      (await send('SET_PREFERRED_ACCOUNT', { type })) as FrameSuccessPayload<'SET_PREFERRED_ACCOUNT'>,
     syncTheme: async ({ themeMode, themeVariables }) =>
       void (await send('SYNC_THEME', { themeMode, ...(themeVariables ? { themeVariables } : {}) })),
     abortRpcRequests: async () => void (await send('RPC_ABORT', {}).catch(() => undefined)),

@@ -103,6 +103,18 @@ export class ChainController {
     if (chain) this.parameters.chainsStore.setKey(namespace, { ...chain, approvedNetworkIds });
   }
 
+  /** Records the chain ids where the embedded wallet offers a smart account (SPEC §3). */
+  setSmartAccountEnabledNetworks({
+    namespace,
+    networks,
+  }: {
+    namespace: ChainNamespace;
+    networks: readonly number[];
+  }): void {
+    const chain = this.getChain(namespace);
+    if (chain) this.parameters.chainsStore.setKey(namespace, { ...chain, smartAccountEnabledNetworks: networks });
+  }
+
   /** Updates some fields of a namespace's account. */
   patchAccount({ namespace, patch }: { namespace: ChainNamespace; patch: Partial<AccountState> }): void {
     const chain = this.getChain(namespace);

@@ -1,24 +1,35 @@
 import type { MapStore } from 'nanostores';
+import { AUTH_CONNECTOR_IDS } from '../constants.js';
 import { InternalSdkError } from '../errors/internal-errors.js';
 import { $messages } from '../messages/messages-store.js';
 import { SIWX_ACCOUNT_PLACEHOLDER } from '../protocol/siwx-account-placeholder.js';
 import { $activeChain, $chains } from '../stores/chain-store.js';
+import { $embeddedWallet } from '../stores/embedded-wallet-store.js';
 import type { SiwxState } from '../stores/siwx-store.js';
 import type { ChainNamespace } from '../types/caip.js';
 import type { Network } from '../types/network.js';
 import type { SiwxAccess, SiwxConfig, SiwxMessage, SiwxMessageData } from '../types/siwx.js';
+import type { ViewName } from '../types/views.js';
 import { sameSiwxAccount, siwxAccountOf, type SiwxAccount } from '../siwx/siwx-account.js';
 import type { ChainController } from './chain-controller.js';
 import type { ModalController } from './modal-controller.js';
+import type { RouterController } from './router-controller.js';
+import type { SiwxEmailStep } from './siwx-email-step.js';
+import type { SiwxEmailState } from '../stores/siwx-email-store.js';
 
 /** The sign-in events of SPEC §8. */
 export type SiwxEventName = 'SIWX_AUTH_SUCCESS' | 'SIWX_AUTH_ERROR' | 'CLICK_CANCEL_SIWX';
+
+/** The views that may not be closed while sign-in is required and the account has no session (SPEC §2). */
+const SIGN_IN_VIEWS: ReadonlySet<ViewName> = new Set(['DataCapture', 'DataCaptureOtpConfirm', 'SIWXSignMessage']);
 
 export interface SiwxControllerParameters {
   store: MapStore<SiwxState>;
   config: SiwxConfig;
   chains: ChainController;
   modal: ModalController;
+  /** DataCaptureOtpConfirm goes on top of DataCapture, so the header's Back returns to the address. */
+  router: Pick<RouterController, 'push'>;
   /** Signs `message` (the exact text) with the namespace's connected wallet; the signature as the server takes it. */
   signMessage(parameters: { namespace: ChainNamespace; address: string; message: string }): Promise<string>;
   /** Disconnects every connected wallet (cancel while sign-in is required). */
@@ -26,16 +37,21 @@ export interface SiwxControllerParameters {
   /** Asks the wallet back to a network where the account has a session (cancel). */
   switchNetwork(parameters: { network: Network }): Promise<void>;
   track(parameters: { event: SiwxEventName; properties?: Record<string, string | number | boolean> }): void;
+  /** The clock of the email step's resend cooldown; Date.now by default. */
+  now?: () => number;
+  /** Where the email step keeps its state; the views' siwxEmailStore by default (tests pass their own). */
+  emailStore?: MapStore<SiwxEmailState>;
 }
 
 /**
  * Sign in with X after a connection (SPEC §4 "Sign-in with wallet"): once an address exists on a
  * supported network the config is asked for sessions; with none, SIWXSignMessage opens with a
- * fresh message. Switching account or network asks again; a disconnect revokes the session when
- * the config says `signOutOnDisconnect`.
+ * fresh message, or with `emailCapture` DataCapture first (an email verified by a mailed code,
+ * then the message). Switching account or network asks again; a disconnect revokes the session
+ * when the config says `signOutOnDisconnect`.
  *
  * @example
- * const siwx = new SiwxController({ store: siwxStore, config, chains, modal, signMessage, disconnect, switchNetwork, track });
+ * const siwx = new SiwxController({ store: siwxStore, config, chains, modal, router, signMessage, disconnect, switchNetwork, track });
  * const stop = siwx.start();
  */
 export class SiwxController implements SiwxAccess {
@@ -48,13 +64,18 @@ export class SiwxController implements SiwxAccess {
   private stopped = false;
   /** The account whose view waits for another wallet to finish connecting (showWhenSettled). */
   private waiting: SiwxAccount | undefined;
+  /** The account whose email was verified (email capture); its message comes next. */
+  private emailVerified: SiwxAccount | undefined;
+  /** The email step, a chunk of its own loaded only when the config asks for email capture. */
+  private email: SiwxEmailStep | undefined;
+  private emailLoading: Promise<SiwxEmailStep> | undefined;
 
   constructor(private readonly parameters: SiwxControllerParameters) {}
 
   /** Follows the active account and network; returns the stop. */
   start(): () => void {
     const close = this.parameters.modal.addCloseGuard(
-      ({ view }) => view === 'SIWXSignMessage' && this.isCloseBlocked(),
+      ({ view }) => view !== undefined && SIGN_IN_VIEWS.has(view) && this.isCloseBlocked(),
     );
     const stop = $activeChain.subscribe(() => this.follow());
     const stopWaiting = $chains.listen(() => this.waiting && this.showWhenSettled(this.waiting));
@@ -63,6 +84,7 @@ export class SiwxController implements SiwxAccess {
       stop();
       stopWaiting();
       close();
+      this.email?.begin();
     };
   }
 
@@ -75,6 +97,8 @@ export class SiwxController implements SiwxAccess {
     const account = this.current;
     const { status, message } = store.get();
     if (status === 'signing') return;
+    // No message before the email is verified (email capture): its view is shown instead.
+    if (account && this.needsEmail(account)) return this.showView();
     store.set({ status: 'signing', ...(message ? { message } : {}) });
     try {
       if (!account) throw new InternalSdkError({ reason: 'NO_ACTIVE_CAIP_ADDRESS' });
@@ -96,8 +120,13 @@ export class SiwxController implements SiwxAccess {
       store.set({ status: 'idle' });
       this.parameters.modal.close();
       track({ event: 'SIWX_AUTH_SUCCESS', properties: { network: account.chainId } });
-    } catch {
+    } catch (error) {
       if (account && !sameSiwxAccount(this.current, account)) return;
+      // The verified email expired while the message waited: the email step starts over.
+      if (isEmailTokenRefusal(error)) {
+        this.emailVerified = undefined;
+        this.email?.expire();
+      }
       const shown = store.get().message;
       store.set({ status: 'error', error: $messages.get().siwxError, ...(shown ? { message: shown } : {}) });
       this.showView();
@@ -110,6 +139,8 @@ export class SiwxController implements SiwxAccess {
    * the frame fills (issue 16 part 5); undefined on a network the dapp did not request.
    */
   async createEmbeddedMessage({ chainId }: { chainId: string }): Promise<SiwxMessage | undefined> {
+    // The email step comes before any message: the frame's one-approval sign-in is not used then.
+    if (this.isEmailCaptureOn()) return undefined;
     if (!this.parameters.chains.findNetwork(chainId)) return undefined;
     return this.parameters.config.createMessage({ accountAddress: SIWX_ACCOUNT_PLACEHOLDER, chainId });
   }
@@ -148,6 +179,73 @@ export class SiwxController implements SiwxAccess {
     if (this.isRequired() && !this.signedIn) await this.parameters.disconnect();
   }
 
+  async submitEmail({ email }: { email: string }): Promise<void> {
+    const account = this.current;
+    if (!account || !this.needsEmail(account)) return;
+    const step = await this.loadEmailStep();
+    const sent = await step.send({ email, account: caip10Of(account) });
+    if (!sent || !sameSiwxAccount(this.current, account)) return;
+    this.parameters.router.push({ view: 'DataCaptureOtpConfirm', params: undefined });
+  }
+
+  async resendEmailCode(): Promise<void> {
+    const account = this.current;
+    if (!account || !this.needsEmail(account)) return;
+    await (await this.loadEmailStep()).resend({ account: caip10Of(account) });
+  }
+
+  async submitEmailCode({ code }: { code: string }): Promise<void> {
+    const { store, config } = this.parameters;
+    const account = this.current;
+    if (!account || !this.needsEmail(account)) return;
+    const verified = await (await this.loadEmailStep()).verify({ code });
+    if (!verified || !sameSiwxAccount(this.current, account)) return;
+    this.emailVerified = account;
+    store.set({ status: 'checking' });
+    this.showView();
+    // The message is made now, not before the email step: its nonce lives 5 minutes.
+    try {
+      const message = await config.createMessage({ accountAddress: account.address, chainId: account.chainId });
+      if (sameSiwxAccount(this.current, account)) store.set({ status: 'ready', message });
+    } catch {
+      if (sameSiwxAccount(this.current, account)) store.set({ status: 'error', error: $messages.get().siwxError });
+    }
+  }
+
+  /** The config asks for email capture and has both of its calls. */
+  private isEmailCaptureOn(): boolean {
+    const { emailCapture, requestEmailOtp, confirmEmailOtp } = this.parameters.config;
+    return Boolean(emailCapture && requestEmailOtp && confirmEmailOtp);
+  }
+
+  private loadEmailStep(): Promise<SiwxEmailStep> {
+    this.emailLoading ??= import('./siwx-email-step.js').then(
+      ({ SiwxEmailStep }) => {
+        const { emailStore: store, config, now } = this.parameters;
+        this.email = new SiwxEmailStep({ config, ...(store ? { store } : {}), ...(now ? { now } : {}) });
+        return this.email;
+      },
+      (error: unknown) => {
+        // A chunk that failed to load (offline) is asked for again by the next Continue.
+        this.emailLoading = undefined;
+        throw error;
+      },
+    );
+    return this.emailLoading;
+  }
+
+  /** With email capture, an account signs only after its email is verified. */
+  private needsEmail(account: SiwxAccount): boolean {
+    return this.isEmailCaptureOn() && !sameSiwxAccount(this.emailVerified, account);
+  }
+
+  /** The embedded wallet's email when it is the wallet signing in (DataCapture is prefilled with it). */
+  private embeddedWalletEmail(account: SiwxAccount): string | undefined {
+    const { connectorId } = this.parameters.chains.getAccount(account.namespace);
+    const ids: Partial<Record<ChainNamespace, string>> = AUTH_CONNECTOR_IDS;
+    return connectorId && connectorId === ids[account.namespace] ? $embeddedWallet.get().email : undefined;
+  }
+
   private isRequired(): boolean {
     return this.parameters.config.getRequired?.() ?? false;
   }
@@ -173,16 +271,19 @@ export class SiwxController implements SiwxAccess {
       if (!gone && namespace && chains.getAccount(namespace).status !== 'disconnected') return;
       this.current = undefined;
       this.signedIn = false;
+      this.emailVerified = undefined;
       store.set({ status: 'idle' });
+      this.email?.begin();
       return;
     }
     if (sameSiwxAccount(previous, next)) return;
     this.current = next;
     this.signedIn = false;
+    this.email?.begin();
     void this.check(next);
   }
 
-  /** Asks for sessions; with none, a message to sign on SIWXSignMessage. */
+  /** Asks for sessions; with none, a message to sign on SIWXSignMessage (or first the email step). */
   private async check(account: SiwxAccount): Promise<void> {
     const { store, config } = this.parameters;
     store.set({ status: 'checking' });
@@ -195,9 +296,16 @@ export class SiwxController implements SiwxAccess {
         store.set({ status: 'idle' });
         return;
       }
-      const message = await config.createMessage({ accountAddress: account.address, chainId: account.chainId });
-      if (!sameSiwxAccount(this.current, account)) return;
-      store.set({ status: 'ready', message });
+      if (this.needsEmail(account)) {
+        // The message waits for the verified email (submitEmailCode makes it).
+        const step = await this.loadEmailStep();
+        if (!sameSiwxAccount(this.current, account)) return;
+        step.begin({ email: this.embeddedWalletEmail(account) });
+      } else {
+        const message = await config.createMessage({ accountAddress: account.address, chainId: account.chainId });
+        if (!sameSiwxAccount(this.current, account)) return;
+        store.set({ status: 'ready', message });
+      }
     } catch {
       if (!sameSiwxAccount(this.current, account)) return;
       store.set({ status: 'error', error: $messages.get().siwxError });
@@ -224,7 +332,9 @@ export class SiwxController implements SiwxAccess {
 
   private showView(): void {
     const { modal } = this.parameters;
-    modal.open({ view: { view: 'SIWXSignMessage', params: undefined } });
+    const account = this.current;
+    const view = account && this.needsEmail(account) ? 'DataCapture' : 'SIWXSignMessage';
+    modal.open({ view: { view, params: undefined } });
   }
 
   private async signOut(account: SiwxAccount): Promise<void> {
@@ -235,4 +345,14 @@ export class SiwxController implements SiwxAccess {
 
 function toData({ serializedMessage: _text, ...data }: SiwxMessage): SiwxMessageData {
   return data;
+}
+
+/** authenticate refused the verified email (SiwxErrorCode EMAIL_TOKEN_INVALID): the email step starts over. */
+function isEmailTokenRefusal(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'EMAIL_TOKEN_INVALID';
+}
+
+/** The account as CAIP-10 (`eip155:1:0xabc…`): what the email's proof is bound to. */
+function caip10Of(account: SiwxAccount): string {
+  return `${account.chainId}:${account.address}`;
 }

@@ -176,6 +176,9 @@ export const en = {
   siwxCancel: 'Cancel',
   siwxError: 'Error signing message',
   siwxSignAgain: 'Sign again',
+  // Titles of the email step before it (the views' texts load with them: siwx-email-capture-en.ts).
+  dataCaptureTitle: 'Your email',
+  dataCaptureOtpTitle: 'Confirm your email',
 } as const;
 
 export type Messages = {

@@ -36,6 +36,11 @@ export const rpcRequestPayloadSchema = v.strictObject({
  * follow AppKit's frame messages with CAIP-2 network ids throughout. Two additions for our
  * email flow (server/auth): CONNECT_DEVICE may carry the emailed device code, and the
  * CONNECT_OTP reply may say VERIFY_DEVICE (frame-reply-payloads.ts).
+ *
+ * The EVM account kind (issue 17) in GET_USER and CONNECT_SOCIAL: `preferredAccountType` is the
+ * visitor's own stored choice only, and wins; `defaultAccountType` is the dapp's
+ * `defaultAccountTypes.eip155`, which the frame uses for a visitor who never chose, unless their
+ * wallet predates smart accounts (then the EOA).
  */
 export const appRequestPayloadSchemas = {
   CONNECT_EMAIL: v.strictObject({ email: emailSchema }),
@@ -45,6 +50,7 @@ export const appRequestPayloadSchemas = {
     uri: v.pipe(v.string(), v.maxLength(4096), v.url()),
     chainId: v.optional(caipNetworkIdSchema),
     preferredAccountType: v.optional(accountTypeSchema),
+    defaultAccountType: v.optional(accountTypeSchema),
     siwxMessage: v.optional(siwxMessageSchema),
   }),
   GET_FARCASTER_URI: empty,
@@ -52,6 +58,7 @@ export const appRequestPayloadSchemas = {
   GET_USER: v.strictObject({
     chainId: v.optional(caipNetworkIdSchema),
     preferredAccountType: v.optional(accountTypeSchema),
+    defaultAccountType: v.optional(accountTypeSchema),
     socialUri: v.optional(v.pipe(v.string(), v.maxLength(4096), v.url())),
     siwxMessage: v.optional(siwxMessageSchema),
     rpcUrl: v.optional(httpUrlSchema),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { base64BytesSchema, base64UrlSchema } from './base64-text.js';
-import { recoveryMethodSchema } from './common-schemas.js';
+import { accountTypeSchema, recoveryMethodSchema } from './common-schemas.js';
 import { deviceApprovalStateSchema } from './device-approval-state.js';
 
 // The wallet and its key shares (server/routes/auth-wallet.ts; server/auth/README.md "Wallet and
@@ -60,6 +60,11 @@ export const walletSummarySchema = v.object({
   recoveryMethod: recoveryMethodSchema,
   /** How the frame derives a user-held recovery key again; null in escrow. */
   recoveryParams: v.nullable(recoveryParamsSchema),
+  /**
+   * The EVM account the wallet starts on (issue 17): 'eoa' for wallets made before smart accounts,
+   * 'smartAccount' after. Optional: a server from before it sends none (the frame then takes the page's default).
+   */
+  defaultAccountType: v.optional(accountTypeSchema),
 });
 
 export type WalletSummary = v.InferOutput<typeof walletSummarySchema>;

@@ -14,6 +14,10 @@ export const SIWX_AUTHENTICATE_PATH = `${SIWX_API_BASE}/authenticate`;
 export const SIWX_ME_PATH = `${SIWX_API_BASE}/me`;
 /** `POST` with `authorization: Bearer <session token>` → {@link SiwxSignOutAnswer}; the session ends. */
 export const SIWX_SIGN_OUT_PATH = `${SIWX_API_BASE}/sign-out`;
+/** `POST` {@link SiwxEmailOtpBody} → {@link SiwxEmailOtpAnswer}; a 6-digit code is mailed to the address. */
+export const SIWX_EMAIL_OTP_PATH = `${SIWX_API_BASE}/email/otp`;
+/** `POST` {@link SiwxEmailVerifyBody} → {@link SiwxEmailVerifyAnswer}: the token to send with authenticate. */
+export const SIWX_EMAIL_VERIFY_PATH = `${SIWX_API_BASE}/email/verify`;
 /** Header carrying `Bearer <nonce token>` from the nonce answer to authenticate. */
 export const SIWX_NONCE_HEADER = 'x-nonce-jwt';
 
@@ -28,6 +32,20 @@ export const SiwxErrorCode = {
   addressMismatch: 'ADDRESS_MISMATCH',
   signatureInvalid: 'SIGNATURE_INVALID',
   chainUnsupported: 'CHAIN_UNSUPPORTED',
+  /** email/otp: the address is not an email address. */
+  invalidEmail: 'INVALID_EMAIL',
+  /** email/otp: the account is not a CAIP-10 account id. */
+  invalidAccount: 'INVALID_ACCOUNT',
+  /** 429 (with `Retry-After`): too many requests from this IP, project or email. */
+  rateLimited: 'RATE_LIMITED',
+  /** email/verify: wrong code; the 5th wrong code spends the uuid. */
+  codeInvalid: 'CODE_INVALID',
+  /** email/verify: unknown, expired, already used or spent uuid; a new code must be requested. */
+  codeExpired: 'CODE_EXPIRED',
+  /** authenticate: the emailToken is malformed, expired, or for another project or account. */
+  emailTokenInvalid: 'EMAIL_TOKEN_INVALID',
+  /** 503 from email/otp: the code mail could not be sent (or the server has no mailer); try again later. */
+  mailUnavailable: 'MAIL_UNAVAILABLE',
 } as const;
 
 export type SiwxErrorCode = (typeof SiwxErrorCode)[keyof typeof SiwxErrorCode];
@@ -55,12 +73,46 @@ export const siwxNonceAnswerSchema = v.object({ nonce: v.string(), token: v.stri
 
 export type SiwxNonceAnswer = v.InferOutput<typeof siwxNonceAnswerSchema>;
 
+/** A CAIP-10 account id: `namespace:reference:address` (e.g. `eip155:1:0xabc…`, `solana:5eykt…:7xKX…`). */
+export const caip10AccountSchema = v.pipe(
+  v.string(),
+  v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/),
+);
+
+/** `POST email/otp` body: the address to verify and the account it will be attached to. */
+export const siwxEmailOtpBodySchema = v.strictObject({
+  email: v.pipe(v.string(), v.minLength(1), v.maxLength(1024)),
+  account: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
+});
+
+export type SiwxEmailOtpBody = v.InferOutput<typeof siwxEmailOtpBodySchema>;
+
+/** `POST email/otp` answer: the id of the code challenge, to send with email/verify. */
+export const siwxEmailOtpAnswerSchema = v.object({ uuid: v.string() });
+
+export type SiwxEmailOtpAnswer = v.InferOutput<typeof siwxEmailOtpAnswerSchema>;
+
+/** `POST email/verify` body: the challenge id and the 6-digit code from the mail. */
+export const siwxEmailVerifyBodySchema = v.strictObject({
+  uuid: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  code: v.pipe(v.string(), v.regex(/^\d{6}$/)),
+});
+
+export type SiwxEmailVerifyBody = v.InferOutput<typeof siwxEmailVerifyBodySchema>;
+
+/** `POST email/verify` answer: a 15-minute token (email, account, project) for authenticate's `emailToken`. */
+export const siwxEmailVerifyAnswerSchema = v.object({ emailToken: v.string() });
+
+export type SiwxEmailVerifyAnswer = v.InferOutput<typeof siwxEmailVerifyAnswerSchema>;
+
 /** `POST authenticate` body: the data, the exact signed text and the signature (EVM hex; Solana base58). */
 export const siwxAuthenticateBodySchema = v.strictObject({
   data: siwxMessageDataSchema,
   message: textSchema(8192),
   signature: textSchema(8192),
   walletInfo: v.optional(v.object({ name: v.optional(v.pipe(v.string(), v.maxLength(256))) })),
+  /** From email/verify; the verified email is stored on the session. Must match the project and the signed account. */
+  emailToken: v.optional(textSchema(4096)),
 });
 
 export type SiwxAuthenticateBody = v.InferOutput<typeof siwxAuthenticateBodySchema>;
@@ -79,6 +131,8 @@ export const siwxMeAnswerSchema = v.object({
   message: v.string(),
   signature: v.string(),
   data: siwxMessageDataSchema,
+  /** The email verified with the sign-in (email capture), when there was one. */
+  email: v.optional(v.string()),
 });
 
 export type SiwxMeAnswer = v.InferOutput<typeof siwxMeAnswerSchema>;
@@ -88,5 +142,15 @@ export const siwxSignOutAnswerSchema = v.object({ ok: v.literal(true) });
 
 export type SiwxSignOutAnswer = v.InferOutput<typeof siwxSignOutAnswerSchema>;
 
-/** A refusal: 400 with a {@link SiwxErrorCode}; 401 / 403 for the project, origin or session. */
-export const siwxErrorAnswerSchema = v.object({ error: v.string(), code: v.optional(v.string()) });
+/**
+ * A refusal: 400 with a {@link SiwxErrorCode}; 401 / 403 for the project, origin or session; 429
+ * RATE_LIMITED (also in the `Retry-After` header); 503 MAIL_UNAVAILABLE.
+ */
+export const siwxErrorAnswerSchema = v.object({
+  error: v.string(),
+  code: v.optional(v.string()),
+  /** 429: seconds until a retry can succeed. */
+  retryAfterSeconds: v.optional(v.number()),
+  /** CODE_INVALID: wrong codes left before the uuid is spent. */
+  attemptsLeft: v.optional(v.number()),
+});

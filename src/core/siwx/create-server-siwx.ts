@@ -5,11 +5,15 @@ import { HttpError } from '../errors/internal-errors.js';
 import { HttpClient } from '../protocol/http-client.js';
 import {
   SIWX_AUTHENTICATE_PATH,
+  SIWX_EMAIL_OTP_PATH,
+  SIWX_EMAIL_VERIFY_PATH,
   SIWX_ME_PATH,
   SIWX_NONCE_HEADER,
   SIWX_NONCE_PATH,
   SIWX_SIGN_OUT_PATH,
   siwxAuthenticateAnswerSchema,
+  siwxEmailOtpAnswerSchema,
+  siwxEmailVerifyAnswerSchema,
   siwxMeAnswerSchema,
   siwxNonceAnswerSchema,
 } from '../protocol/siwx-api.js';
@@ -22,6 +26,8 @@ export interface CreateServerSiwxParameters {
   projectId: string;
   required?: boolean | undefined;
   statement?: string | undefined;
+  /** Verify an email by a mailed code before the message (`email/otp`, `email/verify`); the session keeps it. */
+  emailCapture?: boolean | undefined;
   /** The page the messages name (domain = host, uri = origin); defaults to `location`. */
   page?: Pick<Location, 'host' | 'origin'>;
   /** Where the session token is kept; defaults to localStorage. */
@@ -36,13 +42,15 @@ export interface CreateServerSiwxParameters {
  * `/siwx/v1/*` (src/core/protocol/siwx-api.ts). createMessage asks for a nonce; addSession
  * authenticates with the nonce's token and keeps the session token in localStorage
  * ('@appkit/siwx-auth-token', SPEC §3 "session token"); getSessions asks `me`; revoking signs out
- * and forgets the token. Sessions end when the wallet disconnects.
+ * and forgets the token. Sessions end when the wallet disconnects. With `emailCapture`, the code
+ * challenge's uuid and then the verified email's token are kept here, and the token goes with the
+ * next authenticate, which stores the email on the session (`me` answers it).
  *
  * @example
  * const siwx = createServerSiwx({ apiUrl: 'http://127.0.0.1:8787', projectId: 'demo-project', required: true });
  */
 export function createServerSiwx(parameters: CreateServerSiwxParameters): SiwxConfig {
-  const { apiUrl, projectId, required = false, statement, now = () => new Date() } = parameters;
+  const { apiUrl, projectId, required = false, statement, emailCapture = false, now = () => new Date() } = parameters;
   const page = parameters.page ?? location;
   const storage = parameters.storage ?? localStorage;
   const api = new HttpClient({
@@ -58,6 +66,9 @@ export function createServerSiwx(parameters: CreateServerSiwxParameters): SiwxCo
   // Nonce → the token that proves the server issued it, until authenticate uses it.
   const nonceTokens = new Map<string, string>();
   const token = tokenStore(storage);
+  // The email step: the challenge of the last code mailed, then the proof that its code was right.
+  let emailChallenge: string | undefined;
+  let emailToken: string | undefined;
 
   const signOut = async () => {
     const session = token.get();
@@ -75,10 +86,12 @@ export function createServerSiwx(parameters: CreateServerSiwxParameters): SiwxCo
       await api.post({
         path: SIWX_AUTHENTICATE_PATH,
         headers: nonceToken ? { [SIWX_NONCE_HEADER]: `Bearer ${nonceToken}` } : {},
-        body: { data: withoutUndefined(data), message, signature },
+        body: { data: withoutUndefined(data), message, signature, ...(emailToken ? { emailToken } : {}) },
       }),
     );
     token.set(answer.token);
+    // Spent with this session; a refused one stays for Sign again (the server says when it expired).
+    emailToken = undefined;
   };
 
   return {
@@ -125,6 +138,20 @@ export function createServerSiwx(parameters: CreateServerSiwxParameters): SiwxCo
     },
     getRequired: () => required,
     signOutOnDisconnect: true,
+    emailCapture,
+    async requestEmailOtp({ email, account }) {
+      const answer = await api.post({ path: SIWX_EMAIL_OTP_PATH, body: { email, account } });
+      // The server replaced the earlier challenge; an earlier proof is moot. A refusal changes neither.
+      emailChallenge = v.parse(siwxEmailOtpAnswerSchema, answer).uuid;
+      emailToken = undefined;
+    },
+    async confirmEmailOtp({ code }) {
+      // No code to check (none mailed, or the last one was accepted): what the server says of a spent one.
+      if (!emailChallenge) throw Object.assign(new Error('No email code was requested'), { code: 'CODE_EXPIRED' });
+      const answer = await api.post({ path: SIWX_EMAIL_VERIFY_PATH, body: { uuid: emailChallenge, code } });
+      emailToken = v.parse(siwxEmailVerifyAnswerSchema, answer).emailToken;
+      emailChallenge = undefined;
+    },
   };
 }
 

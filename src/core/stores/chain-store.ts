@@ -24,7 +24,10 @@ export interface AccountState {
   socialProvider?: string;
   /** Selected tab of the Account view (tokens 0, activity 1). */
   currentTab: number;
+  /** The active account's kind; for the embedded wallet, the one the frame answered. */
   preferredAccountType?: PreferredAccountType;
+  /** Whether the embedded wallet's smart account has code on the active network (issue 17). */
+  smartAccountDeployed?: boolean;
 }
 
 /** Chain state of one namespace (SPEC §3). */
@@ -36,6 +39,8 @@ export interface ChainState {
   activeChainId?: number | string;
   /** CAIP-2 ids the connected wallet approved; undefined when it supports every network. */
   approvedNetworkIds?: readonly string[];
+  /** Chain ids where the embedded wallet offers a smart account (SPEC §3 "smartAccountEnabledNetworks"). */
+  smartAccountEnabledNetworks?: readonly number[];
   account: AccountState;
 }
 

@@ -6,13 +6,23 @@ export type { SocialProvider };
 /** Entries of the social buttons row (SPEC §9 "Default socials"); farcaster has no OAuth redirect. */
 export type SocialOption = SocialProvider | 'farcaster';
 
+/** The embedded wallet's EVM account kinds (SPEC §6 "eoa, smartAccount"). */
+export type EmbeddedAccountType = 'eoa' | 'smartAccount';
+
 /** The embedded wallet's user on one namespace (SPEC §3 "Auth user"). */
 export interface EmbeddedWalletUser {
   email?: string | null | undefined;
+  /** The active account's address (EVM: the smart account's when that is the active type). */
   address: string;
   /** CAIP-2 id of the network the frame is on for this namespace. */
   chainId: string;
   userName?: string | null | undefined;
+  /** The wallet's accounts on this namespace with their kinds (EVM: the EOA, and the smart account where enabled). */
+  accounts?: ReadonlyArray<{ address: string; type: EmbeddedAccountType }> | undefined;
+  /** The active account's kind; absent means the EOA. */
+  preferredAccountType?: EmbeddedAccountType | undefined;
+  /** Whether the smart account has code on this network. */
+  smartAccountDeployed?: boolean | undefined;
 }
 
 /**
@@ -73,7 +83,14 @@ export interface AuthClient {
   updateEmailSecondaryOtp(parameters: { otp: string }): Promise<{ newEmail: string }>;
   /** Whether the frame has a live session (on reload: no prompt). */
   isConnected(): Promise<boolean>;
-  getUser(parameters: { namespace: ChainNamespace; chainId?: string }): Promise<EmbeddedWalletUser>;
+  /** GET_USER; `preferredAccountType` is the visitor's stored choice (EVM), which the frame makes active. */
+  getUser(parameters: {
+    namespace: ChainNamespace;
+    chainId?: string;
+    preferredAccountType?: EmbeddedAccountType;
+    /** The dapp's `defaultAccountTypes.eip155`: the kind a visitor who never chose starts on (the frame's own default is smartAccount). */
+    defaultAccountType?: EmbeddedAccountType;
+  }): Promise<EmbeddedWalletUser>;
   /** SYNC_THEME */
   syncTheme(parameters: {
     themeMode: 'light' | 'dark';

@@ -23,6 +23,21 @@ export interface SiwxConfig {
   getRequired?(): boolean;
   /** Revoke the session when the wallet disconnects. */
   signOutOnDisconnect?: boolean;
+  /**
+   * Ask for a verified email before the message (SPEC §4, DataCapture): needs `requestEmailOtp`
+   * and `confirmEmailOtp`; without them the modal asks for the signature alone.
+   */
+  emailCapture?: boolean;
+  /**
+   * Mails a one-time code to `email` for `account` (CAIP-10). Rejects with an error whose `code`
+   * may be a SiwxErrorCode ('INVALID_EMAIL', 'RATE_LIMITED') for the visitor to be told why.
+   */
+  requestEmailOtp?(parameters: { email: string; account: string }): Promise<void>;
+  /**
+   * Checks the code of the last `requestEmailOtp`; the config keeps the proof and attaches the email
+   * to the next `addSession`. Rejects with `code` 'CODE_INVALID' or 'CODE_EXPIRED' when refused.
+   */
+  confirmEmailOtp?(parameters: { code: string }): Promise<void>;
 }
 
 /** The `siwx` option's default: sessions kept by the reference server (needs `apiUrl`). */
@@ -30,6 +45,8 @@ export interface DefaultSiwxOptions {
   required?: boolean;
   /** Shown in the message and on the sign-in view. */
   statement?: string;
+  /** Verify an email by a mailed code before the message; the server keeps it with the session. */
+  emailCapture?: boolean;
 }
 
 /** The `siwx` option of `createAppKit`. */
@@ -43,4 +60,10 @@ export interface SiwxAccess {
   cancel(): Promise<void>;
   /** The modal may not close: sign-in is required and the account has no session (SPEC §2). */
   isCloseBlocked(): boolean;
+  /** DataCapture's Continue: mails a code to `email` and shows DataCaptureOtpConfirm. */
+  submitEmail(parameters: { email: string }): Promise<void>;
+  /** DataCaptureOtpConfirm: checks the code; accepted, SIWXSignMessage asks for the signature. */
+  submitEmailCode(parameters: { code: string }): Promise<void>;
+  /** Mails a new code to the same address (after the cooldown). */
+  resendEmailCode(): Promise<void>;
 }

@@ -51,6 +51,10 @@ export interface ViewParams {
   EmbeddedWalletDevicePending: { releaseAt: string };
   /** Sign in with X (issue 16): the message from the siwx controller's store, Sign and Cancel. */
   SIWXSignMessage: undefined;
+  /** Sign-in's email step (email capture): the address, prefilled in the siwx email store. */
+  DataCapture: undefined;
+  /** The 6-digit code mailed to the sign-in's email (the siwx email store names the address). */
+  DataCaptureOtpConfirm: undefined;
 }
 
 export type ViewName = keyof ViewParams;

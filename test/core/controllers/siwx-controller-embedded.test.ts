@@ -8,6 +8,7 @@ import { SiwxController, type SiwxEventName } from '../../../src/core/controller
 import { SIWX_ACCOUNT_PLACEHOLDER } from '../../../src/core/protocol/siwx-account-placeholder.js';
 import { formatSiwxMessage } from '../../../src/core/protocol/siwx-message.js';
 import { activeNamespaceStore, chainsStore } from '../../../src/core/stores/chain-store.js';
+import { INITIAL_SIWX_EMAIL_STATE, type SiwxEmailState } from '../../../src/core/stores/siwx-email-store.js';
 import { INITIAL_SIWX_STATE, type SiwxState } from '../../../src/core/stores/siwx-store.js';
 import type { SiwxConfig, SiwxMessage, SiwxSession } from '../../../src/core/types/siwx.js';
 
@@ -62,6 +63,7 @@ function setup({ chains }: { chains?: ChainController } = {}) {
   };
   const controller = new SiwxController({
     store: map<SiwxState>({ ...INITIAL_SIWX_STATE }),
+    emailStore: map<SiwxEmailState>({ ...INITIAL_SIWX_EMAIL_STATE }),
     config,
     chains:
       chains ??
@@ -72,6 +74,7 @@ function setup({ chains }: { chains?: ChainController } = {}) {
       open: (parameters: unknown) => void opened.push(parameters),
       addCloseGuard: () => () => undefined,
     } as never as ModalController,
+    router: { push: () => undefined },
     signMessage: async () => {
       throw new Error('the embedded path never asks for a second signature');
     },

@@ -89,6 +89,8 @@ describe('parseAppMessage', () => {
     expectIssue(request('SWITCH_NETWORK', { chainId: 'eip155' }), 'payload.chainId', 'regex');
     expectIssue(request('GET_SOCIAL_REDIRECT_URI', { provider: 'telegram' }), 'payload.provider', 'picklist');
     expectIssue(request('GET_USER', { rpcUrl: 'javascript:alert(1)' }), 'payload.rpcUrl');
+    // The dapp's default EVM account kind (issue 17): an EVM kind only.
+    expectIssue(request('GET_USER', { defaultAccountType: 'payment' }), 'payload.defaultAccountType', 'picklist');
     expectIssue(request('CONNECT_OTP', undefined), 'payload', 'strict_object');
   });
 

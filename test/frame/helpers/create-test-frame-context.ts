@@ -15,6 +15,7 @@ import { createFrameLogger } from '../../../frame/src/log/create-frame-logger.js
 import { createScreenHost } from '../../../frame/src/screens/create-screen-host.js';
 import { createSessionManager } from '../../../frame/src/session/create-session-manager.js';
 import type { WalletVault } from '../../../frame/src/wallet/create-wallet-vault.js';
+import { createSmartAccountSession } from '../../../frame/src/wallet/smart-account/smart-account-session.js';
 
 export interface TestFrameContext {
   context: FrameContext;
@@ -33,6 +34,8 @@ export interface CreateTestFrameContextParameters {
   serverOrigin?: string;
   /** The wallet's 16 bytes of entropy (a seeded test); random otherwise. Not modified. */
   entropy?: Uint8Array;
+  /** The EVM account the server says the wallet starts on (issue 17): 'smartAccount', a new wallet's, unless told. */
+  defaultAccountType?: 'eoa' | 'smartAccount';
 }
 
 /**
@@ -52,6 +55,7 @@ export async function createTestFrameContext({
   projectId = 'demo-project',
   serverOrigin,
   entropy: given,
+  defaultAccountType = 'smartAccount',
 }: CreateTestFrameContextParameters): Promise<TestFrameContext> {
   // A copy made in this realm (the caller may be another window).
   const entropy = given ? Uint8Array.from(given) : createWalletEntropy();
@@ -65,6 +69,9 @@ export async function createTestFrameContext({
     },
     get isOpen() {
       return true;
+    },
+    get defaultAccountType() {
+      return defaultAccountType;
     },
     async open() {
       return addresses;
@@ -101,6 +108,8 @@ export async function createTestFrameContext({
     screens: createScreenHost(),
     log: createFrameLogger({ enabled: false }),
     networks: { ...networks },
+    accountType: 'eoa',
+    smartAccount: createSmartAccountSession(),
     ...(serverOrigin === undefined ? {} : { serverOrigin }),
   };
   return {
