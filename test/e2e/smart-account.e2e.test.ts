@@ -8,7 +8,17 @@
 // without 0x is refused with SPEC §5's rule.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createPublicClient, http, pad, parseEther, type Hex } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  custom,
+  defineChain,
+  http,
+  pad,
+  parseEther,
+  type Address,
+  type Hex,
+} from 'viem';
 import type { Page } from 'playwright-core';
 import { readContractArtifact } from '../../server/chains/read-contract-artifact.js';
 import { chainBalance, expectedDisplay, fund, startE2e, waitForDemoStatus, type E2eFixture } from './e2e-fixture.js';
@@ -37,6 +47,35 @@ async function openAccountView(page: Page): Promise<void> {
 async function closeModal(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
   await modal(page).locator('[data-testid="w3m-modal-card"]').waitFor({ state: 'detached' });
+}
+
+/** A viem wallet client whose transport is the modal's EIP-1193 provider in the page (`appKit.getWalletProvider()`). */
+function pageWalletClient({ page, account, chainId }: { page: Page; account: Address; chainId: number }) {
+  // Only the id is used: every request goes to the page's provider.
+  const chain = defineChain({
+    id: chainId,
+    name: `Local ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [] } },
+  });
+  return createWalletClient({
+    account,
+    chain,
+    transport: custom({
+      request: ({ method, params }) =>
+        page.evaluate(
+          ({ method, params }) =>
+            (
+              window as unknown as {
+                appKit: { getWalletProvider(): { request(a: unknown): Promise<unknown> } };
+              }
+            ).appKit
+              .getWalletProvider()
+              .request({ method, params }),
+          { method, params },
+        ),
+    }),
+  });
 }
 
 /** Waits until the demo page shows `address` as the connected account. */
@@ -207,23 +246,32 @@ describe('embedded wallet: smart account (issue 17, demo page, full dev stack)',
     const sent = await approvedDemoRequest(page, 'demo-send-calls');
     const { id } = JSON.parse(sent) as { id: string };
     assert.match(id, /^0x[0-9a-f]{64}$/i, sent);
-    const status = await page.evaluate(async (batchId) => {
-      const provider = (
-        window as unknown as { appKit: { getWalletProvider(): { request(a: unknown): Promise<unknown> } } }
-      ).appKit.getWalletProvider();
-      for (let attempt = 0; attempt < 120; attempt++) {
-        const answer = (await provider.request({ method: 'wallet_getCallsStatus', params: [batchId] })) as {
-          status: number;
-        };
-        if (answer.status !== 100) return answer;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-      return undefined;
-    }, id);
-    assert.equal((status as { status?: number } | undefined)?.status, 200, JSON.stringify(status));
-    assert.equal((status as { atomic?: boolean }).atomic, true);
+    // The answers are read by viem's own EIP-5792 actions, through the modal's provider in the page.
+    const wallet = pageWalletClient({ page, account: expected, chainId: chain.id });
+    const status = await wallet.waitForCallsStatus({ id, timeout: 60_000 });
+    assert.equal(
+      status.status,
+      'success',
+      JSON.stringify(status, (_key, value) => (typeof value === 'bigint' ? String(value) : value)),
+    );
+    assert.equal(status.statusCode, 200);
+    assert.equal(status.atomic, true);
     assert.equal((await chainBalance({ rpcUrl: chain.rpcUrl, address: first })) - firstBefore!, parseEther('0.001'));
     assert.equal((await chainBalance({ rpcUrl: chain.rpcUrl, address: second })) - secondBefore!, parseEther('0.002'));
+
+    // The same through viem's sendCalls (its request shape, not ours): one approval, both effects.
+    const viaViem = wallet.sendCalls({
+      calls: [
+        { to: first, value: parseEther('0.003') },
+        { to: second, value: parseEther('0.004') },
+      ],
+    });
+    await approve(page);
+    const viemStatus = await wallet.waitForCallsStatus({ id: (await viaViem).id, timeout: 60_000 });
+    assert.equal(viemStatus.status, 'success');
+    assert.equal(viemStatus.receipts?.length, 1, 'one user operation, one transaction');
+    assert.equal((await chainBalance({ rpcUrl: chain.rpcUrl, address: first })) - firstBefore!, parseEther('0.004'));
+    assert.equal((await chainBalance({ rpcUrl: chain.rpcUrl, address: second })) - secondBefore!, parseEther('0.006'));
 
     // personal_sign after deployment: ERC-1271, verified the same way.
     const after1271 = (await approvedDemoRequest(page, 'demo-sign-message')) as Hex;
