@@ -2,20 +2,38 @@
 // test wallet connects, DataCapture asks for an email, the code comes from the dev mailbox, then
 // SIWXSignMessage; the reference server's session then names both the email and the address.
 // A wrong code is refused in words and the address is kept; cancel while required disconnects.
+// With the embedded wallet, DataCapture is prefilled with its email and the message is signed on
+// the frame's approval screen by the smart account (ERC-6492), which viem verifies on the chain.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page, Response } from 'playwright-core';
+import { createPublicClient, http, type Hex } from 'viem';
+import { parseSiweMessage, verifySiweMessage } from 'viem/siwe';
 import { startE2e, waitForDemoStatus, type E2eFixture } from './e2e-fixture.js';
-import { freshEmail, mailsTo, modal, nextCode, typeCode } from './embedded-wallet-helpers.js';
+import {
+  answerApproval,
+  demoEvmAddress,
+  freshEmail,
+  mailsTo,
+  modal,
+  nextCode,
+  signInByEmail,
+  typeCode,
+  walletFrame,
+} from './embedded-wallet-helpers.js';
 import { keepOffTheNetwork } from './walletconnect-e2e-helpers.js';
 
 const EVM_WALLET = 'dev.openmodal.testwallet';
 const TOKEN_KEY = '@appkit/siwx-auth-token';
+/** The magic bytes that end an ERC-6492 signature (a smart account not yet deployed). */
+const ERC6492_SUFFIX = '6492'.repeat(16);
 const inModal = (page: Page, testId: string) => modal(page).locator(`[data-testid="${testId}"]`);
 
 interface MeAnswer {
   address: string;
   chainId: string;
+  message: string;
+  signature: Hex;
   email?: string;
 }
 
@@ -154,6 +172,67 @@ describe('Sign in with X with email capture through the demo page (full dev stac
     assert.equal(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY), null);
     assert.deepEqual(authenticates, [], 'nothing was sent to the server to sign in');
     assert.equal(await inModal(page, 'data-capture-otp-view').count(), 0);
+  });
+
+  it('embedded wallet: DataCapture prefilled with its email → mailed code → SIWXSignMessage → Approve in the frame', async () => {
+    const page = await openDemo('/?siwx=1&emailCapture=1');
+    const email = freshEmail('capture-embedded');
+    const seen = new Set<string>();
+    const demoHost = new URL(e2e.stack.urls.demo!).host;
+    const [chainA] = e2e.stack.config.chains;
+    await signInByEmail({ page, serverUrl: serverUrl(), email, seen });
+    const loginMails = new Set(seen);
+
+    // The frame's one-Approve sign-in is skipped: the email step comes first, prefilled with the login's.
+    await inModal(page, 'data-capture-view').waitFor({ timeout: 30_000 });
+    assert.equal(await inModal(page, 'siwx-sign-message-view').count(), 0, 'the email comes before the message');
+    assert.equal(await walletFrame(page).locator('[data-testid="approval"]').count(), 0, 'no in-frame sign-in');
+    assert.equal(await inModal(page, 'email-input').inputValue(), email);
+    const address = await demoEvmAddress(page);
+    await inModal(page, 'data-capture-continue').click();
+    await inModal(page, 'data-capture-otp-view').waitFor({ timeout: 20_000 });
+
+    // A second kind of mail, after the login's: the capture code.
+    const code = await nextCode({ serverUrl: serverUrl(), email, seen });
+    const mails = await mailsTo({ serverUrl: serverUrl(), email });
+    assert.equal(mails.length, loginMails.size + 1, 'one more mail than the login sent');
+    const [captureMail] = mails;
+    assert.ok(!loginMails.has(captureMail!.id), 'a mail distinct from the login code');
+    assert.equal(captureMail!.subject, 'Confirm your email');
+    assert.equal(captureMail!.code, code);
+    await typeCode(page, code);
+
+    await inModal(page, 'siwx-sign-message-view').waitFor({ timeout: 20_000 });
+    await inModal(page, 'siwx-sign').click();
+    // The frame's own approval screen shows the message to sign (a personal_sign of the smart account).
+    const frame = walletFrame(page);
+    await frame.locator('[data-testid="approval"]').waitFor({ timeout: 20_000 });
+    assert.equal(await frame.locator('[data-testid="approval-title"]').textContent(), 'Signature request');
+    const shown = (await frame.locator('[data-testid="approval-row-message"]').textContent()) ?? '';
+    assert.ok(shown.startsWith(`${demoHost} wants you to sign in with your Ethereum account:\n0x`), shown);
+    await answerApproval(page, 'approve');
+    await page.waitForFunction(
+      (expected) =>
+        document.querySelector('[data-testid="demo-siwx"]')?.textContent?.toLowerCase().startsWith(expected),
+      address.toLowerCase(),
+      { timeout: 30_000 },
+    );
+    await inModal(page, 'siwx-sign-message-view').waitFor({ state: 'detached' });
+
+    const session = await readSession(page);
+    assert.equal(session.status, 200);
+    assert.equal(session.body?.email, email);
+    assert.equal(session.body?.address.toLowerCase(), address.toLowerCase(), 'the smart account the page shows');
+    const message = session.body!.message;
+    assert.equal(message, shown, 'the session holds the text shown and approved in the frame');
+    assert.equal(parseSiweMessage(message).address?.toLowerCase(), address.toLowerCase());
+    // The smart account is not deployed yet: an ERC-6492 signature, which only a check on the chain accepts.
+    assert.ok(session.body!.signature.endsWith(ERC6492_SUFFIX), 'an ERC-6492 signature');
+    const client = createPublicClient({ transport: http(chainA!.rpcUrl, { retryCount: 0 }) });
+    assert.equal(
+      await verifySiweMessage(client, { message, signature: session.body!.signature, domain: demoHost }),
+      true,
+    );
   });
 
   it('nothing left the machine', () => {
