@@ -5,6 +5,9 @@
 // APPKIT_TRUSTED_PROXY_HOPS to the number of proxies that append to X-Forwarded-For (1 for one
 // nginx), or every client shares the proxy's address in the per-IP caps.
 // RPC proxy caps: APPKIT_RPC_CALLS_PER_MINUTE_PER_IP (default 1200), …_PER_PROJECT (default 12000).
+// Smart accounts: an APPKIT_CHAINS entry's accountAbstraction is { bundlerUrl, entryPoints,
+// accountFactory? } (an upstream ERC-4337 bundler /v1/bundler forwards to) or { bundlerPrivateKeyEnv,
+// entryPoints, accountFactory? } (the built-in bundler, its key in the variable named).
 // Auth API: APPKIT_OTP_PEPPER, APPKIT_SHARE_KEK, APPKIT_RECOVERY_KEK (or the files of the same
 // names under {dataDir}/secrets/, created in dev only) and APPKIT_SMTP_HOST/PORT/SECURE/USER/PASS,
 // APPKIT_MAIL_FROM; production mode refuses to start without them, dev mode catches mail in an
@@ -18,6 +21,7 @@ import { openDatabase } from './db/open-database.js';
 import { readSmtpSettings } from './mail/smtp-settings.js';
 import { startSmtpSink } from './mail/start-smtp-sink.js';
 import { readOAuthOptions } from './oauth/read-oauth-options.js';
+import { isUpstreamBundler } from './server-chain.js';
 import { DATABASE_FILE_NAME, readServerConfig } from './server-config.js';
 import { loadSiwxSecret } from './siwx/load-siwx-secret.js';
 import { startServer } from './start-server.js';
@@ -52,6 +56,15 @@ try {
   console.log(
     `[server] ready on ${server.url} (${mode} mode, database ${databasePath}, ${config.chains.length} chain(s))`,
   );
+  for (const { chainId, accountAbstraction } of config.chains)
+    if (accountAbstraction)
+      console.log(
+        `[server] eip155:${chainId} bundler: ${
+          isUpstreamBundler(accountAbstraction)
+            ? 'forwarded to the upstream bundler'
+            : 'built-in, unsafe mode (no ERC-7562 rules: for local chains and tests)'
+        }`,
+      );
   const hops = config.trustedProxyHops;
   console.log(
     hops

@@ -22,14 +22,45 @@ export interface ServerChain extends RpcProxyChain {
   accountAbstraction?: ServerAccountAbstraction;
 }
 
-/** The bundler's setup on one chain (server/bundler/). */
-export interface ServerAccountAbstraction {
-  /** EntryPoint addresses served, v0.7 first (the canonical 0x0000000071727De22E5E9d8BAf0edAc6f37da032). */
+/**
+ * ERC-4337 on one chain: the built-in bundler (server/bundler/create-chain-bundler.ts, "unsafe
+ * mode", for local chains and tests) or an upstream ERC-4337 bundler that `/v1/bundler` forwards
+ * to (create-upstream-bundler.ts), since the wallet frame may reach its own server only (CSP).
+ */
+export type ServerAccountAbstraction = BuiltInBundlerSetup | UpstreamBundlerSetup;
+
+interface AccountAbstractionSetup {
+  /**
+   * EntryPoint addresses served, v0.7 first (the canonical 0x0000000071727De22E5E9d8BAf0edAc6f37da032):
+   * the embedded wallet's account uses the first. Operations for any other entry point are refused.
+   */
   entryPoints: `0x${string}`[];
   /** The smart-account factory the embedded wallet derives its account from (LocalAccountFactory, viem's toSoladySmartAccount); without it the chain has a bundler but no embedded smart account. */
   accountFactory?: `0x${string}`;
+}
+
+/** The bundler inside this server: it simulates and sends `handleOps` itself. */
+export interface BuiltInBundlerSetup extends AccountAbstractionSetup {
   /** The key that sends `handleOps` and receives the fees (a funded dev account locally). */
   bundlerPrivateKey: `0x${string}`;
+  bundlerUrl?: never;
+}
+
+/** Any ERC-4337 bundler, reached by the server: only the ERC-4337 methods are forwarded to it. */
+export interface UpstreamBundlerSetup extends AccountAbstractionSetup {
+  /** The bundler's JSON-RPC URL (https, or http on loopback); it may hold an API key, so it never leaves the server. */
+  bundlerUrl: string;
+  bundlerPrivateKey?: never;
+}
+
+/**
+ * Whether a chain's bundler is an upstream one.
+ *
+ * @example
+ * if (isUpstreamBundler(chain.accountAbstraction)) createUpstreamBundler({ ... });
+ */
+export function isUpstreamBundler(setup: ServerAccountAbstraction): setup is UpstreamBundlerSetup {
+  return typeof setup.bundlerUrl === 'string';
 }
 
 export const DEFAULT_NATIVE_CURRENCY = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;

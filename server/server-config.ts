@@ -4,6 +4,7 @@ import {
   RPC_CALLS_PER_MINUTE_PER_PROJECT,
   RPC_MAX_BATCH_CALLS,
 } from './rpc/rpc-proxy-limits.js';
+import { readAccountAbstractionConfig } from './bundler/read-account-abstraction-config.js';
 import type { ServerChain } from './server-chain.js';
 
 export interface ServerConfig {
@@ -39,7 +40,8 @@ export const DATABASE_FILE_NAME = 'appkit.sqlite';
  * The server's settings from the environment (README, "Reference server"):
  * `APPKIT_DATA_DIR` (default `.dev/`, git-ignored), `APPKIT_PRODUCTION` (`1` or `true`),
  * `SERVER_PORT` (default 8787), `APPKIT_CHAINS` (JSON list of {@link ServerChain}, default
- * none), `APPKIT_TRUSTED_PROXY_HOPS` (default 0) and the RPC proxy's caps
+ * none; an `accountAbstraction` names its bundler key's variable, read-account-abstraction-config.ts),
+ * `APPKIT_TRUSTED_PROXY_HOPS` (default 0) and the RPC proxy's caps
  * `APPKIT_RPC_CALLS_PER_MINUTE_PER_IP` / `…_PER_PROJECT`. Throws on a malformed value, naming the variable.
  *
  * @example
@@ -55,7 +57,7 @@ export function readServerConfig({
     dataDir: readDataDir({ env, root }),
     production,
     port: readPort({ raw: env.SERVER_PORT }),
-    chains: readChains({ raw: env.APPKIT_CHAINS }),
+    chains: readChains({ raw: env.APPKIT_CHAINS, env }),
     trustedProxyHops: readCount({
       name: 'APPKIT_TRUSTED_PROXY_HOPS',
       raw: env.APPKIT_TRUSTED_PROXY_HOPS,
@@ -128,7 +130,7 @@ function readPort({ raw }: { raw: string | undefined }): number {
   return port;
 }
 
-function readChains({ raw }: { raw: string | undefined }): ServerChain[] {
+function readChains({ raw, env }: { raw: string | undefined; env: NodeJS.ProcessEnv }): ServerChain[] {
   if (raw === undefined || raw.trim() === '') return [];
   let chains: unknown;
   try {
@@ -142,6 +144,20 @@ function readChains({ raw }: { raw: string | undefined }): ServerChain[] {
       (chain: Partial<ServerChain>) =>
         Number.isSafeInteger(chain?.chainId) && typeof chain.rpcUrl === 'string' && /^https?:\/\//.test(chain.rpcUrl),
     );
-  if (!valid) throw new Error('APPKIT_CHAINS must be a JSON list of {chainId, rpcUrl (http or https), name?, tokens?}');
-  return chains as ServerChain[];
+  if (!valid)
+    throw new Error(
+      'APPKIT_CHAINS must be a JSON list of {chainId, rpcUrl (http or https), name?, tokens?, accountAbstraction?}',
+    );
+  return (chains as ServerChain[]).map((chain, index) =>
+    chain.accountAbstraction === undefined
+      ? chain
+      : {
+          ...chain,
+          accountAbstraction: readAccountAbstractionConfig({
+            value: chain.accountAbstraction,
+            env,
+            where: `APPKIT_CHAINS[${index}].accountAbstraction`,
+          }),
+        },
+  );
 }

@@ -29,3 +29,8 @@ export const BUNDLE_GAS_OVERHEAD = 100_000n;
 export const REMEMBERED_USER_OPERATIONS = 10_000;
 /** How long the bundler waits for the node. */
 export const BUNDLER_NODE_TIMEOUT_MS = 30_000;
+/** How long the server waits for an upstream bundler (ServerChain.accountAbstraction.bundlerUrl), as for a node. */
+export const BUNDLER_UPSTREAM_TIMEOUT_MS = 30_000;
+/** The most of an upstream bundler's refusal passed on: its message in characters, its `data` as JSON. */
+export const UPSTREAM_ERROR_MAX_MESSAGE_CHARS = 1000;
+export const UPSTREAM_ERROR_MAX_DATA_CHARS = 16 * 1024;

@@ -7,10 +7,12 @@ import { JsonRpcErrorCode, jsonRpcError } from '../rpc/json-rpc-error.js';
 import { jsonRpcRouteGuards, parseJson } from '../rpc/json-rpc-route-guards.js';
 import { parseChainIdParam } from '../rpc/parse-chain-id-param.js';
 import { readRequestId } from '../rpc/read-request-id.js';
-import type { ServerChain } from '../server-chain.js';
+import { isUpstreamBundler, type ServerChain } from '../server-chain.js';
 import { BundlerRpcError } from './bundler-error.js';
 import { BUNDLER_MAX_BODY_BYTES } from './bundler-limits.js';
+import { UpstreamBundlerError } from './call-upstream-bundler.js';
 import { createChainBundler, type ChainBundler } from './create-chain-bundler.js';
+import { createUpstreamBundler } from './create-upstream-bundler.js';
 
 export interface BundlerRoutesParameters {
   /** The server's chains; those with `accountAbstraction` are served. */
@@ -28,7 +30,8 @@ export const BUNDLER_PATH = '/v1/bundler';
 
 /**
  * The ERC-4337 bundler (issue 17): `POST /v1/bundler?chainId=eip155:{id}&projectId={id}` with one
- * JSON-RPC request (create-chain-bundler.ts has the methods). Closed like the RPC proxy
+ * JSON-RPC request, answered by the built-in bundler (create-chain-bundler.ts has the methods) or
+ * forwarded to the chain's upstream bundler (create-upstream-bundler.ts). Closed like the RPC proxy
  * (routes/rpc-proxy.ts), in this order:
  * - 413 -32600 past {@link BUNDLER_MAX_BODY_BYTES};
  * - 401 -32600 for a missing or unknown project, 403 -32600 for a browser `Origin` that is neither
@@ -36,22 +39,21 @@ export const BUNDLER_PATH = '/v1/bundler';
  * - 400 -32602 for a chain without `accountAbstraction`, -32700 / -32600 for a body that is no
  *   single request (batches are refused);
  * - 429 -32005 with `Retry-After` past the per-IP or per-project calls per minute.
- * A method's refusal is a 200 with the JSON-RPC error (ERC-7769 codes), as bundler clients expect.
+ * A method's refusal is a 200 with the JSON-RPC error (ERC-7769 codes), as bundler clients expect;
+ * a chain or upstream bundler that does not answer is a 502 -32603 that names neither.
  *
  * @example
  * app.route('/', bundlerRoutes({ chains, database }));
  */
 export function bundlerRoutes({ chains, database, limits = {}, now }: BundlerRoutesParameters): Hono<ProjectEnv> {
   const bundlers = new Map<number, ChainBundler>();
-  for (const chain of chains)
-    if (chain.accountAbstraction)
+  for (const { chainId, rpcUrl, accountAbstraction } of chains)
+    if (accountAbstraction)
       bundlers.set(
-        chain.chainId,
-        createChainBundler({
-          chainId: chain.chainId,
-          rpcUrl: chain.rpcUrl,
-          accountAbstraction: chain.accountAbstraction,
-        }),
+        chainId,
+        isUpstreamBundler(accountAbstraction)
+          ? createUpstreamBundler({ chainId, rpcUrl, accountAbstraction })
+          : createChainBundler({ chainId, rpcUrl, accountAbstraction }),
       );
   const { limiter, project, preflightProject, cors, limit, preflight } = jsonRpcRouteGuards({
     database,
@@ -94,6 +96,12 @@ export function bundlerRoutes({ chains, database, limits = {}, now }: BundlerRou
       if (error instanceof BundlerRpcError) {
         const { code, message, data } = error;
         return c.json({ jsonrpc: '2.0', id, error: { code, message, ...(data === undefined ? {} : { data }) } });
+      }
+      if (error instanceof UpstreamBundlerError) {
+        // Its URL (and any API key in it) stays server-side, in the log neither.
+        console.error(`[bundler] eip155:${chainId}: the upstream bundler failed: ${error.message}`);
+        const message = 'Bundler error: the upstream bundler did not answer';
+        return c.json(jsonRpcError({ id, code: JsonRpcErrorCode.internalError, message }), 502);
       }
       // The node's address and internals stay server-side.
       console.error('[bundler]', error);

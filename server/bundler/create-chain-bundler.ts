@@ -1,11 +1,13 @@
 import { encodeFunctionData, getAddress, isAddress, numberToHex, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import type { ServerAccountAbstraction } from '../server-chain.js';
+import type { BuiltInBundlerSetup } from '../server-chain.js';
 import { BundlerErrorCode, BundlerRpcError, invalidParams } from './bundler-error.js';
+import { parseUserOperationHash, readServedEntryPoint } from './bundler-params.js';
 import { checkUserOperation } from './check-user-operation.js';
 import { createSerialQueue } from './create-serial-queue.js';
 import { readEntryPointContracts, type EntryPointContracts } from './entry-point-contracts.js';
 import { estimateUserOperationGas } from './estimate-user-operation-gas.js';
+import { CHAIN_READ_METHODS, forwardChainRead } from './forward-chain-read.js';
 import { createNodeRpc, NodeRpcError, type NodeRpc } from './node-rpc.js';
 import { parseUserOperation } from './parse-user-operation.js';
 import type { RpcStateOverride } from './simulate-entry-point.js';
@@ -16,16 +18,8 @@ import { createUserOperationStore } from './user-operation-store.js';
 export interface CreateChainBundlerParameters {
   chainId: number;
   rpcUrl: string;
-  accountAbstraction: ServerAccountAbstraction;
+  accountAbstraction: BuiltInBundlerSetup;
 }
-
-/**
- * Chain reads viem's bundler client makes on the bundler's URL when it has no public `client`
- * (prepareUserOperation's fee estimate: the latest block, then the priority fee). Forwarded as is.
- */
-const FORWARDED_METHODS = new Set(['eth_getBlockByNumber', 'eth_maxPriorityFeePerGas']);
-
-const HASH = /^0x[0-9a-fA-F]{64}$/;
 
 /**
  * The bundler of one chain: its methods (ERC-4337 / ERC-7769) over the chain's node, one
@@ -46,11 +40,7 @@ export function createChainBundler({ chainId, rpcUrl, accountAbstraction }: Crea
   const contractsByEntryPoint = new Map<Address, Promise<EntryPointContracts>>();
 
   const entryPointContracts = (value: unknown): Promise<{ entryPoint: Address; contracts: EntryPointContracts }> => {
-    if (typeof value !== 'string' || !isAddress(value, { strict: false }))
-      throw invalidParams('Invalid entry point: expected an address');
-    const entryPoint = getAddress(value);
-    if (!entryPoints.includes(entryPoint))
-      throw invalidParams(`Unsupported entry point: ${entryPoint}; this bundler serves ${entryPoints.join(', ')}`);
+    const entryPoint = readServedEntryPoint({ value, entryPoints });
     let contracts = contractsByEntryPoint.get(entryPoint);
     if (!contracts) {
       contracts = detectEntryPointContracts({ node, entryPoint });
@@ -88,15 +78,15 @@ export function createChainBundler({ chainId, rpcUrl, accountAbstraction }: Crea
       });
     },
     eth_getUserOperationReceipt: async ([hash]) =>
-      getUserOperationReceipt({ node, entryPoints, store, userOpHash: parseHash(hash) }),
+      getUserOperationReceipt({ node, entryPoints, store, userOpHash: parseUserOperationHash(hash) }),
     eth_getUserOperationByHash: async ([hash]) =>
-      getUserOperationByHash({ node, entryPoints, store, userOpHash: parseHash(hash) }),
+      getUserOperationByHash({ node, entryPoints, store, userOpHash: parseUserOperationHash(hash) }),
   };
 
   return {
     /** Answers one method call; throws a {@link BundlerRpcError} for a refusal. */
     async request({ method, params }: { method: string; params: unknown[] }): Promise<unknown> {
-      if (FORWARDED_METHODS.has(method)) return forward({ node, method, params });
+      if (CHAIN_READ_METHODS.has(method)) return forwardChainRead({ node, method, params });
       const handler = Object.hasOwn(methods, method) ? methods[method] : undefined;
       if (!handler)
         throw new BundlerRpcError({
@@ -136,21 +126,6 @@ async function detectEntryPointContracts({
     if (!(error instanceof NodeRpcError)) throw error;
     return readEntryPointContracts({ version: '0.7' });
   }
-}
-
-async function forward({ node, method, params }: { node: NodeRpc; method: string; params: unknown[] }) {
-  try {
-    return await node.request({ method, params });
-  } catch (error) {
-    if (!(error instanceof NodeRpcError)) throw error;
-    throw new BundlerRpcError({ code: error.code, message: error.message });
-  }
-}
-
-function parseHash(value: unknown): Hex {
-  if (typeof value !== 'string' || !HASH.test(value))
-    throw invalidParams('Invalid user operation hash: expected 32 bytes of hex');
-  return value.toLowerCase() as Hex;
 }
 
 function parseStateOverride(value: unknown): RpcStateOverride {
