@@ -144,7 +144,8 @@ export function setupEmbeddedWallet({
           events,
           storage,
           toast,
-          // The active namespace last, so it is the active one once every namespace is connected.
+          // The active namespace last: its sign-in (with SIWX, approved in the frame) ends the
+          // sign-in; the others connect before it in the background (connectInTurn keeps it active).
           connectorIds: () =>
             [...namespaces]
               .sort((a, b) => Number(a === chains.activeNamespace) - Number(b === chains.activeNamespace))

@@ -116,9 +116,30 @@ describe('connect an EVM browser wallet (demo page, full dev stack)', { timeout:
           body: `<!doctype html><html><body><w3m-button></w3m-button>${scripts}<script type="module" src="/test-wallet.js"></script></body></html>`,
         }),
       );
+      // This step timed out twice in full runs (never alone): say what the page showed when it does.
+      const seen: string[] = [];
+      page.on('console', (message) => seen.push(`${message.type()}: ${message.text()}`));
+      page.on('pageerror', (error) => seen.push(`pageerror: ${error.message}`));
+      page.on('requestfailed', (request) => seen.push(`requestfailed: ${request.url()}`));
       await page.goto(pageUrl);
       await page.locator('w3m-button [data-testid="connect-button"]').click();
-      await page.locator(`w3m-modal [data-testid="wallet-${WALLET_RDNS}"]`).click();
+      await page
+        .locator(`w3m-modal [data-testid="wallet-${WALLET_RDNS}"]`)
+        .click()
+        .catch(async (error: unknown) => {
+          const modal = await page
+            .locator('w3m-modal')
+            .evaluate(
+              (element) => element.shadowRoot?.textContent?.replace(/\s+/g, ' ').slice(0, 600) ?? '(no shadow root)',
+            )
+            .catch(() => '(no modal)');
+          throw new Error(
+            `${variant}: no test wallet row; the modal shows "${modal}"; the page said ${JSON.stringify(seen)}`,
+            {
+              cause: error,
+            },
+          );
+        });
       await page.locator('w3m-button [data-testid="account-button-address"]').waitFor();
       await context.close();
     }

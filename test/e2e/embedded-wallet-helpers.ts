@@ -50,6 +50,40 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   await page.keyboard.type(code);
 }
 
+/** Where the page keeps the first connected CAIP address it showed since recordFirstConnectedAddress. */
+const FIRST_CONNECTED_KEY = '__e2eFirstConnectedCaipAddress';
+
+/**
+ * Records, in the page, the first CAIP address the demo shows as connected from now on (a page
+ * already connected records its next connection). A sign-in must show the visitor's namespace
+ * first, never the other namespace's account for a moment (firstConnectedAddress reads it).
+ */
+export async function recordFirstConnectedAddress(page: Page): Promise<void> {
+  // No named functions inside: tsx's keepNames would wrap them in a helper the page does not have.
+  await page.evaluate((key) => {
+    const slot = window as unknown as Record<string, unknown>;
+    (slot[`${key}Observer`] as MutationObserver | undefined)?.disconnect();
+    slot[key] = undefined;
+    let armed = document.querySelector('[data-testid="demo-status"]')?.textContent !== 'connected';
+    const observer = new MutationObserver(() => {
+      const status = document.querySelector('[data-testid="demo-status"]')?.textContent;
+      const caipAddress = document.querySelector('[data-testid="demo-caip-address"]')?.textContent ?? '';
+      if (status !== 'connected') armed = true;
+      else if (armed && slot[key] === undefined && /^[-a-z0-9]+:/.test(caipAddress)) slot[key] = caipAddress;
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    slot[`${key}Observer`] = observer;
+  }, FIRST_CONNECTED_KEY);
+}
+
+/**
+ * The first CAIP address the demo showed as connected since recordFirstConnectedAddress (which
+ * enterEmailCode calls); undefined when nothing was recorded in this document (a reload since).
+ */
+export async function firstConnectedAddress(page: Page): Promise<string | undefined> {
+  return page.evaluate((key) => (window as unknown as Record<string, string | undefined>)[key], FIRST_CONNECTED_KEY);
+}
+
 /**
  * Opens the modal, submits `email` and types the code the mail sink got for it; returns the code.
  * What follows (a device code, the frame's approval, the connection) is the caller's.
@@ -68,6 +102,7 @@ export async function enterEmailCode({
   email: string;
   seen?: Set<string>;
 }): Promise<string> {
+  await recordFirstConnectedAddress(page);
   await page.locator('header w3m-button [data-testid="connect-button"]').click();
   await modal(page).locator('[data-testid="email-input"]').fill(email);
   await modal(page).locator('[data-testid="email-submit"]').click();
@@ -112,10 +147,10 @@ export async function signInByEmail({
 }
 
 /**
- * The EVM address the demo page shows once the EVM account is the active one. A sign-in connects
- * the other namespaces first and the active one last (client/setup-embedded-wallet.ts), so right
- * after 'connected' the page may still show the Solana account for a moment (the EVM step also reads
- * the smart account, a new wallet's default since issue 17).
+ * The EVM address the demo page shows once the EVM account is the active one (the EVM step of a
+ * sign-in also reads the smart account, a new wallet's default since issue 17). After a sign-in in
+ * this document it also checks that the first account the demo showed was an EVM one: the other
+ * namespaces connect first, in the background, and must not show as the active account meanwhile.
  */
 export async function demoEvmAddress(page: Page, timeout = 30_000): Promise<`0x${string}`> {
   await page.waitForFunction(
@@ -127,6 +162,9 @@ export async function demoEvmAddress(page: Page, timeout = 30_000): Promise<`0x$
     null,
     { timeout },
   );
+  const first = await firstConnectedAddress(page);
+  if (first !== undefined && !first.startsWith('eip155:'))
+    throw new Error(`the demo showed ${first} as the connected account before the EVM one`);
   return (await page.locator('[data-testid="demo-address"]').textContent()) as `0x${string}`;
 }
 

@@ -49,6 +49,8 @@ export class ConnectionController {
   private readonly unsubscribers = new Map<ChainNamespace, () => void>();
   /** Namespaces of a disconnect under way: none of them takes over as the active one. */
   private readonly leaving = new Set<ChainNamespace>();
+  /** Active namespaces whose connection is still to come (connectInTurn): no background one takes over from them. */
+  private readonly awaited = new Set<ChainNamespace>();
 
   constructor(private readonly parameters: ConnectionControllerParameters) {}
 
@@ -56,7 +58,7 @@ export class ConnectionController {
    * Asks a wallet for its account. A failure returns the namespace to `connected` if a connection
    * is current, else `disconnected`, and is rethrown as a provider error (code kept).
    */
-  async connect({ connectorId }: { connectorId: string }): Promise<void> {
+  async connect({ connectorId, activate = true }: { connectorId: string; activate?: boolean }): Promise<void> {
     const { chains, connectors, attemptStore, events } = this.parameters;
     const connector = connectors.get(connectorId);
     if (!connector) throw new ConnectorNotFoundError();
@@ -75,7 +77,7 @@ export class ConnectionController {
       const result = await connector.connect({ chainId: chains.getChain(namespace)?.activeChainId });
       if (previous.status === 'connected' && previous.connectorId)
         await this.releaseConnector(namespace, previous.connectorId);
-      this.applyConnection({ connector, address: result.address, chainId: result.chainId });
+      this.applyConnection({ connector, address: result.address, chainId: result.chainId, activate });
       this.parameters.persistence.addRecentWallet({
         id: connector.id,
         name: connector.name,
@@ -97,6 +99,28 @@ export class ConnectionController {
       });
       events.track({ event: 'CONNECT_ERROR', properties: { name: connector.name, code: providerError.code } });
       throw providerError;
+    }
+  }
+
+  /**
+   * Connects one wallet's namespaces one after the other (the embedded wallet's), stopping at the
+   * first failure. The namespace active when it starts stays active throughout: the others connect
+   * in the background, as a silent reconnect's do, so no subscriber sees another account take over
+   * on the way. If that namespace does not connect, a connected one takes over, as on a disconnect.
+   */
+  async connectInTurn({ connectorIds }: { connectorIds: readonly string[] }): Promise<void> {
+    const { chains, connectors } = this.parameters;
+    const visited = chains.activeNamespace;
+    const holds = visited !== undefined && connectorIds.some((id) => connectors.get(id)?.chain === visited);
+    if (holds) this.awaited.add(visited);
+    try {
+      for (const connectorId of connectorIds)
+        await this.connect({ connectorId, activate: !holds || connectors.get(connectorId)?.chain === visited });
+    } finally {
+      if (holds) {
+        this.awaited.delete(visited);
+        if (chains.getAccount(visited).status !== 'connected') this.handOver(visited);
+      }
     }
   }
 
@@ -184,7 +208,10 @@ export class ConnectionController {
     }
   }
 
-  /** Records a live connection; `activate` makes its namespace the active one (a user's connect, not a silent reconnect). */
+  /**
+   * Records a live connection; `activate` makes its namespace the active one (a user's connect, not
+   * a silent reconnect nor a background one of connectInTurn).
+   */
   private applyConnection({
     connector,
     address,
@@ -213,11 +240,12 @@ export class ConnectionController {
     });
     chains.setActiveChainId({ namespace, chainId });
     persistence.setConnectedConnector({ namespace, connectorId: connector.id });
-    // A silent reconnect takes over only from a namespace that is neither connected nor still coming
-    // back: the one the visitor was on must not flash another account while its wallet is found.
-    const activeStatus = chains.activeNamespace && chains.getAccount(chains.activeNamespace).status;
-    if (activate || (activeStatus !== 'connected' && activeStatus !== 'reconnecting'))
-      chains.setActiveNamespace(namespace);
+    // A silent or background connection takes over only from a namespace that is neither connected
+    // nor still coming (back): the one the visitor was on must not flash another account meanwhile.
+    const active = chains.activeNamespace;
+    const activeStatus = active && chains.getAccount(active).status;
+    const coming = activeStatus === 'reconnecting' || (active !== undefined && this.awaited.has(active));
+    if (activate || (activeStatus !== 'connected' && !coming)) chains.setActiveNamespace(namespace);
     this.unsubscribers.get(namespace)?.();
     this.unsubscribers.set(
       namespace,
@@ -254,6 +282,12 @@ export class ConnectionController {
     this.unsubscribers.delete(namespace);
     chains.resetAccount(namespace);
     persistence.setConnectedConnector({ namespace, connectorId: undefined });
+    this.handOver(namespace);
+  }
+
+  /** If `namespace` is the active one, another connected namespace (not on its way out) takes over. */
+  private handOver(namespace: ChainNamespace): void {
+    const { chains } = this.parameters;
     if (chains.activeNamespace !== namespace) return;
     const stillConnected = chains.namespaces.find(
       (candidate) => !this.leaving.has(candidate) && chains.getAccount(candidate).status === 'connected',

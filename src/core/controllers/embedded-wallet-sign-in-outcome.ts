@@ -27,15 +27,16 @@ export interface SignInServices {
 }
 
 /**
- * Connects the auth connector of every configured namespace, remembers the login and closes the
- * modal.
+ * Connects the auth connector of every configured namespace in turn (the active one stays active),
+ * remembers the login and closes the modal.
  *
  * @example
  * await finishSignIn({ services });
  */
 export async function finishSignIn({ services }: { services: SignInServices }): Promise<void> {
   const { connection, storage, store, modal } = services;
-  for (const { connectorId } of services.connectorIds()) await connection.connect({ connectorId });
+  // The visitor's namespace stays the active one while the others connect in the background.
+  await connection.connectInTurn({ connectorIds: services.connectorIds().map(({ connectorId }) => connectorId) });
   // SPEC §4 "Successful login sets the login flag, stores the email, clears the last email login time".
   storage.set('emailLoginUsed', true);
   const { email } = store.get();
