@@ -103,7 +103,10 @@ describe('connect an EVM browser wallet (demo page, full dev stack)', { timeout:
       const page = await context.newPage();
       const pageUrl = new URL(`/cdn-${variant}.html`, e2e.stack.urls.demo!).toString();
       const config = JSON.stringify(e2e.stack.config);
-      const boot = `const dev = ${config}; window.__APPKIT_DEV__ = dev;
+      // The dev config is set before anything runs: the test wallet (a module script) reads it when it
+      // executes, which may be before AppKit.ready resolves (it did under load: the wallet was not installed).
+      const devScript = `<script>window.__APPKIT_DEV__ = ${config};</script>`;
+      const boot = `const dev = window.__APPKIT_DEV__;
         const networks = dev.chains.map((c) => AK.defineEvmNetwork({ id: c.id, name: c.name, rpcUrl: c.rpcUrl }));
         AK.createAppKit({ projectId: dev.projectId, networks, rpcProxyUrl: dev.serverUrl, metadata: { name: 'cdn', description: '', url: location.origin, icons: [] } });`;
       const scripts =
@@ -113,10 +116,10 @@ describe('connect an EVM browser wallet (demo page, full dev stack)', { timeout:
       await page.route(pageUrl, (route) =>
         route.fulfill({
           contentType: 'text/html',
-          body: `<!doctype html><html><body><w3m-button></w3m-button>${scripts}<script type="module" src="/test-wallet.js"></script></body></html>`,
+          body: `<!doctype html><html><body>${devScript}<w3m-button></w3m-button>${scripts}<script type="module" src="/test-wallet.js"></script></body></html>`,
         }),
       );
-      // This step timed out twice in full runs (never alone): say what the page showed when it does.
+      // If the wallet's row never comes, say what the page showed.
       const seen: string[] = [];
       page.on('console', (message) => seen.push(`${message.type()}: ${message.text()}`));
       page.on('pageerror', (error) => seen.push(`pageerror: ${error.message}`));
