@@ -1,19 +1,8 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import {
-  createPublicClient,
-  createTestClient,
-  createWalletClient,
-  defineChain,
-  encodeDeployData,
-  http,
-  zeroHash,
-  type Address,
-  type Hex,
-} from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
-import { devAccounts } from '../dev-accounts.js';
+import { encodeDeployData, zeroHash, type Address, type Hex } from 'viem';
 import type { DevAccountAbstraction } from '../dev-config.js';
+import { createDevChainClients } from './create-dev-chain-clients.js';
 import { deployDeterministic, ensureDeterministicDeployer } from './deterministic-deployer.js';
 import { readContractArtifact } from './read-contract-artifact.js';
 
@@ -56,20 +45,7 @@ export async function deployAccountAbstraction({
   rpcUrl,
   chainId,
 }: DeployAccountAbstractionParameters): Promise<DevAccountAbstraction> {
-  const deployer = devAccounts[0];
-  if (!deployer) throw new Error('No dev accounts');
-  const chain = defineChain({
-    id: chainId,
-    name: `Local ${chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  });
-  const transport = http(rpcUrl);
-  const clients = {
-    publicClient: createPublicClient({ chain, transport, pollingInterval: 50 }),
-    walletClient: createWalletClient({ chain, transport, account: privateKeyToAccount(deployer.privateKey) }),
-    testClient: createTestClient({ chain, transport, mode: 'hardhat' }),
-  };
+  const clients = createDevChainClients({ rpcUrl, chainId });
   await ensureDeterministicDeployer(clients);
 
   // One after another: the transactions share dev account #0's nonce.

@@ -1,15 +1,6 @@
-import {
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  erc20Abi,
-  getAddress,
-  http,
-  parseUnits,
-  type Address,
-} from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { erc20Abi, getAddress, parseUnits, type Address } from 'viem';
 import { devAccounts } from '../dev-accounts.js';
+import { createDevChainClients } from './create-dev-chain-clients.js';
 import { DEV_TOKEN } from '../dev-config.js';
 import { readDevTokenArtifact } from './dev-token-artifact.js';
 
@@ -32,17 +23,8 @@ export async function deployDevToken({
   chainId,
   fundAmount = '1000',
 }: DeployDevTokenParameters): Promise<Address> {
-  const [deployer, ...recipients] = devAccounts;
-  if (!deployer) throw new Error('No dev accounts');
-  const chain = defineChain({
-    id: chainId,
-    name: `Local ${chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  });
-  const transport = http(rpcUrl);
-  const publicClient = createPublicClient({ chain, transport, pollingInterval: 50 });
-  const walletClient = createWalletClient({ chain, transport, account: privateKeyToAccount(deployer.privateKey) });
+  const recipients = devAccounts.slice(1);
+  const { publicClient, walletClient } = createDevChainClients({ rpcUrl, chainId });
   const { abi, bytecode } = readDevTokenArtifact();
 
   const deployHash = await walletClient.deployContract({ abi, bytecode });

@@ -3,6 +3,7 @@ import { estimateFeesPerGas, estimateGas } from 'viem/actions';
 import type { ErrorType } from '../../../src/core/errors/error-type.js';
 import type { EvmTransactionRequest } from '../approval/read-evm-request.js';
 import { InvalidRequestError } from '../errors/invalid-request-error.js';
+import { toNetworkError } from './to-network-error.js';
 import { forwardRpc } from './forward-rpc.js';
 
 /** The fee fields of a transaction: EIP-1559 maxima, or a legacy gas price. */
@@ -125,13 +126,6 @@ async function chainCall<T>(what: string, call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof InvalidRequestError) throw error;
-    const answer = error instanceof BaseError ? error.walk((cause) => cause instanceof InvalidRequestError) : error;
-    if (answer instanceof InvalidRequestError)
-      throw new InvalidRequestError({
-        message: `The network could not ${what}: ${answer.shortMessage}`.slice(0, 300),
-        code: answer.code,
-        cause: error,
-      });
-    throw new InvalidRequestError({ message: `The network could not ${what}`, code: -32603, cause: error });
+    throw toNetworkError({ what, error });
   }
 }

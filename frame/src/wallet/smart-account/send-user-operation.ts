@@ -1,10 +1,11 @@
-import { BaseError, custom, type Hex } from 'viem';
+import { custom, type Hex } from 'viem';
 import { estimateFeesPerGas } from 'viem/actions';
 import { createBundlerClient, formatUserOperationRequest, type BundlerClient } from 'viem/account-abstraction';
 import type { ErrorType } from '../../../../src/core/errors/error-type.js';
 import { UserRejectedRequestError } from '../../../../src/core/errors/provider-rpc-error.js';
 import type { RequestApprovalErrorType } from '../../approval/create-approval-queue.js';
 import { InvalidRequestError } from '../../errors/invalid-request-error.js';
+import { toNetworkError } from '../to-network-error.js';
 import type { FrameContext } from '../../handlers/frame-context.js';
 import { describeUserOperation } from './describe-user-operation.js';
 import type { FrameSmartAccount } from './find-smart-account.js';
@@ -126,13 +127,6 @@ async function networkCall<T>(what: string, call: () => Promise<T>): Promise<T> 
   try {
     return await call();
   } catch (error) {
-    const answer = error instanceof BaseError ? error.walk((cause) => cause instanceof InvalidRequestError) : error;
-    if (answer instanceof InvalidRequestError)
-      throw new InvalidRequestError({
-        message: `The network could not ${what}: ${answer.shortMessage}`.slice(0, 300),
-        code: answer.code,
-        cause: error,
-      });
-    throw new InvalidRequestError({ message: `The network could not ${what}`, code: -32603, cause: error });
+    throw toNetworkError({ what, error });
   }
 }
