@@ -117,6 +117,8 @@ function printUrls({ stack }) {
     ...config.chains.flatMap((chain) => [
       `  ${chain.name.padEnd(13)}chainId ${chain.id}   ${chain.rpcUrl}`,
       `               DEV token ${chain.token.address}`,
+      `               Uniswap V2 router ${chain.exchange.router}  WETH ${chain.exchange.weth}`,
+      `               ${chain.exchange.tokens.map((token) => `${token.symbol} ${token.address}`).join('  ')}`,
     ]),
     `  ${'Solana'.padEnd(13)}${config.solana.caipNetworkId}   ${config.solana.rpcUrl}   (ws ${config.solana.wsUrl})`,
     `               SHIM: LiteSVM behind JSON-RPC; ${config.solana.devKeypairs.length} dev keypairs with 100 SOL, #0 ${config.solana.devKeypairs[0]?.publicKey}`,

@@ -14,6 +14,7 @@ import { healthRoutes } from './routes/health.js';
 import { projectServicesRoutes } from './routes/project-services.js';
 import { trustProxyHops } from './routes/read-client-ip.js';
 import { rpcProxyRoutes, type RpcProxyNetwork } from './routes/rpc-proxy.js';
+import type { NamesOptions } from './names/names-routes.js';
 import type { ServerChain } from './server-chain.js';
 import type { SiwxOptions } from './siwx/siwx-routes.js';
 
@@ -43,6 +44,8 @@ export interface CreateServerAppParameters {
   rpcLimits?: Partial<RpcRateLimits> & { now?: () => number };
   /** The nonce-token key (and a test clock) of sign-in with the wallet under /siwx/v1/ (needs `database`; siwx/siwx-routes.ts). */
   siwx?: SiwxOptions;
+  /** The name service's zone (default reown.id), clock and rate limit (names/names-routes.ts; needs `database`). */
+  names?: NamesOptions;
 }
 
 /** Paths that never get the dapp APIs' CORS headers (see below). */
@@ -71,6 +74,7 @@ export function createServerApp({
   trustedProxyHops = 0,
   rpcLimits = {},
   siwx,
+  names,
 }: CreateServerAppParameters): Hono {
   const app = new Hono();
   // Nothing this server answers may be framed but the wallet frame's document, which carries its
@@ -99,7 +103,8 @@ export function createServerApp({
   app.route('/', rpcProxyRoutes({ chains, networks: rpcNetworks, database, limits, ...(now ? { now } : {}) }));
   app.route('/', bundlerRoutes({ chains, database, limits, ...(now ? { now } : {}) }));
   app.route('/', smartAccountNetworksRoute({ chains, database }));
-  if (database) app.route('/', projectServicesRoutes({ database, chains, production, auth, mailbox, siwx }));
+  if (database)
+    app.route('/', projectServicesRoutes({ database, chains, production, auth, mailbox, siwx, names, rpcNetworks }));
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((error, c) => {
     console.error('[server]', error);

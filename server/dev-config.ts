@@ -2,6 +2,8 @@ import { devAccounts, type DevAccount } from './dev-accounts.js';
 import { solanaDevKeypairs, type SolanaDevKeypair } from './chains/solana/dev-keypairs.js';
 import { LOCAL_SOLANA_CAIP_NETWORK_ID, LOCAL_SOLANA_GENESIS_HASH } from './chains/solana/local-solana-cluster.js';
 import { relayUrlOf, wcWalletUrl } from './wc-wallet/wc-test-wallet.js';
+import type { DevExchange } from './chains/dev-exchange.js';
+import { DEFAULT_NAME_ZONE, NAME_SUFFIXES } from '../src/core/protocol/names-api.js';
 
 // The shape handed to the demo page and the chain tests as window.__APPKIT_DEV__. Other code
 // (test wallet, demo dapp) reads it, so change it only together with them.
@@ -14,6 +16,8 @@ export interface DevChain {
   token: { address: `0x${string}`; symbol: string; decimals: number };
   /** ERC-4337 on this chain (issue 17) and the server's bundler for it. */
   accountAbstraction: DevAccountAbstraction & { bundlerUrl: string };
+  /** The local Uniswap V2 exchange and its tokens (issue 19), server/chains/deploy-exchange.ts. */
+  exchange: DevExchange;
 }
 /** What server/chains/deploy-account-abstraction.ts puts on a local chain, at the same addresses every run. */
 export interface DevAccountAbstraction {
@@ -43,6 +47,15 @@ export interface DevWalletConnect {
   /** The dev-only test wallet page on the server, `{server}/dev/wc-wallet/` (server/wc-wallet/). */
   testWalletUrl: string;
 }
+/** The name service on the dev stack (issue 18, server/names/). */
+export interface DevNames {
+  /** The zone names are registered in: `{label}.{zone}`. */
+  zone: string;
+  /** Suffixes the modal treats as the service's: `.{zone}` and the legacy `.wcn.id`. */
+  suffixes: string[];
+  /** Where `/v1/profile/*` and `/v1/identity/*` are served: the reference server. */
+  apiBase: string;
+}
 export interface DevConfig {
   projectId: string;
   serverUrl: string;
@@ -51,6 +64,7 @@ export interface DevConfig {
   devAccounts: DevAccount[];
   solana: DevSolana;
   walletConnect: DevWalletConnect;
+  names: DevNames;
 }
 
 export const DEV_PROJECT_ID = 'demo-project';
@@ -75,8 +89,11 @@ export interface BuildDevConfigParameters {
     rpcUrl: string;
     tokenAddress: `0x${string}`;
     accountAbstraction: DevAccountAbstraction;
+    exchange: DevExchange;
   }>;
   solana: { rpcUrl: string; wsUrl: string };
+  /** The server's name zone; defaults to reown.id. */
+  nameZone?: string;
 }
 
 /** Name of the local Solana cluster in the demo and the printed URLs. */
@@ -86,12 +103,18 @@ export const DEV_SOLANA_NAME = 'Solana Localnet';
  * @example
  * buildDevConfig({ serverUrl, demoUrl, chains: [{ id: 31337, name: 'Localchain A', rpcUrl, tokenAddress, accountAbstraction }], solana: { rpcUrl, wsUrl } });
  */
-export function buildDevConfig({ serverUrl, demoUrl, chains, solana }: BuildDevConfigParameters): DevConfig {
+export function buildDevConfig({
+  serverUrl,
+  demoUrl,
+  chains,
+  solana,
+  nameZone = DEFAULT_NAME_ZONE,
+}: BuildDevConfigParameters): DevConfig {
   return {
     projectId: DEV_PROJECT_ID,
     serverUrl,
     demoUrl,
-    chains: chains.map(({ id, name, rpcUrl, tokenAddress, accountAbstraction }) => ({
+    chains: chains.map(({ id, name, rpcUrl, tokenAddress, accountAbstraction, exchange }) => ({
       id,
       name,
       rpcUrl,
@@ -101,6 +124,7 @@ export function buildDevConfig({ serverUrl, demoUrl, chains, solana }: BuildDevC
         ...accountAbstraction,
         bundlerUrl: `${serverUrl}/v1/bundler?chainId=eip155:${id}&projectId=${DEV_PROJECT_ID}`,
       },
+      exchange: { ...exchange, tokens: exchange.tokens.map((token) => ({ ...token })) },
     })),
     devAccounts: devAccounts.map((account) => ({ ...account })),
     solana: {
@@ -112,5 +136,11 @@ export function buildDevConfig({ serverUrl, demoUrl, chains, solana }: BuildDevC
       devKeypairs: solanaDevKeypairs.map(({ publicKey, secretKey }) => ({ publicKey, secretKey: [...secretKey] })),
     },
     walletConnect: { relayUrl: relayUrlOf({ serverUrl }), testWalletUrl: wcWalletUrl({ serverUrl }) },
+    names: {
+      zone: nameZone,
+      // The legacy suffix always names the same labels (SPEC §9).
+      suffixes: [...new Set([`.${nameZone}`, ...NAME_SUFFIXES.filter((suffix) => suffix !== `.${DEFAULT_NAME_ZONE}`)])],
+      apiBase: serverUrl,
+    },
   };
 }

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { rpcUrlFor } from '../src/core/protocol/rpc-url-for.js';
 import { deployAccountAbstraction } from './chains/deploy-account-abstraction.js';
 import { deployDevToken } from './chains/deploy-dev-token.js';
+import { deployExchange } from './chains/deploy-exchange.js';
+import { devExchangeSwap } from './convert/dev-exchange-swap.js';
 import { startHardhatNode, type StartHardhatNodeReturnType } from './chains/start-hardhat-node.js';
 import { startSolanaShim } from './chains/solana/start-solana-shim.js';
 import { solanaDevKeypairs } from './chains/solana/dev-keypairs.js';
@@ -10,6 +12,7 @@ import { openDatabase } from './db/open-database.js';
 import { setProjectOrigins } from './db/set-project-origins.js';
 import { startDemoServer } from './demo-server.js';
 import { DEV_BUNDLER_ACCOUNT } from './dev-bundler-account.js';
+import { DEFAULT_NAME_ZONE } from '../src/core/protocol/names-api.js';
 import { buildDevConfig, DEV_PROJECT_ID, DEV_TOKEN, devChainSpecs, type DevConfig } from './dev-config.js';
 import { findFreePort } from './find-free-port.js';
 import { startSmtpSink } from './mail/start-smtp-sink.js';
@@ -18,6 +21,12 @@ import { DATABASE_FILE_NAME, readDataDir } from './server-config.js';
 import { loadSiwxSecret } from './siwx/load-siwx-secret.js';
 import { startServer } from './start-server.js';
 import { registerWcTestWallet } from './wc-wallet/register-wc-test-wallet.js';
+
+/**
+ * Name registration attempts per hour per IP on the dev stack (production keeps 20, names-rate-limit.ts):
+ * every test on a shared stack registers from 127.0.0.1, refused attempts included.
+ */
+export const DEV_NAME_REGISTRATIONS_PER_HOUR_PER_IP = 200;
 
 export interface StartDevStackParameters {
   /** Omitted or 0 picks a free port. */
@@ -31,6 +40,8 @@ export interface StartDevStackParameters {
   /** Exact origins the dev project allows besides the demo page's (the chain tests' page). */
   allowedOrigins?: readonly string[];
   log?: (message: string) => void;
+  /** The name service's zone (server and dev config agree); defaults to reown.id. */
+  nameZone?: string;
 }
 
 export interface StartDevStackReturnType {
@@ -61,6 +72,7 @@ export async function startDevStack({
   dataDir = readDataDir({ root }),
   allowedOrigins = [],
   log = () => {},
+  nameZone = DEFAULT_NAME_ZONE,
 }: StartDevStackParameters = {}): Promise<StartDevStackReturnType> {
   const stops: Array<() => Promise<void>> = [];
   let stopping: Promise<void> | undefined;
@@ -80,13 +92,19 @@ export async function startDevStack({
     const deployed = await Promise.all(
       nodes.map(async ({ rpcUrl, chainId }) => {
         const tokenAddress = await deployDevToken({ rpcUrl, chainId });
-        return { tokenAddress, accountAbstraction: await deployAccountAbstraction({ rpcUrl, chainId }) };
+        const accountAbstraction = await deployAccountAbstraction({ rpcUrl, chainId });
+        // The exchange pairs DEV with the new tokens, so it comes after DEV (issue 19 part 1).
+        const exchange = await deployExchange({ rpcUrl, chainId, devToken: tokenAddress });
+        return { tokenAddress, accountAbstraction, exchange };
       }),
     );
     const tokenAddresses = deployed.map(({ tokenAddress }) => tokenAddress);
     nodes.forEach((node, index) => {
-      const { tokenAddress, accountAbstraction } = deployed[index]!;
+      const { tokenAddress, accountAbstraction, exchange } = deployed[index]!;
       log(`DEV token on chain ${node.chainId}: ${tokenAddress}`);
+      log(
+        `Uniswap V2 on chain ${node.chainId}: router ${exchange.router}, factory ${exchange.factory}, WETH ${exchange.weth}; ${exchange.tokens.map((token) => `${token.symbol} ${token.address}`).join(', ')}`,
+      );
       log(
         `ERC-4337 on chain ${node.chainId}: EntryPoint 0.7 ${accountAbstraction.entryPoint07}, 0.8 ${accountAbstraction.entryPoint08}, LocalAccountFactory ${accountAbstraction.accountFactory}`,
       );
@@ -125,11 +143,15 @@ export async function startDevStack({
       },
       mailbox: sink.mailbox,
       siwx: { secret: loadSiwxSecret({ dataDir, production: false }) },
+      names: { zone: nameZone, registrationsPerHourPerIp: DEV_NAME_REGISTRATIONS_PER_HOUR_PER_IP },
       chains: nodes.map((node, index) => ({
         chainId: node.chainId,
         rpcUrl: node.rpcUrl,
         name: devChainSpecs[index]!.name,
-        tokens: [{ address: tokenAddresses[index]!, name: 'Dev Token', ...DEV_TOKEN }],
+        tokens: [
+          { address: tokenAddresses[index]!, name: 'Dev Token', ...DEV_TOKEN },
+          ...deployed[index]!.exchange.tokens,
+        ],
         accountAbstraction: {
           entryPoints: [
             deployed[index]!.accountAbstraction.entryPoint07,
@@ -138,6 +160,7 @@ export async function startDevStack({
           accountFactory: deployed[index]!.accountAbstraction.accountFactory,
           bundlerPrivateKey: DEV_BUNDLER_ACCOUNT.privateKey,
         },
+        swap: devExchangeSwap({ exchange: deployed[index]!.exchange }),
       })),
       // The embedded wallet's frame reaches the local Solana cluster through the proxy (its CSP allows only its own server).
       rpcNetworks: [{ caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl }],
@@ -164,8 +187,10 @@ export async function startDevStack({
         rpcUrl: nodes[index]!.rpcUrl,
         tokenAddress: tokenAddresses[index]!,
         accountAbstraction: deployed[index]!.accountAbstraction,
+        exchange: deployed[index]!.exchange,
       })),
       solana: { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl },
+      nameZone,
     });
 
     const urls: Record<string, string> = {

@@ -5,6 +5,7 @@
 // APPKIT_TRUSTED_PROXY_HOPS to the number of proxies that append to X-Forwarded-For (1 for one
 // nginx), or every client shares the proxy's address in the per-IP caps.
 // RPC proxy caps: APPKIT_RPC_CALLS_PER_MINUTE_PER_IP (default 1200), …_PER_PROJECT (default 12000).
+// Names: APPKIT_NAME_ZONE (default reown.id), the zone names are registered in.
 // Smart accounts: an APPKIT_CHAINS entry's accountAbstraction is { bundlerUrl, entryPoints,
 // accountFactory? } (an upstream ERC-4337 bundler /v1/bundler forwards to) or { bundlerPrivateKeyEnv,
 // entryPoints, accountFactory? } (the built-in bundler, its key in the variable named).
@@ -48,6 +49,7 @@ try {
     mailbox: sink?.mailbox,
     network,
     siwx: { secret: loadSiwxSecret({ dataDir: config.dataDir, production: config.production }) },
+    names: config.names,
   });
   if (sink) console.log(`[server] dev SMTP sink on 127.0.0.1:${sink.port}; mails at ${server.url}/dev/mailbox`);
   if (oauth)

@@ -20,6 +20,26 @@ export interface ServerChain extends RpcProxyChain {
   tokens?: ServerToken[];
   /** ERC-4337 on this chain (issue 17): `POST /v1/bundler?chainId=eip155:{id}` serves these entry points. */
   accountAbstraction?: ServerAccountAbstraction;
+  /** A Uniswap V2 exchange on this chain (issue 19): without it `/v1/convert/*` answers "Network not supported for Gas Price or Swaps". */
+  swap?: ServerSwap;
+}
+
+/**
+ * A Uniswap V2 deployment the swap API (server/convert/) quotes and builds transactions against.
+ * The tokens it offers are the chain's native coin and its `tokens` that have a pool.
+ */
+export interface ServerSwap {
+  /** UniswapV2Router02: `getAmountsOut`, `swapExact*`; users approve it. */
+  router: `0x${string}`;
+  /** UniswapV2Factory: `getPair`, to find pools and read their reserves. */
+  factory: `0x${string}`;
+  /** The router's wrapped native coin (WETH9): native coin in a path, and the hop of indirect routes. */
+  weth: `0x${string}`;
+  /**
+   * A USD-like token (one of `tokens`): prices on this chain are the pools' reserve ratios against it,
+   * directly or through WETH (server/data-api/create-token-price-source.ts). Without it prices come from the table.
+   */
+  usdToken?: `0x${string}`;
 }
 
 /**

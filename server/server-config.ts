@@ -5,7 +5,9 @@ import {
   RPC_MAX_BATCH_CALLS,
 } from './rpc/rpc-proxy-limits.js';
 import { readAccountAbstractionConfig } from './bundler/read-account-abstraction-config.js';
+import { readSwapConfig } from './convert/read-swap-config.js';
 import type { ServerChain } from './server-chain.js';
+import { DEFAULT_NAME_ZONE } from '../src/core/protocol/names-api.js';
 
 export interface ServerConfig {
   /** Folder of the SQLite file (`appkit.sqlite`); created when missing. */
@@ -24,6 +26,8 @@ export interface ServerConfig {
   trustedProxyHops: number;
   /** Caps of the RPC proxy, in JSON-RPC calls per minute (`APPKIT_RPC_CALLS_PER_MINUTE_PER_IP`, `…_PER_PROJECT`). */
   rpcLimits: { callsPerMinutePerIp: number; callsPerMinutePerProject: number };
+  /** The name service (server/names/): names are registered as `{label}.{zone}` (`APPKIT_NAME_ZONE`, default reown.id). */
+  names: { zone: string };
 }
 
 export interface ReadServerConfigParameters {
@@ -40,9 +44,11 @@ export const DATABASE_FILE_NAME = 'appkit.sqlite';
  * The server's settings from the environment (README, "Reference server"):
  * `APPKIT_DATA_DIR` (default `.dev/`, git-ignored), `APPKIT_PRODUCTION` (`1` or `true`),
  * `SERVER_PORT` (default 8787), `APPKIT_CHAINS` (JSON list of {@link ServerChain}, default
- * none; an `accountAbstraction` names its bundler key's variable, read-account-abstraction-config.ts),
+ * none; an `accountAbstraction` names its bundler key's variable, read-account-abstraction-config.ts;
+ * a `swap` names its Uniswap V2 exchange, convert/read-swap-config.ts),
  * `APPKIT_TRUSTED_PROXY_HOPS` (default 0) and the RPC proxy's caps
- * `APPKIT_RPC_CALLS_PER_MINUTE_PER_IP` / `…_PER_PROJECT`. Throws on a malformed value, naming the variable.
+ * `APPKIT_RPC_CALLS_PER_MINUTE_PER_IP` / `…_PER_PROJECT`, and the name zone `APPKIT_NAME_ZONE`
+ * (default reown.id). Throws on a malformed value, naming the variable.
  *
  * @example
  * const { dataDir } = readServerConfig({ root: repoRoot });
@@ -79,7 +85,19 @@ export function readServerConfig({
         fallback: DEFAULT_RPC_LIMITS.callsPerMinutePerProject,
       }),
     },
+    names: { zone: readNameZone({ raw: env.APPKIT_NAME_ZONE }) },
   };
+}
+
+/** Two or more DNS labels, lowercase: what a name's suffix can be. */
+const NAME_ZONE = /^(?!-)[a-z0-9-]{1,63}(?<!-)(?:\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/;
+
+function readNameZone({ raw }: { raw: string | undefined }): string {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_NAME_ZONE;
+  const zone = raw.trim().toLowerCase().replace(/^\./, '');
+  if (!NAME_ZONE.test(zone) || zone.length > 200)
+    throw new Error(`APPKIT_NAME_ZONE=${raw} must be a domain such as reown.id`);
+  return zone;
 }
 
 /** The RPC proxy's caps when none are configured (server/rpc/rpc-proxy-limits.ts). */
@@ -146,18 +164,21 @@ function readChains({ raw, env }: { raw: string | undefined; env: NodeJS.Process
     );
   if (!valid)
     throw new Error(
-      'APPKIT_CHAINS must be a JSON list of {chainId, rpcUrl (http or https), name?, tokens?, accountAbstraction?}',
+      'APPKIT_CHAINS must be a JSON list of {chainId, rpcUrl (http or https), name?, tokens?, accountAbstraction?, swap?}',
     );
-  return (chains as ServerChain[]).map((chain, index) =>
-    chain.accountAbstraction === undefined
-      ? chain
+  return (chains as ServerChain[]).map((chain, index) => ({
+    ...chain,
+    ...(chain.accountAbstraction === undefined
+      ? {}
       : {
-          ...chain,
           accountAbstraction: readAccountAbstractionConfig({
             value: chain.accountAbstraction,
             env,
             where: `APPKIT_CHAINS[${index}].accountAbstraction`,
           }),
-        },
-  );
+        }),
+    ...(chain.swap === undefined
+      ? {}
+      : { swap: readSwapConfig({ value: chain.swap, where: `APPKIT_CHAINS[${index}].swap` }) }),
+  }));
 }

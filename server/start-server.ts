@@ -48,6 +48,8 @@ export interface StartServerParameters {
   relay?: RelayOptions;
   /** See {@link createServerApp}: sign-in with the wallet's nonce-token key (needs `database`). */
   siwx?: CreateServerAppParameters['siwx'];
+  /** See {@link createServerApp}: the name service's zone (default reown.id). */
+  names?: CreateServerAppParameters['names'];
 }
 
 export interface StartServerReturnType {
@@ -77,9 +79,10 @@ export function startServer({
   publicHostname = '127.0.0.1',
   relay: relayOptions,
   siwx,
+  names,
 }: StartServerParameters): Promise<StartServerReturnType> {
   if (activity && !database) return Promise.reject(new Error('server: activity indexing needs a database'));
-  const app = createServerApp({ chains, rpcNetworks, database, production, auth, mailbox, siwx, ...network });
+  const app = createServerApp({ chains, rpcNetworks, database, production, auth, mailbox, siwx, names, ...network });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info: AddressInfo) => {
       server.off('error', onError);

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import solc from 'solc';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const contracts = ['DevToken', 'LocalAccount', 'LocalAccountFactory'];
+const contracts = ['DevToken', 'DevErc20', 'LocalAccount', 'LocalAccountFactory'];
 // `solady/…` imports name files under node_modules/solady/src (the package ships sources only).
 const soladySrc = join(dirname(createRequire(import.meta.url).resolve('solady/package.json')), 'src');
 

@@ -5,6 +5,7 @@ import { activityOperationsMigration } from '../indexer/activity-operations-migr
 import { deviceApprovalMigration } from '../auth/device-approval-migration.js';
 import { emailChangeMigration } from '../auth/email-change-migration.js';
 import { activityMigration } from '../indexer/activity-migration.js';
+import { namesMigration } from '../names/names-migration.js';
 import { oauthMigration } from '../oauth/oauth-migration.js';
 import { relayMigration } from '../relay/relay-migration.js';
 import { siwxEmailMigration, siwxMigration } from '../siwx/siwx-migration.js';
@@ -81,4 +82,5 @@ export const migrations: readonly Migration[] = [
   siwxEmailMigration,
   defaultAccountTypeMigration,
   activityOperationsMigration,
+  namesMigration,
 ];

@@ -4,7 +4,7 @@ import { isAddress } from 'viem';
 import type { TokenBalancesAnswer } from '../../src/core/protocol/token-balance.js';
 import { createChainClients, tokenIconUrl } from '../data-api/create-chain-clients.js';
 import { readBalances } from '../data-api/read-balances.js';
-import type { TokenPrices } from '../data-api/read-token-prices.js';
+import type { TokenPriceSource } from '../data-api/create-token-price-source.js';
 import { ApiErrorCode, apiError } from '../directory/api-error.js';
 import { requireProject, type ProjectEnv } from '../directory/require-project.js';
 import { parseChainIdParam } from '../rpc/parse-chain-id-param.js';
@@ -13,14 +13,16 @@ import type { ServerChain } from '../server-chain.js';
 export interface AccountBalanceRoutesParameters {
   database: Database.Database;
   chains: readonly ServerChain[];
-  prices: TokenPrices;
+  /** The server's one price source (create-token-price-source.ts). */
+  prices: TokenPriceSource;
 }
 
 /**
  * `GET /v1/account/{address}/balance?projectId&st&sv&currency=usd&chainId={caip2}&forceUpdate`
  * → `{ balances: TokenBalance[] }` (core/protocol/token-balance.ts): the native and configured token
  * balances of an EVM address, read live from the served chains (one chain with `chainId`, else
- * all), priced from server/data/token-prices.json. Reads are always live, so `forceUpdate` is
+ * all), priced from the chain's pools when it has an exchange, else from server/data/token-prices.json
+ * (create-token-price-source.ts). Reads are always live, so `forceUpdate` is
  * accepted and changes nothing. A chain the server does not serve gives `{ balances: [] }`
  * (the client then shows "Token Balance Unavailable"). Errors: 400 INVALID_PARAMETER (address
  * not EVM, currency not usd), 502 UPSTREAM_UNAVAILABLE (a chain did not answer).

@@ -3,7 +3,6 @@ import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import { isAddress } from 'viem';
 import {
   MAX_PRICE_ADDRESSES,
   fungiblePriceBodySchema,
@@ -14,15 +13,19 @@ import {
 } from '../../src/core/protocol/chain-data.js';
 import { tokenIconUrl } from '../data-api/create-chain-clients.js';
 import { findFungiblePrices } from '../data-api/find-fungible-prices.js';
-import type { TokenPrices } from '../data-api/read-token-prices.js';
+import type { TokenPriceSource } from '../data-api/create-token-price-source.js';
 import { ApiErrorCode, apiError } from '../directory/api-error.js';
 import { requireProject, type ProjectEnv } from '../directory/require-project.js';
+import { nameAvatarUrl } from '../names/name-avatar.js';
+import { readNameAddress } from '../names/name-address.js';
+import { createNamesStore } from '../names/names-store.js';
 import type { ServerChain } from '../server-chain.js';
 
 export interface DataApiRoutesParameters {
   database: Database.Database;
   chains: readonly ServerChain[];
-  prices: TokenPrices;
+  /** The server's one price source (create-token-price-source.ts). */
+  prices: TokenPriceSource;
 }
 
 const MAX_PRICE_BODY_BYTES = 16 * 1024;
@@ -34,17 +37,21 @@ type PriceEnv = { Variables: ProjectEnv['Variables'] & { body: PriceBody } };
 /**
  * The blockchain data API besides balances (SPEC §7), all with `?projectId&st&sv`:
  * - `GET /v1/supported-chains` → `{ http: caip2[], ws: [] }` (the chains the server serves),
- * - `GET /v1/identity/{address}?sender` → `{ name: null, avatar: null }` (no name service yet;
- *   400 INVALID_PARAMETER for a non-EVM address),
+ * - `GET /v1/identity/{address}?sender` → `{ name, avatar }`: the address's registered name
+ *   (server/names/; EVM any case, or Solana base58) and its avatar URL on this server
+ *   (`{origin}/v1/profile/avatar/{name}?projectId=…`), or both null; 400 INVALID_PARAMETER for
+ *   anything else,
  * - `POST /v1/fungible/price` with `{ currency: 'usd', addresses: caip10[], projectId }` →
- *   `{ fungibles: [{ address, name, symbol, iconUrl, price }] }`; the project id may be in the
- *   query or the body (400 INVALID_BODY on a malformed body).
+ *   `{ fungibles: [{ address, name, symbol, iconUrl, price }] }`, priced from the chain's pools
+ *   when it has an exchange, else from the table; the project id may be in the query or the body
+ *   (400 INVALID_BODY on a malformed body, 502 UPSTREAM_UNAVAILABLE when a chain's pools cannot be read).
  *
  * @example
  * app.route('/', dataApiRoutes({ database, chains, prices }));
  */
 export function dataApiRoutes({ database, chains, prices }: DataApiRoutesParameters): Hono<PriceEnv> {
   const project = requireProject({ database });
+  const names = createNamesStore({ database });
   const limit = bodyLimit({
     maxSize: MAX_PRICE_BODY_BYTES,
     onError: (c) => apiError({ c, status: 413, code: ApiErrorCode.payloadTooLarge, message: 'Request too large' }),
@@ -70,15 +77,19 @@ export function dataApiRoutes({ database, chains, prices }: DataApiRoutesParamet
       c.json({ http: chains.map((chain) => `eip155:${chain.chainId}`), ws: [] } satisfies SupportedChainsAnswer),
     )
     .get('/v1/identity/:address', project, (c) => {
-      if (!isAddress(c.req.param('address'), { strict: false })) {
+      const address = readNameAddress({ address: c.req.param('address') });
+      if (!address) {
         return apiError({
           c,
           status: 400,
           code: ApiErrorCode.invalidParameter,
-          message: 'address must be an EVM address',
+          message: 'address must be an EVM or Solana address',
         });
       }
-      return c.json({ name: null, avatar: null } satisfies IdentityAnswer);
+      const name = names.findNameOfAddress({ addressKey: address.key });
+      if (name === undefined) return c.json({ name: null, avatar: null } satisfies IdentityAnswer);
+      const avatar = nameAvatarUrl({ requestUrl: c.req.url, projectId: c.get('project').projectId, name });
+      return c.json({ name, avatar } satisfies IdentityAnswer);
     })
     .post('/v1/fungible/price', limit, jsonBody, priceProject, async (c) => {
       // Checked field by field against core/protocol/chain-data.ts's schema, so each wrong field gets its own message.
@@ -92,8 +103,13 @@ export function dataApiRoutes({ database, chains, prices }: DataApiRoutesParamet
       }
       const iconUrl = (symbol: string) =>
         tokenIconUrl({ requestUrl: c.req.url, projectId: c.get('project').projectId, symbol });
-      return c.json({
-        fungibles: findFungiblePrices({ addresses, chains, prices, iconUrl }),
-      } satisfies FungiblePricesAnswer);
+      try {
+        return c.json({
+          fungibles: await findFungiblePrices({ addresses, chains, prices, iconUrl }),
+        } satisfies FungiblePricesAnswer);
+      } catch {
+        // The chain's address stays server-side, as in the RPC proxy.
+        return apiError({ c, status: 502, code: ApiErrorCode.upstreamUnavailable, message: 'Chain unavailable' });
+      }
     });
 }

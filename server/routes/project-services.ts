@@ -1,10 +1,14 @@
 import type Database from 'better-sqlite3';
 import { Hono } from 'hono';
+import { convertRoutes } from '../convert/convert-routes.js';
+import { createTokenPriceSource } from '../data-api/create-token-price-source.js';
 import { readTokenPrices } from '../data-api/read-token-prices.js';
 import { buildImageCatalog } from '../directory/build-image-catalog.js';
 import { createAuthContext, type AuthOptions } from '../auth/create-auth-context.js';
 import type { DevMailbox } from '../mail/dev-mailbox.js';
+import { namesRoutes, type NamesOptions } from '../names/names-routes.js';
 import type { ServerChain } from '../server-chain.js';
+import type { RpcProxyNetwork } from './rpc-proxy.js';
 import { siwxRoutes, type SiwxOptions } from '../siwx/siwx-routes.js';
 import { wcWalletRoutes } from '../wc-wallet/wc-wallet-routes.js';
 import { accountBalanceRoutes } from './account-balance.js';
@@ -27,6 +31,8 @@ export interface ProjectServicesRoutesParameters {
   /** An open database (server/db/open-database.ts). */
   database: Database.Database;
   chains: readonly ServerChain[];
+  /** Non-EVM networks by CAIP-2 id (the local Solana cluster): the swap API's gas-price answers for them. */
+  rpcNetworks?: readonly RpcProxyNetwork[];
   /** Production mode leaves out the /dev/ pages (analytics log, mailbox, WalletConnect test wallet). */
   production?: boolean;
   /** Serves the frame's auth API (routes/auth.ts, routes/auth-email-change.ts, routes/auth-wallet.ts, routes/auth-oauth.ts) when given. */
@@ -35,12 +41,14 @@ export interface ProjectServicesRoutesParameters {
   mailbox?: DevMailbox;
   /** Serves sign-in with the wallet (siwx/siwx-routes.ts) when given. */
   siwx?: SiwxOptions;
+  /** The name service's zone (and a test clock and rate limit); names/names-routes.ts. Always served. */
+  names?: NamesOptions;
 }
 
 /**
  * Every service that needs the database: the wallet directory (project config, origins,
  * analytics config, wallets, images), analytics (`POST /e`, dev pages) and the data API
- * (balances, history, supported chains, identity, prices). Each group's routes and shapes are documented
+ * (balances, history, supported chains, identity, prices), the swap API (convert/convert-routes.ts) and the name service. Each group's routes and shapes are documented
  * in its own file.
  *
  * @example
@@ -49,21 +57,27 @@ export interface ProjectServicesRoutesParameters {
 export function projectServicesRoutes({
   database,
   chains,
+  rpcNetworks = [],
   production = false,
   auth,
   mailbox,
   siwx,
+  names,
 }: ProjectServicesRoutesParameters): Hono {
-  const prices = readTokenPrices();
-  const catalog = buildImageCatalog({ chains, pricedSymbols: prices.keys() });
+  const table = readTokenPrices();
+  // One price source for balances, the price API and the swap preview: the pools where there is an exchange.
+  const prices = createTokenPriceSource({ chains, table });
+  const catalog = buildImageCatalog({ chains, pricedSymbols: table.keys() });
   const app = new Hono()
     .route('/', projectConfigRoutes({ database }))
     .route('/', walletsRoutes({ database }))
     .route('/', imagesRoutes({ database, catalog }))
     .route('/', analyticsRoutes({ database }))
     .route('/', accountBalanceRoutes({ database, chains, prices }))
-    .route('/', accountHistoryRoutes({ database, prices }))
+    .route('/', accountHistoryRoutes({ database, prices: table }))
     .route('/', dataApiRoutes({ database, chains, prices }))
+    .route('/', convertRoutes({ database, chains, networks: rpcNetworks }))
+    .route('/', namesRoutes({ database, chains, ...names }))
     .route('/', frameAppRoutes({ database }));
   if (auth) {
     const context = createAuthContext({ database, ...auth });

@@ -42,6 +42,7 @@ import { createProjectServices } from './setup-project-services.js';
 import { setupEmbeddedWallet } from './setup-embedded-wallet.js';
 import { setupWalletConnect } from './setup-walletconnect.js';
 import { setupSiwx } from './setup-siwx.js';
+import { setupNames } from './setup-names.js';
 import { resetStores } from './reset-stores.js';
 
 export interface StartAppCoreParameters {
@@ -167,6 +168,9 @@ export function startAppCore({ options, theme, defaultAccountTypes }: StartAppCo
     toast: new ToastController({ store: toastStore }),
   };
 
+  // The swap's wallet side is a chunk of its own (issue 19): nothing of it loads before an approve or a swap.
+  controllers.swapServices = () =>
+    import('./create-swap-services.js').then((module) => module.createSwapServices({ options, balances }));
   const embedded = setupEmbeddedWallet({ controllers, storage });
   if (embedded) {
     controllers.embeddedWallet = embedded.access;
@@ -176,6 +180,7 @@ export function startAppCore({ options, theme, defaultAccountTypes }: StartAppCo
   if (walletConnect) controllers.walletConnect = walletConnect.access;
   const siwx = setupSiwx({ controllers });
   if (siwx) controllers.siwx = siwx.access;
+  const names = setupNames({ controllers, storage });
   // Every element on the page receives the controllers through the app context (DESIGN §4).
   const stopProviding = provideAppControllers({ controllers });
 
@@ -191,6 +196,7 @@ export function startAppCore({ options, theme, defaultAccountTypes }: StartAppCo
     () => embedded?.stop(),
     () => walletConnect?.stop(),
     () => siwx?.stop(),
+    () => names?.stop(),
   ];
   if (options.enableReconnect !== false) {
     const hasSolana = options.networks.some((candidate) => candidate.chainNamespace === 'solana');

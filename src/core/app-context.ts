@@ -13,6 +13,8 @@ import type { ToastController } from './controllers/toast-controller.js';
 import type { EventsController } from './controllers/events-controller.js';
 import type { FeaturesController } from './controllers/features-controller.js';
 import type { DirectoryController } from './controllers/directory-controller.js';
+import type { NamesController } from './controllers/names-controller.js';
+import type { SwapServices } from './types/swap-services.js';
 import type { EmbeddedWalletAccess } from './types/embedded-wallet-access.js';
 import type { AppKitOptions } from './types/options.js';
 import type { SiwxAccess } from './types/siwx.js';
@@ -50,6 +52,19 @@ export interface AppControllers {
   walletConnect?: WalletConnectAccess;
   /** Sign in with X (issue 16); absent without the `siwx` option. */
   siwx?: SiwxAccess;
+  /** Names (issue 18); absent without `apiUrl` and `projectId`. */
+  names?: NamesAccess;
+  /**
+   * What an approve or a swap needs from the composition root (issue 19: the EVM swap chunk, the
+   * native balance refresh); without it the swap views quote but cannot send.
+   */
+  swapServices?: () => Promise<SwapServices>;
+}
+
+/** Names, whose controller lives in a lazy chunk (issue 18). */
+export interface NamesAccess {
+  /** Loads the names chunk once (again after a failed load). */
+  load(): Promise<NamesController>;
 }
 
 /** The embedded wallet's account-kind switch, whose controller lives in a lazy chunk (issue 17). */

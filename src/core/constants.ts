@@ -77,6 +77,10 @@ export const QUERY_RETRY_COUNT = 3;
 export const QUERY_RETRY_BASE_DELAY_MS = 1000;
 /** Ceiling of the query retry delay (SPEC §9 "backoff cap 30000 ms"). */
 export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
+/** Identity answers (name, avatar) are reused this long (SPEC §9 "identity 5 min"). */
+export const IDENTITY_CACHE_MS = 300_000;
+/** Resolved names are reused this long (SPEC §9 "ENS 5 min"; the service's names likewise). */
+export const NAME_RESOLUTION_CACHE_MS = 300_000;
 
 // ── Wallet list ─────────────────────────────────────────────────────────────────────────────
 
@@ -166,6 +170,10 @@ export const FRAME_MESSAGE_MAX_DEPTH = 32;
  * the reference RPC proxy refuses a larger batch (server/rpc/rpc-proxy-limits.ts, equal by test).
  */
 export const RPC_BATCH_MAX_CALLS = 20;
+/** Name suggestions are reused this long while the visitor types (not in SPEC §9; ours). */
+export const NAME_SUGGESTIONS_CACHE_MS = 30_000;
+/** Longest wait for the name service or an ENS lookup (not in SPEC §9; ours). */
+export const NAMES_REQUEST_TIMEOUT_MS = 10_000;
 
 // ── Errors and HTTP ─────────────────────────────────────────────────────────────────────────
 
@@ -193,6 +201,7 @@ export const DEFAULT_SOCIALS = ['google', 'x', 'farcaster', 'discord', 'apple', 
  * list are AppKit's defaults, which SPEC §9 leaves unsaid).
  */
 export const DEFAULT_FEATURES = {
+  swaps: true,
   receive: true,
   send: true,
   analytics: true,
@@ -202,4 +211,5 @@ export const DEFAULT_FEATURES = {
   pay: false,
   email: true,
   socials: DEFAULT_SOCIALS,
+  nameRegistration: 'embedded',
 } as const;

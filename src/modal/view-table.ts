@@ -31,6 +31,16 @@ function loadSiwxEmailViews(): Promise<unknown> {
   return import('../views/siwx-email-views.js');
 }
 
+// The names views (RegisterAccountName and its success view) share one chunk.
+function loadNamesViews(): Promise<unknown> {
+  return import('../views/names-views.js');
+}
+
+// The three swap views share one chunk (issue 19).
+function loadSwapViews(): Promise<unknown> {
+  return import('../views/swap-views.js');
+}
+
 // The three send views share one chunk.
 function loadSendViews(): Promise<unknown> {
   return import('../views/send-views.js');
@@ -218,6 +228,37 @@ const VIEWS: { [V in ViewName]: ViewEntry<V> } = {
     load: loadSiwxEmailViews,
     render: () => html`<w3m-data-capture-otp-confirm-view></w3m-data-capture-otp-confirm-view>`,
     title: ({ text }) => text.dataCaptureOtpTitle,
+  },
+  RegisterAccountName: {
+    tag: 'w3m-register-account-name-view',
+    load: loadNamesViews,
+    render: () => html`<w3m-register-account-name-view></w3m-register-account-name-view>`,
+    title: ({ text }) => text.registerNameTitle,
+  },
+  RegisterAccountNameSuccess: {
+    tag: 'w3m-register-account-name-success-view',
+    load: loadNamesViews,
+    render: ({ name }) =>
+      html`<w3m-register-account-name-success-view .name=${name}></w3m-register-account-name-success-view>`,
+    title: ({ text }) => text.registerNameSuccessTitle,
+  },
+  Swap: {
+    tag: 'w3m-swap-view',
+    load: loadSwapViews,
+    render: () => html`<w3m-swap-view></w3m-swap-view>`,
+    title: ({ text }) => text.swapTitle,
+  },
+  SwapSelectToken: {
+    tag: 'w3m-swap-select-token-view',
+    load: loadSwapViews,
+    render: ({ target }) => html`<w3m-swap-select-token-view .target=${target}></w3m-swap-select-token-view>`,
+    title: ({ text }) => text.swapSelectTokenTitle,
+  },
+  SwapPreview: {
+    tag: 'w3m-swap-preview-view',
+    load: loadSwapViews,
+    render: () => html`<w3m-swap-preview-view></w3m-swap-preview-view>`,
+    title: ({ text }) => text.swapPreviewTitle,
   },
 };
 

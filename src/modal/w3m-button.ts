@@ -20,8 +20,8 @@ import '../ui/wui-button.js';
 const loadAccountButton = () => import('../ui/wui-account-button.js');
 
 /**
- * The dapp's entry point: "Connect Wallet" while disconnected, the account (balance and
- * truncated address) while connected. Either opens the modal.
+ * The dapp's entry point: "Connect Wallet" while disconnected, the account (balance, and its name
+ * with its avatar or else the truncated address) while connected. Either opens the modal.
  * @attr size - 'md' (default) or 'sm'
  * @attr label - text of the connect button
  * @attr loading-label - text while connecting
@@ -64,10 +64,12 @@ export class W3mButton extends LitElement {
         showBalance && account.balance !== undefined
           ? `${formatBalance({ value: account.balance })} ${account.balanceSymbol ?? ''}`.trim()
           : '';
-      const displayAddress = truncateAddress({ address: account.address, charsStart: 4, charsEnd: 6 });
+      const displayAddress =
+        account.profileName || truncateAddress({ address: account.address, charsStart: 4, charsEnd: 6 });
       return html`<wui-account-button
         .address=${account.address}
         .displayAddress=${displayAddress}
+        .profileImage=${account.profileImage}
         .balance=${balance}
         .balanceLoading=${showBalance && Boolean(account.balanceLoading) && account.balance === undefined}
         .size=${this.size}

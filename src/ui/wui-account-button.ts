@@ -7,14 +7,17 @@ import './wui-avatar.js';
 import './wui-spinner.js';
 
 /**
- * The button shown while connected: balance, avatar and truncated address.
+ * The button shown while connected: balance, avatar and the account's name or truncated address.
  * @csspart button - the native button
  */
 export class WuiAccountButton extends LitElement {
   static override styles = [baseStyles, wuiAccountButtonStyles];
 
   @property() address = '';
+  /** What names the account: its profile name, else the truncated address. */
   @property({ attribute: 'display-address' }) displayAddress = '';
+  /** The account's profile image for the avatar (the gradient of the address without one). */
+  @property({ attribute: 'profile-image' }) profileImage: string | undefined = undefined;
   /** Formatted balance with its symbol, e.g. "1.234 ETH"; empty hides it. */
   @property() balance = '';
   @property({ type: Boolean, attribute: 'balance-loading' }) balanceLoading = false;
@@ -29,7 +32,7 @@ export class WuiAccountButton extends LitElement {
         : nothing;
     return html`<button part="button" aria-label=${this.accessibleLabel || nothing} data-testid="account-button">
       ${balance}
-      <span class="address"><wui-avatar .address=${this.address}></wui-avatar><span data-testid="account-button-address">${this.displayAddress}</span></span>
+      <span class="address"><wui-avatar .address=${this.address} .imageUrl=${this.profileImage}></wui-avatar><span data-testid="account-button-address">${this.displayAddress}</span></span>
     </button>`;
   }
 }

@@ -12,4 +12,8 @@ export const sendStyles = css`
   .summary { display: flex; justify-content: space-between; gap: 8px; font-size: var(--wui-text-md); }
   .summary span:last-child { text-align: right; overflow-wrap: anywhere; }
   .amount { font-size: var(--wui-text-lg); font-weight: 600; }
+  .receiver { display: flex; flex-direction: column; align-items: flex-end; }
+  .receiver-name { font-weight: 600; }
+  .resolved-receiver wui-avatar { --wui-avatar-size: 20px; flex: none; }
+  .resolved-receiver span { overflow-wrap: anywhere; }
 `;

@@ -1,8 +1,11 @@
 import { css } from 'lit';
 
-/** The Account view's header (address, total, balance, network, explorer, features), its tablist and disconnect. */
+/** The Account view's header (name, address, total, balance, network, explorer, features), its tablist and disconnect. */
 export const w3mAccountViewStyles = css`
   .address { display: inline-flex; align-items: center; gap: 4px; font-size: var(--wui-text-lg); font-weight: 600; }
+  /* Under a name, the address is the smaller, secondary line (still copyable). */
+  .profile-name { font-size: var(--wui-text-lg); font-weight: 600; max-width: 100%; overflow-wrap: anywhere; }
+  .address.secondary-address { margin-top: -8px; font-size: var(--wui-text-sm); font-weight: 400; color: var(--wui-text-secondary); }
   .balance { font-size: var(--wui-text-md); color: var(--wui-text-secondary); min-height: 20px; }
   .total { font-size: 28px; font-weight: 600; }
   .wallet { font-size: var(--wui-text-sm); color: var(--wui-text-secondary); }

@@ -1,12 +1,15 @@
 import { LitElement, html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
-import { $account, $network } from '../core/stores/chain-store.js';
+import { $account, $activeNamespace, $network } from '../core/stores/chain-store.js';
+import { $connectors } from '../core/stores/connectors-store.js';
 import { $features } from '../core/stores/features-store.js';
+import { $swap } from '../core/stores/swap-store.js';
 import { $tokenBalances } from '../core/stores/token-balances-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
 import type { AppControllers } from '../core/app-context.js';
 import type { AccountFeatures } from '../core/controllers/start-account-features.js';
+import type { Network } from '../core/types/network.js';
 import { formatBalance } from '../core/utils/format-balance.js';
 import { formatUsd, sumTokenValues } from '../core/utils/format-usd.js';
 import { truncateAddress } from '../core/utils/truncate-address.js';
@@ -30,10 +33,11 @@ import '../ui/wui-spinner.js';
 const TABS = ['tokens', 'activity'] as const;
 
 /**
- * The connected account: address with copy, native balance, network, explorer link, the total in
- * dollars, the embedded wallet's email with "Update email" (w3m-account-email), its EOA / smart
+ * The connected account: its name and avatar when it has one (else "Choose name", issue 18), the
+ * address with copy, native balance, network, explorer link, the total in dollars, the embedded
+ * wallet's email with "Update email" (w3m-account-email), its EOA / smart
  * account switch (w3m-account-smart-account), the wallet
- * features (receive, send), tokens and activity tabs (w3m-account-tokens, w3m-account-activity),
+ * features (swap, receive, send), tokens and activity tabs (w3m-account-tokens, w3m-account-activity),
  * disconnect. The token and history controllers come from the account-features chunk, loaded when
  * this view connects: the view starts them because its total needs the token balances and its tabs
  * load the history, and hands each panel the part it uses.
@@ -45,7 +49,12 @@ export class W3mAccountView extends LitElement {
   private readonly network = new StoreController(this, $network);
   private readonly messages = new StoreController(this, $messages);
   private readonly features = new StoreController(this, $features);
+  private readonly connectors = new StoreController(this, $connectors);
   private readonly tokenBalances = new StoreController(this, $tokenBalances);
+  private readonly namespace = new StoreController(this, $activeNamespace);
+  private readonly swap = new StoreController(this, $swap);
+  /** Chains whose swap support this element asked for (the answer lands in $swap). */
+  private readonly swapChecks = new Set<string>();
   // Each time the view connects with an app (or an app arrives), the account features start for it.
   private readonly app = new AppContextConsumer(this, (app) => this.startAccountFeatures(app));
 
@@ -64,17 +73,28 @@ export class W3mAccountView extends LitElement {
 
   override render() {
     const text = this.messages.value;
-    const { address, balance, balanceSymbol, balanceLoading, currentTab, connectedWalletInfo } = this.account.value;
+    const {
+      address,
+      balance,
+      balanceSymbol,
+      balanceLoading,
+      currentTab,
+      connectedWalletInfo,
+      profileName,
+      profileImage,
+    } = this.account.value;
     if (!address) return nothing;
     const network = this.network.value;
     const explorer = network?.blockExplorers?.default.url;
     const tab = currentTab === 1 ? 1 : 0;
     return html`<div class="center" data-testid="account-view">
-      <wui-avatar .address=${address}></wui-avatar>
-      <span class="address">
+      <wui-avatar .address=${address} .imageUrl=${profileImage}></wui-avatar>
+      ${profileName ? html`<span class="profile-name" data-testid="account-profile-name">${profileName}</span>` : nothing}
+      <span class="address ${profileName ? 'secondary-address' : ''}">
         <span data-testid="account-address" title=${address}>${truncateAddress({ address, charsStart: 4, charsEnd: 6 })}</span>
         <wui-icon-button icon="copy" .label=${text.copyAddress} data-testid="account-copy" @click=${this.handleCopy}></wui-icon-button>
       </span>
+      ${this.canChooseName() ? html`<wui-button variant="neutral" size="sm" data-testid="account-choose-name" @click=${this.handleChooseName}>${text.registerNameTitle}</wui-button>` : nothing}
       <span class="total" data-testid="account-total">${formatUsd({ value: sumTokenValues({ balances: this.tokenBalances.value.balances }) })}</span>
       <span class="balance" data-testid="account-balance">
         ${balance !== undefined ? `${formatBalance({ value: balance })} ${balanceSymbol ?? ''}` : balanceLoading ? html`<wui-spinner .label=${text.loading}></wui-spinner>` : text.balanceUnavailable}
@@ -104,12 +124,14 @@ export class W3mAccountView extends LitElement {
     </div>`;
   }
 
-  // SPEC §2 order: onramp, swaps, receive, send. Onramp and swaps are not built yet, so not shown.
+  // SPEC §2 order: onramp, swaps, receive, send. Onramp is not built yet, so not shown.
   private renderFeatures() {
     const text = this.messages.value;
     const { receive, send } = this.features.value;
-    if (!receive && !send) return nothing;
+    const swaps = this.canSwap();
+    if (!receive && !send && !swaps) return nothing;
     return html`<div class="features" data-testid="account-features">
+      ${swaps ? html`<wui-button variant="neutral" data-testid="account-swap" @click=${() => this.push('Swap')}>${text.swapTitle}</wui-button>` : nothing}
       ${receive ? html`<wui-button variant="neutral" data-testid="account-receive" @click=${() => this.push('WalletReceive')}>${text.receive}</wui-button>` : nothing}
       ${send ? html`<wui-button variant="neutral" data-testid="account-send" @click=${() => this.push('WalletSend')}>${text.send}</wui-button>` : nothing}
     </div>`;
@@ -156,7 +178,48 @@ export class W3mAccountView extends LitElement {
     );
   }
 
-  private push(view: 'WalletReceive' | 'WalletSend') {
+  /**
+   * "Choose name" (issue 18; labelled with the view's title, from the table already loaded, so the
+   * names texts stay out of this chunk): for an account without a name, when the dapp has a name service and
+   * `features.nameRegistration` allows this account ('embedded': the embedded wallet's; 'any': any).
+   */
+  private canChooseName(): boolean {
+    const { profileName, connectorId } = this.account.value;
+    const allowed = this.features.value.nameRegistration;
+    if (profileName || !allowed || !this.app.value?.names) return false;
+    if (allowed === 'any') return true;
+    return this.connectors.value.find((connector) => connector.id === connectorId)?.type === 'AUTH';
+  }
+
+  private handleChooseName() {
+    this.app.controllers.router.push({ view: 'RegisterAccountName', params: undefined });
+  }
+
+  /**
+   * Swap (issue 19; labelled with the view's title so the swap texts stay out of this chunk): with
+   * `features.swaps`, for an EVM account, on a chain the server lists tokens for. The first time a
+   * chain shows, the swap chunk loads and asks (cached per chain in $swap); until then, no button.
+   */
+  private canSwap(): boolean {
+    const network = this.network.value;
+    const app = this.app.value;
+    // Without the composition root's swap services a swap could quote but never send: no button.
+    if (!this.features.value.swaps || this.namespace.value !== 'eip155' || !network || !app?.swapServices) return false;
+    const supported = this.swap.value.supportedChains[network.caipNetworkId];
+    if (supported === undefined) this.checkSwaps({ app, network });
+    return supported === true;
+  }
+
+  private checkSwaps({ app, network }: { app: AppControllers; network: Network }) {
+    if (this.swapChecks.has(network.caipNetworkId) || !app.options.apiUrl || !app.options.projectId) return;
+    this.swapChecks.add(network.caipNetworkId);
+    void import('../core/controllers/start-swap.js')
+      .then(({ startSwap }) => startSwap({ controllers: app })?.checkAvailability({ network }))
+      // A failed check is asked again when the view next connects (a new element).
+      .catch(() => undefined);
+  }
+
+  private push(view: 'WalletReceive' | 'WalletSend' | 'Swap') {
     this.app.controllers.router.push({ view, params: undefined });
   }
 

@@ -11,7 +11,10 @@ import { AppContextConsumer } from './app-context.js';
 import { viewStyles } from './view.styles.js';
 import '../ui/wui-button.js';
 
-/** The send's summary: amount, receiver, network fee; Send signs in the wallet, an error offers a retry. */
+/**
+ * The send's summary: amount, receiver (its name above the address when one was typed), network
+ * fee; Send signs in the wallet, an error offers a retry.
+ */
 export class W3mWalletSendPreviewView extends LitElement {
   static override styles = [baseStyles, viewStyles, sendStyles];
 
@@ -31,13 +34,18 @@ export class W3mWalletSendPreviewView extends LitElement {
 
   override render() {
     const text = this.messages.value;
-    const { token, sendTokenAmount, receiverAddress, networkFee, loading, error } = this.send.value;
+    const { token, sendTokenAmount, receiverAddress, receiverProfileName, networkFee, loading, error } =
+      this.send.value;
     const native = this.network.value?.nativeCurrency.symbol ?? '';
     return html`<div class="column" data-testid="send-preview-view">
       <div class="summary"><span>${text.sendAmount}</span>
         <span class="amount" data-testid="send-preview-amount">${sendTokenAmount ?? ''} ${token?.symbol ?? ''}</span></div>
       <div class="summary"><span>${text.sendTo}</span>
-        <span data-testid="send-preview-receiver" title=${receiverAddress ?? ''}>${receiverAddress ? truncateAddress({ address: receiverAddress, charsStart: 6, charsEnd: 6 }) : ''}</span></div>
+        <span class="receiver">${
+          receiverProfileName
+            ? html`<span class="receiver-name" data-testid="send-preview-receiver-name">${receiverProfileName}</span>`
+            : nothing
+        }<span data-testid="send-preview-receiver" title=${receiverAddress ?? ''}>${receiverAddress ? truncateAddress({ address: receiverAddress, charsStart: 6, charsEnd: 6 }) : ''}</span></span></div>
       <div class="summary"><span>${text.sendNetworkFee}</span>
         <span data-testid="send-fee">${networkFee !== undefined ? `${networkFee} ${native}` : text.sendFeeUnavailable}</span></div>
       ${error ? html`<p class="secondary error" role="alert" data-testid="send-error">${error}</p>` : nothing}

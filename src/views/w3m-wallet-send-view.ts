@@ -5,15 +5,22 @@ import { $tokenBalances } from '../core/stores/token-balances-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
 import { validateSend } from '../core/utils/validate-send.js';
+import { resolveSendReceiver } from '../core/controllers/resolve-send-receiver.js';
+import { namesEn } from '../core/messages/names-en.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
 import { sendTokenOptions } from './send-token-options.js';
 import { sendStyles } from './send.styles.js';
 import { AppContextConsumer } from './app-context.js';
 import { viewStyles } from './view.styles.js';
+import '../ui/wui-avatar.js';
 import '../ui/wui-button.js';
 
-/** The send form (SPEC §4 "Send"): token, amount with Max and its dollar value, receiver, Preview. */
+/**
+ * The send form (SPEC §4 "Send"): token, amount with Max and its dollar value, receiver, Preview.
+ * The receiver may be a name (alice.reown.id, vitalik.eth): the field keeps it, and whom it
+ * resolves to shows under it before Preview is possible (issue 18).
+ */
 export class W3mWalletSendView extends LitElement {
   static override styles = [baseStyles, viewStyles, sendStyles];
 
@@ -40,17 +47,16 @@ export class W3mWalletSendView extends LitElement {
 
   override render() {
     const text = this.messages.value;
-    const { token, sendTokenAmount = '', receiverAddress = '' } = this.send.value;
-    const result = validateSend({
-      token,
-      amount: sendTokenAmount,
-      receiver: receiverAddress,
-      namespace: this.namespace.value,
-      network: this.network.value,
-    });
-    // An untouched form shows no error; a half-filled one shows the first problem.
-    const touched = sendTokenAmount !== '' || receiverAddress !== '';
-    const error = !result.ok && touched ? text[result.error.key] : undefined;
+    const { token, sendTokenAmount = '', receiverAddress = '', receiverInput, receiverNameStatus } = this.send.value;
+    const result = this.validate();
+    // An untouched form shows no error; a half-filled one shows the first problem. A name not
+    // resolved (yet) says so under the field instead of "receiver address required".
+    const touched = sendTokenAmount !== '' || receiverAddress !== '' || receiverInput !== undefined;
+    const nameUnresolved = receiverNameStatus !== undefined && receiverNameStatus !== 'resolved';
+    const error =
+      !result.ok && touched && !(nameUnresolved && result.error.key === 'sendAmountAndReceiverRequired')
+        ? text[result.error.key]
+        : undefined;
     const usd =
       token?.price !== undefined && Number(sendTokenAmount) > 0
         ? `$${(Number(sendTokenAmount) * token.price).toFixed(2)}`
@@ -72,8 +78,10 @@ export class W3mWalletSendView extends LitElement {
         }
       </div>
       <label for="receiver">${text.sendReceiver}</label>
-      <input id="receiver" data-testid="send-receiver" autocomplete="off" spellcheck="false" .value=${receiverAddress} @input=${this.handleReceiver}
-        aria-invalid=${error && !result.ok && result.error.field === 'receiver' ? 'true' : 'false'} />
+      <input id="receiver" data-testid="send-receiver" autocomplete="off" spellcheck="false" placeholder=${namesEn.receiverPlaceholder}
+        .value=${receiverInput ?? receiverAddress} @input=${this.handleReceiver}
+        aria-invalid=${receiverNameStatus === 'failed' || (error && !result.ok && result.error.field === 'receiver') ? 'true' : 'false'} />
+      ${this.renderReceiverName()}
       ${error ? html`<p class="secondary error" role="alert" data-testid="send-error">${error}</p>` : nothing}
       <wui-button full-width data-testid="send-preview" .disabled=${!result.ok} @click=${this.handlePreview}>${text.sendPreview}</wui-button>
     </form>`;
@@ -83,8 +91,41 @@ export class W3mWalletSendView extends LitElement {
     this.app.controllers.send.update({ sendTokenAmount: (event.target as HTMLInputElement).value, error: undefined });
   }
 
+  /** Whom a receiver name resolves to, that it is resolving, or why it does not resolve. */
+  private renderReceiverName() {
+    const { receiverAddress, receiverProfileImageUrl, receiverNameStatus, receiverNameError } = this.send.value;
+    if (receiverNameStatus === 'resolving')
+      return html`<p class="secondary" role="status" data-testid="send-receiver-resolving">${namesEn.resolving}</p>`;
+    if (receiverNameStatus === 'failed')
+      return html`<p class="secondary error" role="alert" data-testid="send-receiver-error">${receiverNameError}</p>`;
+    if (receiverNameStatus === 'resolved' && receiverAddress)
+      return html`<div class="row secondary resolved-receiver">
+        <wui-avatar .address=${receiverAddress} .imageUrl=${receiverProfileImageUrl}></wui-avatar>
+        <span data-testid="send-receiver-resolved">${namesEn.resolvesTo(receiverAddress)}</span>
+      </div>`;
+    return nothing;
+  }
+
+  /** The form's first problem, or the send. A receiver name has no address until it resolves, so Preview waits for it. */
+  private validate(): ReturnType<typeof validateSend> {
+    const { token, sendTokenAmount, receiverAddress } = this.send.value;
+    return validateSend({
+      token,
+      amount: sendTokenAmount,
+      receiver: receiverAddress,
+      namespace: this.namespace.value,
+      network: this.network.value,
+    });
+  }
+
   private handleReceiver(event: Event) {
-    this.app.controllers.send.update({ receiverAddress: (event.target as HTMLInputElement).value, error: undefined });
+    const { send, names } = this.app.controllers;
+    void resolveSendReceiver({
+      send,
+      input: (event.target as HTMLInputElement).value,
+      network: this.network.value,
+      names,
+    });
   }
 
   private handleMax() {
@@ -97,17 +138,7 @@ export class W3mWalletSendView extends LitElement {
 
   private handlePreview(event: Event) {
     event.preventDefault();
-    const { token, sendTokenAmount, receiverAddress } = this.send.value;
-    if (
-      !validateSend({
-        token,
-        amount: sendTokenAmount,
-        receiver: receiverAddress,
-        namespace: this.namespace.value,
-        network: this.network.value,
-      }).ok
-    )
-      return;
+    if (!this.validate().ok) return;
     this.app.controllers.router.push({ view: 'WalletSendPreview', params: undefined });
   }
 }

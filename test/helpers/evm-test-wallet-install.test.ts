@@ -76,6 +76,12 @@ describe('evm test wallet (install, announce, demo panel)', () => {
             accountFactory: `0x${'f'.repeat(40)}`,
             bundlerUrl: 'http://127.0.0.1:1/v1/bundler?chainId=eip155:31337&projectId=demo-project',
           },
+          exchange: {
+            weth: `0x${'a'.repeat(40)}`,
+            factory: `0x${'b'.repeat(40)}`,
+            router: `0x${'c'.repeat(40)}`,
+            tokens: [],
+          },
         },
       ],
       devAccounts: [devAccount(1), { address, privateKey }, devAccount(3)],
@@ -88,6 +94,7 @@ describe('evm test wallet (install, announce, demo panel)', () => {
         devKeypairs: [],
       },
       walletConnect: { relayUrl: 'ws://127.0.0.1:1/relay', testWalletUrl: 'http://127.0.0.1:1/dev/wc-wallet/' },
+      names: { zone: 'reown.id', suffixes: ['.reown.id', '.wcn.id'], apiBase: 'http://127.0.0.1:1' },
     };
     try {
       await import('./evm-test-wallet/demo-entry.js');

@@ -38,6 +38,11 @@ const SAMPLE_PARAMS: { [V in ViewName]: ViewParams[V] } = {
   SIWXSignMessage: undefined,
   DataCapture: undefined,
   DataCaptureOtpConfirm: undefined,
+  RegisterAccountName: undefined,
+  RegisterAccountNameSuccess: { name: 'alice.reown.id' },
+  Swap: undefined,
+  SwapSelectToken: { target: 'source' },
+  SwapPreview: undefined,
 };
 
 function route<V extends ViewName>(view: V): RouteEntry {
@@ -65,6 +70,12 @@ describe('titleForRoute', () => {
     expect(titleForRoute({ route: route('DataCaptureOtpConfirm'), text: en, connectors })).to.equal(
       'Confirm your email',
     );
+    expect(titleForRoute({ route: route('RegisterAccountName'), text: en, connectors })).to.equal('Choose name');
+    expect(titleForRoute({ route: route('RegisterAccountNameSuccess'), text: en, connectors })).to.equal(
+      'Name registered',
+    );
+    expect(titleForRoute({ route: route('SwapSelectToken'), text: en, connectors })).to.equal('Select token');
+    expect(titleForRoute({ route: route('SwapPreview'), text: en, connectors })).to.equal('Review swap');
   });
 
   it('follows a translated table', () => {

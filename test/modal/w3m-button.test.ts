@@ -60,4 +60,25 @@ describe('<w3m-button>', () => {
     queryDeep('account-button', button.shadowRoot!)!.click();
     expect(requestAppControllers().router.current?.view).to.equal('Account');
   });
+
+  it("shows the account's profile name instead of its address, and its profile image", async () => {
+    const button = await render<W3mButton>(html`<w3m-button></w3m-button>`);
+    await requestAppControllers().connection.connect({ connectorId: app.wallet!.info.rdns });
+    const image = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>')}`;
+    requestAppControllers().chains.patchAccount({
+      namespace: 'eip155',
+      patch: { profileName: 'alice.reown.id', profileImage: image },
+    });
+    await waitUntil(() =>
+      expect(queryDeep('account-button-address', button.shadowRoot!)?.textContent).to.equal('alice.reown.id'),
+    );
+    const accountButton = button.shadowRoot!.querySelector('wui-account-button')!;
+    await accountButton.updateComplete;
+    expect(queryDeep('account-button', accountButton.shadowRoot!)?.getAttribute('aria-label')).to.equal(
+      'Account alice.reown.id, open account details',
+    );
+    const avatar = accountButton.shadowRoot!.querySelector('wui-avatar')!;
+    await avatar.updateComplete;
+    expect(avatar.shadowRoot!.querySelector('img')?.getAttribute('src')).to.equal(image);
+  });
 });

@@ -22,6 +22,12 @@ const devConfig: DevConfig = buildDevConfig({
         entryPoint08: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
         accountFactory: '0x0000000000000000000000000000000000000fac',
       },
+      exchange: {
+        weth: '0x850EC3780CeDfdb116E38B009d0bf7a1ef1b8b38',
+        factory: '0x1ACcBD355245AbA93CE46D33ab1D0152CE33Fd00',
+        router: '0xC5888275e0a1ca13a26463318105957aa4d1feD7',
+        tokens: [],
+      },
     },
   ],
   solana: { rpcUrl: 'http://127.0.0.1:8899', wsUrl: 'ws://127.0.0.1:8900' },

@@ -10,8 +10,12 @@ import { Connection, PublicKey } from '@solana/web3.js';
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type PublicClient } from 'viem';
 import { entryPoint07Address, entryPoint08Address } from 'viem/account-abstraction';
 import { readDevTokenArtifact } from '../../server/chains/dev-token-artifact.js';
+import { uniswapV2FactoryAbi } from '../../server/chains/uniswap-v2-abi.js';
+import { DEV_EXCHANGE_ACCOUNT } from '../../server/dev-exchange-account.js';
 import { DEV_BUNDLER_ACCOUNT } from '../../server/dev-bundler-account.js';
 import { startDevStack, type StartDevStackReturnType } from '../../server/dev-stack.js';
+import { DEFAULT_REGISTRATIONS_PER_HOUR_PER_IP } from '../../server/names/names-rate-limit.js';
+import { PROFILE_ACCOUNT_PATH } from '../../src/core/protocol/names-api.js';
 import { chromiumArgs, chromiumPath } from '../../scripts/wtr/chromium-args.mjs';
 
 // The whole stack on free ports (real hardhat nodes, real server, demo server), once for the file.
@@ -115,7 +119,23 @@ describe('startDevStack', () => {
         functionName: 'balanceOf',
         args: [deployer!.address],
       });
-      assert.equal(deployerBalance, (supply as bigint) - parseUnits('9000', 18));
+      // The rest went to the exchange's deployer, which put it into the DEV pools (issue 19).
+      const exchangeHolders = [DEV_EXCHANGE_ACCOUNT.address];
+      for (const other of [chain.exchange.weth, ...chain.exchange.tokens.map((listed) => listed.address)]) {
+        exchangeHolders.push(
+          await client.readContract({
+            address: chain.exchange.factory,
+            abi: uniswapV2FactoryAbi,
+            functionName: 'getPair',
+            args: [chain.token.address, other],
+          }),
+        );
+      }
+      let inExchange = 0n;
+      for (const holder of exchangeHolders)
+        inExchange += await client.readContract({ ...token, functionName: 'balanceOf', args: [holder] });
+      assert.ok(inExchange > 0n, 'the exchange holds DEV');
+      assert.equal(deployerBalance + inExchange, (supply as bigint) - parseUnits('9000', 18));
       assert.equal(await client.getBalance({ address: funded[0]!.address }), parseEther('10000'));
     }
   });
@@ -172,6 +192,48 @@ describe('startDevStack', () => {
       balances.map(({ symbol, chainId }) => `${chainId} ${symbol}`),
       ['eip155:31337 ETH', 'eip155:31337 DEV', 'eip155:31338 ETH', 'eip155:31338 DEV'],
     );
+  });
+
+  it('serves the swap API and pool prices on both chains from the exchange it deployed (issue 19)', async () => {
+    const { serverUrl, projectId } = stack.config;
+    for (const chain of stack.config.chains) {
+      const tokens = (await (
+        await fetch(`${serverUrl}/v1/convert/tokens?projectId=${projectId}&chainId=eip155:${chain.id}`)
+      ).json()) as {
+        tokens: Array<{ symbol: string }>;
+      };
+      assert.deepEqual(
+        tokens.tokens.map(({ symbol }) => symbol),
+        ['ETH', 'DEV', 'USDL', 'GLDL'],
+      );
+      const response = await fetch(`${serverUrl}/v1/fungible/price?projectId=${projectId}`, {
+        method: 'POST',
+        body: JSON.stringify({
+          currency: 'usd',
+          addresses: chain.exchange.tokens.map((token) => `eip155:${chain.id}:${token.address}`),
+        }),
+      });
+      const { fungibles } = (await response.json()) as { fungibles: Array<{ symbol: string; price: number }> };
+      assert.deepEqual(
+        fungibles.map(({ symbol, price }) => `${symbol} ${price}`),
+        ['USDL 1', 'GLDL 2000'],
+      );
+    }
+  });
+
+  it("allows more name registrations an hour than production's 20 (every test on a shared stack registers)", async () => {
+    const { serverUrl, projectId } = stack.config;
+    // Refused attempts take a token too: one past production's limit, none is rate limited.
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= DEFAULT_REGISTRATIONS_PER_HOUR_PER_IP; attempt += 1) {
+      const response = await fetch(`${serverUrl}${PROFILE_ACCOUNT_PATH}?projectId=${projectId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      statuses.push(response.status);
+    }
+    assert.deepEqual([...new Set(statuses)], [400]);
   });
 
   it('lists the WalletConnect test wallet in the directory with its page on this server, and serves the page', async () => {

@@ -149,6 +149,7 @@ describe('readServerConfig', () => {
       chains: [],
       trustedProxyHops: 0,
       rpcLimits: { callsPerMinutePerIp: 1200, callsPerMinutePerProject: 12_000 },
+      names: { zone: 'reown.id' },
     });
     assert.equal(readDataDir({ env: {}, root: '/repo' }), '/repo/.dev');
     assert.equal(DATABASE_FILE_NAME, 'appkit.sqlite');
@@ -164,6 +165,7 @@ describe('readServerConfig', () => {
       APPKIT_TRUSTED_PROXY_HOPS: '2',
       APPKIT_RPC_CALLS_PER_MINUTE_PER_IP: '300',
       APPKIT_RPC_CALLS_PER_MINUTE_PER_PROJECT: '3000',
+      APPKIT_NAME_ZONE: 'Names.Example.org',
     };
     assert.deepEqual(readServerConfig({ env, root: '/repo' }), {
       dataDir: '/repo/data',
@@ -172,6 +174,7 @@ describe('readServerConfig', () => {
       chains,
       trustedProxyHops: 2,
       rpcLimits: { callsPerMinutePerIp: 300, callsPerMinutePerProject: 3000 },
+      names: { zone: 'names.example.org' },
     });
     assert.equal(
       readServerConfig({ env: { APPKIT_DATA_DIR: '/var/appkit', APPKIT_PRODUCTION: 'TRUE' } }).dataDir,

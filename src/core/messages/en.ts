@@ -179,6 +179,13 @@ export const en = {
   // Titles of the email step before it (the views' texts load with them: siwx-email-capture-en.ts).
   dataCaptureTitle: 'Your email',
   dataCaptureOtpTitle: 'Confirm your email',
+  // Titles of the names views (their texts load with them: names-en.ts).
+  registerNameTitle: 'Choose name',
+  registerNameSuccessTitle: 'Name registered',
+  // Titles of the swap views; the Account view's Swap button reads swapTitle (their texts load with them: swap-en.ts).
+  swapTitle: 'Swap',
+  swapSelectTokenTitle: 'Select token',
+  swapPreviewTitle: 'Review swap',
 } as const;
 
 export type Messages = {

@@ -3,17 +3,21 @@
 // the chains' public endpoints; they are only called when a dapp configures the network and has
 // no RPC proxy or custom RPC URL for it. Block times (ms) are viem's chain definitions' (viem
 // 2.57); a network viem gives none has none here, and a receipt wait reads it from the chain.
-import { defineEvmNetwork } from '../types/network.js';
+import { defineEvmNetwork, type Network } from '../types/network.js';
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
 
-export const mainnet = /* @__PURE__ */ defineEvmNetwork({
-  id: 1,
-  name: 'Ethereum',
-  rpcUrl: 'https://eth.merkle.io',
-  blockTime: 12_000,
-  blockExplorer: { name: 'Etherscan', url: 'https://etherscan.io' },
-});
+export const mainnet: Network = /* @__PURE__ */ Object.assign(
+  /* @__PURE__ */ defineEvmNetwork({
+    id: 1,
+    name: 'Ethereum',
+    rpcUrl: 'https://eth.merkle.io',
+    blockTime: 12_000,
+    blockExplorer: { name: 'Etherscan', url: 'https://etherscan.io' },
+  }),
+  // viem's mainnet (viem/chains/definitions/mainnet.ts): `.eth` names resolve here (issue 18).
+  { contracts: { ensUniversalResolver: { address: '0xeeeeeeee14d718c2b47d9923deab1335e144eeee' as const } } },
+);
 export const goerli = /* @__PURE__ */ defineEvmNetwork({
   id: 5,
   name: 'Goerli',

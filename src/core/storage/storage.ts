@@ -5,6 +5,9 @@ import { isChainNamespace, parseCaipNetworkId } from '../utils/caip.js';
 /** A wallet the user connected recently (SPEC §3 "Recent wallet"). */
 export type RecentWallet = { id: string; rdns?: string | undefined; name: string };
 
+/** An address's name and avatar as the identity API answered, kept until `expires` (ms since epoch). */
+export type IdentityCacheEntry = { name: string | null; avatar: string | null; expires: number };
+
 /** Account kind a user prefers per namespace (SPEC §6, §9). */
 export type PreferredAccountType = (typeof ACCOUNT_TYPES)[number];
 
@@ -43,6 +46,11 @@ export type StorageValues = {
   activeNamespace: ChainNamespace;
   /** Recently connected wallets, newest first, at most RECENT_WALLETS_MAX. */
   recentWallets: RecentWallet[];
+  /**
+   * Names of addresses (issue 18; SPEC §9 "identity 5 min"), by address (EVM lowercased), so a
+   * reload shows the name without asking again.
+   */
+  identityCache: Record<string, IdentityCacheEntry>;
 };
 
 export type StorageKey = keyof StorageValues;
@@ -69,6 +77,7 @@ export const STORAGE_KEYS = {
   connectedConnectors: '@appkit/connected_connectors',
   activeNamespace: '@appkit/active_namespace',
   recentWallets: '@appkit/recent_wallets',
+  identityCache: '@appkit/identity_cache',
 } as const satisfies Record<StorageKey, `@appkit/${string}`>;
 
 // ── Guards: one small hand-written check per key, so a corrupt or foreign value reads as missing.
@@ -100,6 +109,8 @@ const isRecentWallet = (value: unknown): value is RecentWallet =>
   typeof value.name === 'string' &&
   (value.rdns === undefined || isString(value.rdns));
 
+const isNullableString = (value: unknown): value is string | null => value === null || typeof value === 'string';
+
 const guards: { [K in StorageKey]: Guard<StorageValues[K]> } = {
   sessionToken: isString,
   email: isString,
@@ -120,6 +131,15 @@ const guards: { [K in StorageKey]: Guard<StorageValues[K]> } = {
   connectedConnectors: namespaceMap(isString),
   activeNamespace: isChainNamespace,
   recentWallets: (value): value is RecentWallet[] => Array.isArray(value) && value.every(isRecentWallet),
+  identityCache: (value): value is Record<string, IdentityCacheEntry> =>
+    isRecord(value) &&
+    Object.values(value).every(
+      (entry) =>
+        isRecord(entry) &&
+        isNullableString(entry.name) &&
+        isNullableString(entry.avatar) &&
+        Number.isFinite(entry.expires),
+    ),
 };
 
 // ── Storage ─────────────────────────────────────────────────────────────────────────────────

@@ -12,9 +12,18 @@ export interface SendToken {
 export interface SendState {
   token?: SendToken;
   sendTokenAmount?: string;
+  /** The address sent to: typed, or resolved from the receiver name (undefined while it resolves). */
   receiverAddress?: string;
+  /** The name the receiver resolved from (issue 18), shown on the preview. */
   receiverProfileName?: string;
+  /** The resolved service name's image (the name service's avatar endpoint); ENS avatars are not shown (issue 18). */
   receiverProfileImageUrl?: string;
+  /** What was typed in the receiver field when it is a name; the field keeps showing it. */
+  receiverInput?: string;
+  /** Where the resolution of `receiverInput` stands; undefined when the receiver is an address. */
+  receiverNameStatus?: 'resolving' | 'resolved' | 'failed';
+  /** Why the name did not resolve (a names-en text), with `receiverNameStatus: 'failed'`. */
+  receiverNameError?: string;
   networkBalanceInUSD?: string;
   loading: boolean;
   lastRetry?: number;

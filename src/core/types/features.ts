@@ -12,6 +12,11 @@ export interface Features {
   allWallets?: boolean;
   /** The Account view's send feature (default true). */
   send?: boolean;
+  /**
+   * The Account view's swap feature (default true; issue 19): shown for an EVM account on a
+   * network the server swaps on.
+   */
+  swaps?: boolean;
   /** The Account view's receive feature (default true). */
   receive?: boolean;
   /** Ask for consent to terms before connecting (default false). */
@@ -27,6 +32,11 @@ export interface Features {
    * project's remote `social_login` switch applies when the dapp leaves this unset.
    */
   socials?: readonly SocialOption[] | false;
+  /**
+   * Who may register a name (issue 18): `'embedded'` (default, as AppKit: the embedded wallet's
+   * accounts), `'any'` (any connected wallet that signs messages) or false (no "Choose name").
+   */
+  nameRegistration?: 'embedded' | 'any' | false;
 }
 
 /** Every switch decided: defaults, then remote config, then the dapp's explicit values. */

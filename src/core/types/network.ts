@@ -14,6 +14,11 @@ export interface Network {
   testnet?: boolean;
   /** Milliseconds between blocks (viem's `Chain.blockTime`): receipt polling derives from it (SPEC §9). */
   blockTime?: number;
+  /**
+   * Contracts of the chain, shaped like viem's `Chain.contracts`. `ensUniversalResolver`: `.eth`
+   * names resolve on this network only when it is set (issue 18; the local chains have none).
+   */
+  contracts?: { ensUniversalResolver?: { address: `0x${string}` } };
 }
 
 export interface DefineEvmNetworkParameters {

@@ -55,6 +55,16 @@ export interface ViewParams {
   DataCapture: undefined;
   /** The 6-digit code mailed to the sign-in's email (the siwx email store names the address). */
   DataCaptureOtpConfirm: undefined;
+  /** Choosing a name in the name service's zone (issue 18): the label, its availability, Register. */
+  RegisterAccountName: undefined;
+  /** The name just registered (`alice.reown.id`). */
+  RegisterAccountNameSuccess: { name: string };
+  /** The swap form (issue 19): pay and receive, the quote's numbers, Review. */
+  Swap: undefined;
+  /** The token list of one side of the swap form. */
+  SwapSelectToken: { target: 'source' | 'target' };
+  /** The swap's summary: the approve step when the allowance is short, then Swap. */
+  SwapPreview: undefined;
 }
 
 export type ViewName = keyof ViewParams;

@@ -67,7 +67,15 @@ function parseRemoteSocials(features: unknown): Features['socials'] {
   return entry.config.filter((name): name is SocialOption => (DEFAULT_SOCIALS as readonly unknown[]).includes(name));
 }
 
+/** Who may register a name: the one switch that is not a boolean. */
+const NAME_REGISTRATION_VALUES: readonly unknown[] = ['embedded', 'any', false];
+
+// Only values a switch can take survive, so a stray `undefined` (or a wrong type) never hides a default.
 function definedOnly(features: Features | undefined): Features {
   if (!features) return {};
-  return Object.fromEntries(Object.entries(features).filter(([, value]) => typeof value === 'boolean')) as Features;
+  return Object.fromEntries(
+    Object.entries(features).filter(([name, value]) =>
+      name === 'nameRegistration' ? NAME_REGISTRATION_VALUES.includes(value) : typeof value === 'boolean',
+    ),
+  ) as Features;
 }

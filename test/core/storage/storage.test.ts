@@ -54,6 +54,7 @@ describe('createStorage', () => {
     storage.set('preferredAccountTypes', { eip155: 'smartAccount', solana: 'eoa' });
     storage.set('smartAccountEnabledNetworks', [1, 8453]);
     storage.set('themeVariables', { '--w3m-accent': '#f00', '--w3m-z-index': 1000 });
+    storage.set('identityCache', { '0xab': { name: 'alice.reown.id', avatar: null, expires: 1_700_000_300_000 } });
     expect(localStorage.getItem('@appkit/theme_mode')).to.equal('"light"');
     expect(localStorage.getItem('@appkit/connected_connectors')).to.equal(
       '{"eip155":"io.metamask","solana":"phantom"}',
@@ -69,6 +70,9 @@ describe('createStorage', () => {
     expect(fresh.get('preferredAccountTypes')).to.deep.equal({ eip155: 'smartAccount', solana: 'eoa' });
     expect(fresh.get('smartAccountEnabledNetworks')).to.deep.equal([1, 8453]);
     expect(fresh.get('themeVariables')).to.deep.equal({ '--w3m-accent': '#f00', '--w3m-z-index': 1000 });
+    expect(fresh.get('identityCache')).to.deep.equal({
+      '0xab': { name: 'alice.reown.id', avatar: null, expires: 1_700_000_300_000 },
+    });
   });
 
   it('returns undefined for missing values', () => {
@@ -103,6 +107,9 @@ describe('createStorage', () => {
       ['themeVariables', { '--w3m-accent': { nested: true } }],
       ['email', ''],
       ['sessionToken', null],
+      ['identityCache', [{ name: 'a', avatar: null, expires: 1 }]],
+      ['identityCache', { '0xab': { name: 7, avatar: null, expires: 1 } }],
+      ['identityCache', { '0xab': { name: 'a', avatar: null } }],
     ];
     for (const [key, value] of corrupt) {
       localStorage.setItem(STORAGE_KEYS[key], JSON.stringify(value));

@@ -19,6 +19,15 @@ describe('mergeFeatures', () => {
     expect(merged.pay).to.equal(true);
     expect(merged.receive).to.equal(true);
   });
+
+  it("keeps the dapp's nameRegistration ('embedded', 'any' or false) and ignores any other value", () => {
+    expect(mergeFeatures({}).nameRegistration).to.equal('embedded');
+    expect(mergeFeatures({ dapp: { nameRegistration: 'any' } }).nameRegistration).to.equal('any');
+    expect(mergeFeatures({ dapp: { nameRegistration: false } }).nameRegistration).to.equal(false);
+    const wrong = { nameRegistration: 'everyone' } as unknown as Parameters<typeof mergeFeatures>[0]['dapp'];
+    expect(mergeFeatures({ dapp: wrong }).nameRegistration).to.equal('embedded');
+    expect(mergeFeatures({ remote: { nameRegistration: false } }).nameRegistration).to.equal(false);
+  });
 });
 
 describe('parseRemoteFeatures', () => {

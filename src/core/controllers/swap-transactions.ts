@@ -1,0 +1,202 @@
+// The swap's transactions (issue 19): the exact-amount approval, then the router call, each sent
+// through the connected wallet's EIP-1193 provider (a browser wallet, the embedded wallet with its
+// approval screen over the modal, any other) and followed to its receipt.
+import type { AppControllers } from '../app-context.js';
+import { isUserRejection } from '../errors/provider-rpc-error.js';
+import { swapEn } from '../messages/swap-en.js';
+import type { ConvertToken } from '../protocol/convert-api.js';
+import type { Connector } from '../types/connector.js';
+import type { EvmSwapActions, SwapServices } from '../types/swap-services.js';
+import type { SwapState } from '../stores/swap-store.js';
+import { parseDecimalAmount } from '../utils/parse-decimal-amount.js';
+import type { SwapApi } from './swap-api.js';
+import type { Network } from '../types/network.js';
+
+/** The active EVM account and network the form is for. */
+export interface SwapTarget {
+  network: Network;
+  /** The account's hex address. */
+  address: string;
+  /** CAIP-10 of the account on `network`. */
+  userAddress: string;
+}
+
+/** The app's controllers a swap drives; `tokenBalances` is read when the swap lands (it registers late). */
+export type SwapFlowApp = Pick<
+  AppControllers,
+  'chains' | 'connectors' | 'router' | 'events' | 'toast' | 'tokenBalances'
+>;
+
+/** The controller as the flow sees it (typed here so this module does not import its class). */
+export interface SwapFlowController {
+  readonly state: SwapState;
+  target(): SwapTarget | undefined;
+  update(patch: Partial<SwapState>): void;
+  needsApproval(parameters: { amount: bigint }): boolean;
+  loadAllowance(): Promise<void>;
+  resetForm(parameters?: { chainId?: string | undefined }): void;
+}
+
+export interface SwapFlowParameters {
+  controller: SwapFlowController;
+  api: SwapApi;
+  app: SwapFlowApp;
+  services?: (() => Promise<SwapServices | undefined>) | undefined;
+}
+
+interface PreparedSwap {
+  target: SwapTarget;
+  connector: Connector;
+  source: ConvertToken;
+  destination: ConvertToken;
+  /** Base units of `source`. */
+  amount: bigint;
+  services: SwapServices;
+  actions: EvmSwapActions;
+  rpcUrl: string;
+}
+
+/** Sends `approve(router, amount)` for exactly the amount and waits for it; true when it landed. */
+export async function runApprove(parameters: SwapFlowParameters): Promise<boolean> {
+  const { controller, api } = parameters;
+  controller.update({ step: 'approving', previewError: undefined });
+  try {
+    const prepared = await prepare(parameters);
+    if (typeof prepared === 'string') return fail(parameters, prepared);
+    const { target, source, destination, amount } = prepared;
+    const { tx } = await api.buildApprove({
+      userAddress: target.userAddress,
+      from: source.address,
+      to: destination.address,
+      amount: String(amount),
+    });
+    const outcome = await sendAndWait({ prepared, to: tx.to, data: tx.data, value: 0n, controller });
+    if (outcome.status === 'reverted') return fail(parameters, swapEn.approveReverted);
+    await controller.loadAllowance();
+    controller.update({ step: undefined });
+    return true;
+  } catch (error) {
+    return fail(parameters, failureText(error), error);
+  }
+}
+
+/**
+ * Builds the router call from a fresh quote (amountOutMin from the 1 % slippage), sends it, waits
+ * for the receipt. Success: SWAP_SUCCESS, balances refreshed, the form emptied, Account with a
+ * toast. Failure (a rejection, a revert, a refusal): SWAP_ERROR and the error on the preview.
+ */
+export async function runSwap(parameters: SwapFlowParameters): Promise<boolean> {
+  const { controller, api, app } = parameters;
+  controller.update({ step: 'swapping', previewError: undefined });
+  try {
+    const prepared = await prepare(parameters);
+    if (typeof prepared === 'string') return fail(parameters, prepared);
+    const { target, source, destination, amount, services } = prepared;
+    if (controller.needsApproval({ amount })) return fail(parameters, swapEn.approveStep(source.symbol));
+    const { tx, quote } = await api.buildTransaction({
+      userAddress: target.userAddress,
+      from: source.address,
+      to: destination.address,
+      amount: String(amount),
+    });
+    const outcome = await sendAndWait({ prepared, to: tx.to, data: tx.data, value: BigInt(tx.amount), controller });
+    if (outcome.status === 'reverted') return fail(parameters, swapEn.swapReverted);
+    if (outcome.replacement === 'cancelled') return fail(parameters, swapEn.swapFailed);
+    const paid = `${controller.state.sourceAmount} ${source.symbol}`;
+    app.events.track({
+      event: 'SWAP_SUCCESS',
+      properties: {
+        network: target.network.caipNetworkId,
+        fromToken: source.symbol,
+        toToken: destination.symbol,
+        fromAmount: String(amount),
+        ...(quote ? { toAmount: quote.toAmount } : {}),
+        hash: outcome.hash,
+      },
+    });
+    await Promise.allSettled([
+      app.tokenBalances?.refresh({ forceUpdate: true }),
+      services.refreshNativeBalance({ namespace: 'eip155' }),
+    ]);
+    controller.resetForm({ chainId: target.network.caipNetworkId });
+    app.router.reset({ view: 'Account', params: undefined });
+    app.toast.show({ message: swapEn.swapSuccess(paid, destination.symbol), variant: 'success' });
+    return true;
+  } catch (error) {
+    return fail(parameters, failureText(error), error);
+  }
+}
+
+/** The account, wallet, tokens, amount and send chunk of the swap, or the text of what is missing. */
+async function prepare({ controller, app, services }: SwapFlowParameters): Promise<PreparedSwap | string> {
+  const target = controller.target();
+  const { sourceToken: source, targetToken: destination, sourceAmount } = controller.state;
+  if (!target) return swapEn.walletUnavailable;
+  const account = app.chains.getAccount('eip155');
+  const connector = account.connectorId ? app.connectors.get(account.connectorId) : undefined;
+  if (!connector) return swapEn.walletUnavailable;
+  if (!source || !destination) return swapEn.selectTokens;
+  const amount = parseDecimalAmount({ value: sourceAmount, decimals: source.decimals });
+  if (!amount) return swapEn.invalidAmount;
+  const loaded = await services?.();
+  if (!loaded) return swapEn.swapUnavailable;
+  const actions = await loaded.loadEvmActions();
+  return {
+    target,
+    connector,
+    source,
+    destination,
+    amount,
+    services: loaded,
+    actions,
+    rpcUrl: loaded.resolveRpcUrl(target.network),
+  };
+}
+
+async function sendAndWait({
+  prepared,
+  to,
+  data,
+  value,
+  controller,
+}: {
+  prepared: PreparedSwap;
+  /** CAIP-10 of the contract, as the server answers it. */
+  to: string;
+  data: string;
+  value: bigint;
+  controller: SwapFlowController;
+}) {
+  const { actions, connector, target, rpcUrl } = prepared;
+  const { network } = target;
+  const hash = await actions.sendEvmCall({
+    provider: connector.provider,
+    from: target.address,
+    to: to.split(':').pop() ?? to,
+    data: data as `0x${string}`,
+    value,
+    chain: { id: Number(network.id), name: network.name, nativeCurrency: network.nativeCurrency },
+    rpcUrl,
+  });
+  controller.update({ hash });
+  const { blockTime } = network;
+  return actions.waitForEvmReceipt({ rpcUrl, hash, ...(blockTime === undefined ? {} : { blockTimeMs: blockTime }) });
+}
+
+function fail({ controller, app }: SwapFlowParameters, message: string, error?: unknown): false {
+  controller.update({ step: undefined, previewError: message });
+  app.events.track({
+    event: 'SWAP_ERROR',
+    properties: { message, ...(error instanceof Error ? { cause: error.message.slice(0, 200) } : {}) },
+  });
+  // The embedded wallet's approval screen may still be on top: the preview shows the error.
+  if (app.router.current?.view !== 'SwapPreview') app.router.replace({ view: 'SwapPreview', params: undefined });
+  return false;
+}
+
+function failureText(error: unknown): string {
+  if (isUserRejection(error)) return swapEn.swapRejected;
+  if (error instanceof Error && error.name === 'SwapError')
+    return (error as Error & { shortMessage: string }).shortMessage;
+  return swapEn.swapFailed;
+}
