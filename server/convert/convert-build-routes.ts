@@ -15,6 +15,7 @@ import { ConvertRefusal, answerConvertError, invalidParameter } from './convert-
 import { readPair } from './convert-read-routes.js';
 import { estimateCallGas, prepareSwap } from './prepare-swap.js';
 import { readEvmGasPrice } from './read-gas-price.js';
+import { requireBalance } from './require-balance.js';
 import { findSwapAsset, parseTokenId, parseUserAddress, requireSwapChain, type SwapChain } from './swap-chains.js';
 import { typicalSwapGas } from './swap-gas.js';
 
@@ -118,7 +119,11 @@ export function convertBuildRoutes({
         const slippage = parseSlippage({ value: (eip155 as { slippage?: unknown } | undefined)?.slippage });
         if (body.disableEstimate !== undefined && typeof body.disableEstimate !== 'boolean')
           throw invalidParameter('disableEstimate must be true or false');
-        const prepared = await prepareSwap({ swapChain, from, to, amount, user, slippage, now: now() });
+        const amountOutMin =
+          body.amountOutMin === undefined
+            ? undefined
+            : parseAmount({ value: body.amountOutMin, field: 'amountOutMin', positive: false });
+        const prepared = await prepareSwap({ swapChain, from, to, amount, user, slippage, amountOutMin, now: now() });
         if ('reason' in prepared) {
           throw new ConvertRefusal({
             status: 400,
@@ -126,6 +131,7 @@ export function convertBuildRoutes({
             message: 'No pool can fill this amount: try a smaller one',
           });
         }
+        await requireBalance({ swapChain, from, user, amount });
         const [gas, { standard }] = await Promise.all([
           body.disableEstimate
             ? typicalSwapGas({ path: prepared.route.path })

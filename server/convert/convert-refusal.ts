@@ -2,7 +2,11 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HttpRequestError, TimeoutError } from 'viem';
 import type { ApiErrorBody } from '../../src/core/protocol/api-error-body.js';
-import { ConvertErrorCode, SWAP_NETWORK_NOT_SUPPORTED_MESSAGE } from '../../src/core/protocol/convert-api.js';
+import {
+  ConvertErrorCode,
+  SWAP_NETWORK_NOT_SUPPORTED_MESSAGE,
+  type ConvertQuote,
+} from '../../src/core/protocol/convert-api.js';
 
 /**
  * Why the swap API refuses a request (core/protocol/convert-api.ts): thrown by the helpers of
@@ -13,23 +17,28 @@ import { ConvertErrorCode, SWAP_NETWORK_NOT_SUPPORTED_MESSAGE } from '../../src/
  */
 export class ConvertRefusal extends Error {
   override name = 'ConvertRefusal' as const;
-  readonly status: 400 | 502;
+  readonly status: 400 | 409 | 502;
   readonly code: ConvertErrorCode;
+  /** Answered with the refusal (PRICE_MOVED's fresh quote). */
+  readonly quote: ConvertQuote | undefined;
 
   constructor({
     status,
     code,
     message,
+    quote,
     cause,
   }: {
-    status: 400 | 502;
+    status: 400 | 409 | 502;
     code: ConvertErrorCode;
     message: string;
+    quote?: ConvertQuote;
     cause?: unknown;
   }) {
     super(message, cause === undefined ? undefined : { cause });
     this.status = status;
     this.code = code;
+    this.quote = quote;
   }
 }
 
@@ -82,8 +91,6 @@ export function answerConvertError({ c, error }: { c: Context; error: unknown })
   const refusal = error instanceof ConvertRefusal ? error : nodeUnavailable(error);
   // One line for the operator; the answer names nothing of the node.
   if (refusal.status === 502) console.warn(`[convert] node unavailable: ${String(refusal.cause).split('\n')[0]}`);
-  return c.json(
-    { error: refusal.message, code: refusal.code } satisfies ApiErrorBody,
-    refusal.status as ContentfulStatusCode,
-  );
+  const body: ApiErrorBody = { error: refusal.message, code: refusal.code };
+  return c.json(refusal.quote ? { ...body, quote: refusal.quote } : body, refusal.status as ContentfulStatusCode);
 }

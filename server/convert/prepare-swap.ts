@@ -20,6 +20,8 @@ export interface PrepareSwapParameters {
   user: Address;
   /** Percent (convert-params.ts parseSlippage). */
   slippage: number;
+  /** The least the user accepts (what they were shown); else the quote after `slippage`. */
+  amountOutMin?: bigint | undefined;
   /** Server clock in ms (tests move it). */
   now: number;
 }
@@ -34,8 +36,8 @@ export interface PreparedSwap {
 }
 
 /**
- * Quotes a swap at the latest block and encodes its router call: `amountOutMin` from the slippage,
- * recipient the user, deadline {@link SWAP_DEADLINE_SECONDS} after the later of the server's clock
+ * Quotes a swap at the latest block and encodes its router call: `amountOutMin` the one given, else
+ * from the slippage; a quote already below the given one is 409 PRICE_MOVED with it. Recipient the user, deadline {@link SWAP_DEADLINE_SECONDS} after the later of the server's clock
  * and the block's time. No route: the reason instead (quote-swap.ts).
  *
  * @example
@@ -48,6 +50,7 @@ export async function prepareSwap({
   amount,
   user,
   slippage,
+  amountOutMin,
   now,
 }: PrepareSwapParameters): Promise<PreparedSwap | { reason: ConvertNoQuoteReason }> {
   let block: { number: bigint; timestamp: bigint };
@@ -59,7 +62,30 @@ export async function prepareSwap({
   const quoted = await quoteSwap({ swapChain, from, to, amount, blockNumber: block.number });
   if (!quoted.route) return { reason: quoted.reason };
   const { route } = quoted;
-  const toAmountMin = minimumReceived({ amount: route.toAmount, slippage });
+  const slipped = minimumReceived({ amount: route.toAmount, slippage });
+  const chainPrefix = `eip155:${swapChain.chain.chainId}`;
+  const path = route.path.map((address, index) =>
+    index === 0 ? from.caip10 : index === route.path.length - 1 ? to.caip10 : `${chainPrefix}:${address}`,
+  );
+  const quoteWith = (toAmountMin: bigint): ConvertQuote => ({
+    id: null,
+    fromAmount: amount.toString(),
+    fromAccount: from.caip10,
+    toAmount: route.toAmount.toString(),
+    toAccount: to.caip10,
+    toAmountMin: toAmountMin.toString(),
+    path,
+    priceImpact: route.priceImpact,
+  });
+  if (amountOutMin !== undefined && route.toAmount < amountOutMin) {
+    throw new ConvertRefusal({
+      status: 409,
+      code: ConvertErrorCode.priceMoved,
+      message: 'The price moved since this quote, nothing was sent',
+      quote: quoteWith(slipped),
+    });
+  }
+  const toAmountMin = amountOutMin ?? slipped;
   const seconds = BigInt(Math.floor(now / 1000));
   const deadline = (seconds > block.timestamp ? seconds : block.timestamp) + BigInt(SWAP_DEADLINE_SECONDS);
   const { data, value } = encodeSwapCall({
@@ -71,22 +97,9 @@ export async function prepareSwap({
     recipient: user,
     deadline,
   });
-  const chainPrefix = `eip155:${swapChain.chain.chainId}`;
-  const path = route.path.map((address, index) =>
-    index === 0 ? from.caip10 : index === route.path.length - 1 ? to.caip10 : `${chainPrefix}:${address}`,
-  );
   return {
     route,
-    quote: {
-      id: null,
-      fromAmount: amount.toString(),
-      fromAccount: from.caip10,
-      toAmount: route.toAmount.toString(),
-      toAccount: to.caip10,
-      toAmountMin: toAmountMin.toString(),
-      path,
-      priceImpact: route.priceImpact,
-    },
+    quote: quoteWith(toAmountMin),
     call: { to: swapChain.swap.router, data, value },
   };
 }

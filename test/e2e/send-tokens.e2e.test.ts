@@ -5,9 +5,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
-import { readFileSync } from 'node:fs';
 import { createPublicClient, erc20Abi, formatEther, formatUnits, http, parseUnits, type Hex } from 'viem';
 import type { Page } from 'playwright-core';
+import { NATIVE_TOKEN_ADDRESS } from '../../src/core/protocol/convert-api.js';
 import { startE2e, waitForDemoStatus, type E2eFixture } from './e2e-fixture.js';
 
 const modal = (page: Page) => page.locator('w3m-modal');
@@ -73,6 +73,24 @@ async function waitForIndexed({
   throw new Error('the indexer did not record the transfer in time');
 }
 
+/** The server's USD price per symbol for CAIP-10 token ids (`POST /v1/fungible/price`). */
+async function serverPrices({
+  serverUrl,
+  addresses,
+}: {
+  serverUrl: string;
+  addresses: string[];
+}): Promise<Record<string, number>> {
+  const response = await fetch(`${serverUrl}/v1/fungible/price?projectId=demo-project`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ currency: 'usd', addresses }),
+  });
+  assert.equal(response.status, 200);
+  const { fungibles } = (await response.json()) as { fungibles: Array<{ symbol: string; price: number }> };
+  return Object.fromEntries(fungibles.map(({ symbol, price }) => [symbol, price]));
+}
+
 describe('token sends from the Account view (demo page, full dev stack)', { timeout: 240_000 }, () => {
   let e2e: E2eFixture;
 
@@ -96,10 +114,12 @@ describe('token sends from the Account view (demo page, full dev stack)', { time
     const [senderBefore, receiverBefore] = await Promise.all([balanceOf(sender), balanceOf(receiver)]);
 
     await connect(page, 'wallet-dev.openmodal.testwallet');
-    // The tokens tab's total is Σ quantity × price: the chain's balances, the server's price table.
-    const prices = (
-      JSON.parse(readFileSync('server/data/token-prices.json', 'utf8')) as { prices: Record<string, number> }
-    ).prices;
+    // The tokens tab's total is Σ quantity × price: the chain's balances, the server's one price
+    // source (pool reserves since issue 19; other tests' swaps on the shared stack move them).
+    const prices = await serverPrices({
+      serverUrl: e2e.stack.config.serverUrl,
+      addresses: [`eip155:${chainA!.id}:${NATIVE_TOKEN_ADDRESS}`, `eip155:${chainA!.id}:${token}`],
+    });
     const eth = Number(formatEther(await client.getBalance({ address: sender })));
     const dev = Number(formatUnits(senderBefore, 18));
     const cents = Math.round((eth * prices.ETH! + dev * prices.DEV!) * 100);

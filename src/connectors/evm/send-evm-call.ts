@@ -4,9 +4,10 @@ import type { EvmCallParameters } from '../../core/types/swap-services.js';
 import type { Eip1193Provider } from './eip1193.js';
 
 /**
- * Sends a contract call (`to`, `data`, `value`) through the connected wallet's EIP-1193 provider
- * with viem `sendTransaction`, account and chain set as sendEvmTransfer does (viem checks the
- * wallet is on that chain). Wallet errors keep their codes (4001 rejected). Returns the hash.
+ * Sends a call or a transfer (`to`, `data`, `value`) through the connected wallet's EIP-1193
+ * provider with viem `sendTransaction`, account and chain set (viem checks the wallet is on that
+ * chain). The send flow and the swap share it. Wallet errors keep their codes (4001 rejected).
+ * Returns the hash.
  *
  * @example
  * await sendEvmCall({ provider, from, to: router, data, value: 0n, chain, rpcUrl });
@@ -19,5 +20,12 @@ export async function sendEvmCall(parameters: EvmCallParameters): Promise<Hex> {
     chain: viemChain,
     transport: custom(provider as Eip1193Provider),
   });
-  return sendTransaction(client, { account: from as Address, chain: viemChain, to: to as Address, data, value });
+  // Only the fields given go to the wallet: a token transfer carries no value, a native one no data.
+  return sendTransaction(client, {
+    account: from as Address,
+    chain: viemChain,
+    to: to as Address,
+    ...(data === undefined ? {} : { data }),
+    ...(value === undefined ? {} : { value }),
+  });
 }

@@ -16,12 +16,14 @@ import {
   convertBuildApproveAnswerSchema,
   convertBuildTransactionAnswerSchema,
   convertGasPriceAnswerSchema,
+  convertPriceMovedBodySchema,
   convertQuotesAnswerSchema,
   convertTokensAnswerSchema,
   type ConvertAllowanceAnswer,
   type ConvertBuildApproveAnswer,
   type ConvertBuildTransactionAnswer,
   type ConvertGasPriceAnswer,
+  type ConvertQuote,
   type ConvertQuotesAnswer,
   type ConvertTokensAnswer,
 } from '../protocol/convert-api.js';
@@ -100,11 +102,16 @@ export class SwapApi {
     );
   }
 
+  /**
+   * The router call, `amountOutMin` being the minimum the visitor was shown: a price that fell below
+   * it since is refused (see {@link priceMovedQuote}), one within it lets the chain enforce it.
+   */
   buildTransaction(request: {
     userAddress: string;
     from: string;
     to: string;
     amount: string;
+    amountOutMin?: string | undefined;
   }): Promise<ConvertBuildTransactionAnswer> {
     const body = { ...request, eip155: { slippage: String(SLIPPAGE_TOLERANCE) } };
     return this.call(convertBuildTransactionAnswerSchema, (signal) =>
@@ -133,6 +140,19 @@ export class SwapApi {
     if (!parsed.success) throw new SwapError({ message: swapEn.requestFailed, reason: 'invalid-answer' });
     return parsed.output;
   }
+}
+
+/**
+ * The fresh quote of a build-transaction refused with PRICE_MOVED (the price fell below the
+ * minimum shown; nothing was built), else undefined.
+ * @example
+ * const fresh = priceMovedQuote(error); if (fresh) showQuote(fresh);
+ */
+export function priceMovedQuote(error: unknown): ConvertQuote | undefined {
+  if (!(error instanceof SwapError) || error.code !== ConvertErrorCode.priceMoved) return undefined;
+  const body = error.cause instanceof HttpError ? error.cause.body : undefined;
+  const parsed = v.safeParse(convertPriceMovedBodySchema, body);
+  return parsed.success ? parsed.output.quote : undefined;
 }
 
 /** A failed call as the text to show: SPEC §8's for an unsupported network, the server's reason for a refusal. */

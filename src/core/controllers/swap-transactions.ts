@@ -4,12 +4,13 @@
 import type { AppControllers } from '../app-context.js';
 import { isUserRejection } from '../errors/provider-rpc-error.js';
 import { swapEn } from '../messages/swap-en.js';
-import type { ConvertToken } from '../protocol/convert-api.js';
+import type { ConvertQuote, ConvertToken } from '../protocol/convert-api.js';
 import type { Connector } from '../types/connector.js';
 import type { EvmSwapActions, SwapServices } from '../types/swap-services.js';
 import type { SwapState } from '../stores/swap-store.js';
 import { parseDecimalAmount } from '../utils/parse-decimal-amount.js';
-import type { SwapApi } from './swap-api.js';
+import { minimumReceived } from '../utils/swap-math.js';
+import { priceMovedQuote, type SwapApi } from './swap-api.js';
 import type { Network } from '../types/network.js';
 
 /** The active EVM account and network the form is for. */
@@ -81,7 +82,9 @@ export async function runApprove(parameters: SwapFlowParameters): Promise<boolea
 }
 
 /**
- * Builds the router call from a fresh quote (amountOutMin from the 1 % slippage), sends it, waits
+ * Builds the router call with the minimum the preview showed as its amountOutMin (the server
+ * refuses with PRICE_MOVED when the price already fell below it: the fresh quote is shown, nothing
+ * is sent; a smaller move goes through, the chain holding the shown minimum), sends it, waits
  * for the receipt. Success: SWAP_SUCCESS, balances refreshed, the form emptied, Account with a
  * toast. Failure (a rejection, a revert, a refusal): SWAP_ERROR and the error on the preview.
  */
@@ -93,12 +96,30 @@ export async function runSwap(parameters: SwapFlowParameters): Promise<boolean> 
     if (typeof prepared === 'string') return fail(parameters, prepared);
     const { target, source, destination, amount, services } = prepared;
     if (controller.needsApproval({ amount })) return fail(parameters, swapEn.approveStep(source.symbol));
-    const { tx, quote } = await api.buildTransaction({
-      userAddress: target.userAddress,
-      from: source.address,
-      to: destination.address,
-      amount: String(amount),
-    });
+    // The minimum shown is what the chain will hold the swap to; without a quote for this amount there is none.
+    const shown = controller.state.quotes[0];
+    if (!shown || shown.fromAmount !== String(amount)) return fail(parameters, swapEn.priceMoved);
+    const built = await api
+      .buildTransaction({
+        userAddress: target.userAddress,
+        from: source.address,
+        to: destination.address,
+        amount: String(amount),
+        amountOutMin: shown.toAmountMin ?? String(minimumReceived({ toAmount: BigInt(shown.toAmount) })),
+      })
+      .catch((error: unknown) => {
+        const fresh = priceMovedQuote(error);
+        if (!fresh) throw error;
+        return fresh;
+      });
+    if (!('tx' in built)) {
+      // The fresh numbers replace the shown ones, for another confirm; the wallet was not asked.
+      controller.update({ quotes: [built], quoteStatus: 'ready', quoteStale: false, quoteUpdatedAt: Date.now() });
+      return fail(parameters, swapEn.priceMoved);
+    }
+    const { tx, quote } = built;
+    // A server answering another swap than the one shown (amount, tokens) is not sent.
+    if (quote && !sameSwap({ shown, built: quote })) return fail(parameters, swapEn.swapFailed);
     const outcome = await sendAndWait({ prepared, to: tx.to, data: tx.data, value: BigInt(tx.amount), controller });
     if (outcome.status === 'reverted') return fail(parameters, swapEn.swapReverted);
     if (outcome.replacement === 'cancelled') return fail(parameters, swapEn.swapFailed);
@@ -181,6 +202,16 @@ async function sendAndWait({
   controller.update({ hash });
   const { blockTime } = network;
   return actions.waitForEvmReceipt({ rpcUrl, hash, ...(blockTime === undefined ? {} : { blockTimeMs: blockTime }) });
+}
+
+/** Whether the built quote is for the shown amount and tokens (Reown's server answers no quote to check). */
+function sameSwap({ shown, built }: { shown: ConvertQuote; built: ConvertQuote }): boolean {
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  return (
+    shown.fromAmount === built.fromAmount &&
+    same(shown.fromAccount, built.fromAccount) &&
+    same(shown.toAccount, built.toAccount)
+  );
 }
 
 function fail({ controller, app }: SwapFlowParameters, message: string, error?: unknown): false {

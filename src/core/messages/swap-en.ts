@@ -50,6 +50,7 @@ export const swapEn = {
   swapReverted: 'The transaction reverted on chain',
   approveReverted: 'The approval reverted on chain',
   swapFailed: 'The swap failed',
+  priceMoved: 'The price moved since this quote, nothing was sent: check the new amounts and swap again',
   walletUnavailable: 'No connected EVM wallet to swap with',
   swapUnavailable: 'Swaps are not available in this app',
 };

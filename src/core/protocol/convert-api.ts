@@ -52,6 +52,13 @@ export const ConvertErrorCode = {
   invalidPair: 'INVALID_PAIR',
   /** 400 from build-transaction: no pool can fill the amount (quotes answer `{ quotes: [] }` instead). */
   insufficientLiquidity: 'INSUFFICIENT_LIQUIDITY',
+  /** 400 from build-transaction: the user holds less of `from` than `amount` (message names the symbol). Nothing was sent. */
+  insufficientBalance: 'INSUFFICIENT_BALANCE',
+  /**
+   * 409 from build-transaction: the fresh quote is already below the body's `amountOutMin` (the minimum
+   * the user was shown). The body is {@link ConvertPriceMovedBody}, with the fresh quote. Nothing was sent.
+   */
+  priceMoved: 'PRICE_MOVED',
   /** 400: the node refused the built transaction's gas estimate (balance, allowance, price moved); message has the reason. Nothing was sent. */
   estimateFailed: 'GAS_ESTIMATE_FAILED',
   /** 502: the chain's node did not answer or answered an error; nothing was sent. */
@@ -170,6 +177,12 @@ export const convertBuildTransactionBodySchema = v.object({
   to: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
   /** Slippage in percent as a decimal string (AppKit sends '1'); defaults to {@link SLIPPAGE_TOLERANCE}; 0 to 50. */
   eip155: v.optional(v.object({ slippage: v.optional(v.union([v.string(), v.number()])) })),
+  /**
+   * The least the user accepts, base units of `to` (the `toAmountMin` they were shown): the router
+   * call's `amountOutMin`, and 409 PRICE_MOVED when the fresh quote is already below it. Without it
+   * (AppKit), `amountOutMin = fresh quote × (100 − slippage) / 100`.
+   */
+  amountOutMin: v.optional(baseUnitAmountSchema),
   /** Skip eth_estimateGas (then `gas` is a typical figure for the route). */
   disableEstimate: v.optional(v.boolean()),
   projectId: v.optional(v.unknown()),
@@ -194,3 +207,12 @@ export const convertBuildTransactionAnswerSchema = v.object({
   quote: v.optional(convertQuoteSchema),
 });
 export type ConvertBuildTransactionAnswer = v.InferOutput<typeof convertBuildTransactionAnswerSchema>;
+
+/** The 409 {@link ConvertErrorCode.priceMoved} body of build-transaction: the refusal and the fresh quote to show instead. */
+export const convertPriceMovedBodySchema = v.object({
+  error: v.string(),
+  code: v.literal(ConvertErrorCode.priceMoved),
+  /** The quote now, `toAmountMin` after the request's slippage. */
+  quote: convertQuoteSchema,
+});
+export type ConvertPriceMovedBody = v.InferOutput<typeof convertPriceMovedBodySchema>;

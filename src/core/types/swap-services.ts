@@ -9,9 +9,10 @@ export interface EvmCallParameters {
   from: string;
   /** Hex address of the contract. */
   to: string;
-  data: `0x${string}`;
-  /** Native value in wei. */
-  value: bigint;
+  /** Calldata; absent for a plain native transfer. */
+  data?: `0x${string}` | undefined;
+  /** Native value in wei; absent for none. */
+  value?: bigint | undefined;
   chain: { id: number; name: string; nativeCurrency: { name: string; symbol: string; decimals: number } };
   rpcUrl: string;
 }

@@ -1,7 +1,8 @@
 // The SwapController against the dev stack's reference server and local Uniswap V2 exchange: what
 // the server answers is real; only the timeout case hands the client a fetch that never answers.
 import { expect } from '@open-wc/testing';
-import { erc20Abi, parseAbi, parseEther, type Address } from 'viem';
+import { createWalletClient, erc20Abi, http, parseAbi, parseEther, toHex, type Address } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { SwapApi } from '../../../src/core/controllers/swap-api.js';
 import { swapEn } from '../../../src/core/messages/swap-en.js';
 import { HttpClient } from '../../../src/core/protocol/http-client.js';
@@ -11,6 +12,9 @@ import { chainA, devChain, mainnet, publicClient, setupSwap, waitForSwap } from 
 
 const routerAbi = parseAbi([
   'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[] amounts)',
+]);
+const swapAbi = parseAbi([
+  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
 ]);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const hexOf = (caip10: string) => caip10.split(':').pop() as Address;
@@ -28,6 +32,40 @@ async function routerAmountOut({ amount, path }: { amount: bigint; path: readonl
     ],
   });
   return amounts[amounts.length - 1]!;
+}
+
+/** Another trader swaps `eth` ETH into `token` through the router (a real move of the pool's price). */
+async function movePool({ eth, token }: { eth: bigint; token: Address }): Promise<void> {
+  const mover = privateKeyToAccount(generatePrivateKey());
+  const { exchange, rpcUrl, id } = devChain(0);
+  await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'hardhat_setBalance',
+      params: [mover.address, toHex(eth + parseEther('1'))],
+    }),
+  });
+  const moverWallet = createWalletClient({
+    account: mover,
+    chain: {
+      id,
+      name: 'A',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [rpcUrl] } },
+    },
+    transport: http(rpcUrl),
+  });
+  const hash = await moverWallet.writeContract({
+    address: exchange.router,
+    abi: swapAbi,
+    functionName: 'swapExactETHForTokens',
+    args: [0n, [exchange.weth, token], mover.address, BigInt(Math.floor(Date.now() / 1000) + 600)],
+    value: eth,
+  });
+  await publicClient().waitForTransactionReceipt({ hash });
 }
 
 describe('SwapController (dev stack)', () => {
@@ -182,6 +220,73 @@ describe('SwapController (dev stack)', () => {
     expect(controller.needsApproval({ amount: parseEther('10') })).to.equal(false);
     expect(await controller.swap(), store.get().previewError).to.equal(true);
     expect(await devBalance()).to.equal(received - parseEther('10'));
+  });
+
+  it('sends nothing when the pool moved since the shown quote, and shows the new numbers', async () => {
+    const { controller, store, events, router, address, wallet } = await setupSwap({ debounceMs: 0 });
+    await controller.open();
+    const dev = store.get().tokens.find((token) => token.symbol === 'DEV')!;
+    controller.setToken({ side: 'target', token: dev });
+    controller.setAmount({ value: '1' });
+    const shown = (await waitForSwap(store, (state) => state.quoteStatus === 'ready')).quotes[0]!;
+    router.push({ view: 'SwapPreview', params: undefined });
+    // Another trader moves the ETH/DEV price by about 10 % (a real swap on the router).
+    await movePool({ eth: parseEther('5'), token: hexOf(dev.address) });
+    const nonce = await publicClient().getTransactionCount({ address });
+
+    expect(await controller.swap()).to.equal(false);
+    expect(store.get().previewError).to.equal(swapEn.priceMoved);
+    expect(events.at(-1)?.data.event).to.equal('SWAP_ERROR');
+    expect(wallet.requests.filter((entry) => entry.method === 'eth_sendTransaction')).to.have.length(0);
+    expect(await publicClient().getTransactionCount({ address })).to.equal(nonce);
+    // The preview now holds the router's quote for the moved pool, lower than the one shown.
+    const fresh = store.get().quotes[0]!;
+    expect(BigInt(fresh.toAmountMin!) < BigInt(shown.toAmountMin!)).to.equal(true);
+    expect(BigInt(fresh.toAmount)).to.equal(await routerAmountOut({ amount: parseEther('1'), path: fresh.path! }));
+    expect(store.get().quoteStale).to.equal(false);
+    // Confirmed again at the new numbers, it goes through.
+    expect(await controller.swap(), store.get().previewError).to.equal(true);
+  });
+
+  it('goes through a move within the 1 % tolerance, the chain holding the minimum shown', async () => {
+    const { controller, store, address, wallet } = await setupSwap({ debounceMs: 0 });
+    await controller.open();
+    const dev = store.get().tokens.find((token) => token.symbol === 'DEV')!;
+    controller.setToken({ side: 'target', token: dev });
+    controller.setAmount({ value: '1' });
+    const shown = (await waitForSwap(store, (state) => state.quoteStatus === 'ready')).quotes[0]!;
+    await movePool({ eth: parseEther('0.2'), token: hexOf(dev.address) });
+    const now = await routerAmountOut({ amount: parseEther('1'), path: shown.path! });
+    expect(now < BigInt(shown.toAmount), 'the pool did not move').to.equal(true);
+    expect(now >= BigInt(shown.toAmountMin!)).to.equal(true);
+    const readDev = () =>
+      publicClient().readContract({
+        address: hexOf(dev.address),
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [address],
+      });
+    const before = await readDev();
+
+    expect(await controller.swap(), store.get().previewError).to.equal(true);
+    expect(wallet.requests.filter((entry) => entry.method === 'eth_sendTransaction')).to.have.length(1);
+    const received = (await readDev()) - before;
+    expect(received).to.equal(now);
+    expect(received >= BigInt(shown.toAmountMin!)).to.equal(true);
+  });
+
+  it("shows the server's reason when the balance does not cover the amount, asking nothing of the wallet", async () => {
+    const { controller, store, events, router, wallet } = await setupSwap({ debounceMs: 0, funds: parseEther('0.5') });
+    await controller.open();
+    controller.setToken({ side: 'target', token: store.get().tokens.find((token) => token.symbol === 'DEV')! });
+    controller.setAmount({ value: '1' });
+    await waitForSwap(store, (state) => state.quoteStatus === 'ready');
+    router.push({ view: 'SwapPreview', params: undefined });
+
+    expect(await controller.swap()).to.equal(false);
+    expect(store.get().previewError).to.equal('Not enough ETH for this swap; nothing was sent');
+    expect(events.at(-1)?.data.event).to.equal('SWAP_ERROR');
+    expect(wallet.requests.filter((entry) => entry.method === 'eth_sendTransaction')).to.have.length(0);
   });
 
   it('keeps the form and shows the error when the wallet rejects (SWAP_ERROR, nothing sent)', async () => {
