@@ -106,7 +106,20 @@ export async function enterEmailCode({
   await page.locator('header w3m-button [data-testid="connect-button"]').click();
   await modal(page).locator('[data-testid="email-input"]').fill(email);
   await modal(page).locator('[data-testid="email-submit"]').click();
-  await modal(page).locator('[data-testid="email-login-view"]').waitFor({ timeout: 20_000 });
+  // The frame loads on the first submit; under a full run's load that took over 20 s once (stop 24):
+  // 30 s, and a timeout names what the modal showed instead.
+  await modal(page)
+    .locator('[data-testid="email-login-view"]')
+    .waitFor({ timeout: 30_000 })
+    .catch(async (error: unknown) => {
+      const shown = await modal(page)
+        .locator('[data-testid="w3m-modal-card"]')
+        .innerText({ timeout: 1000 })
+        .catch(() => '(no modal card)');
+      throw new Error(`the code view did not open; the modal showed: ${shown.replace(/\s+/g, ' ').slice(0, 300)}`, {
+        cause: error,
+      });
+    });
   const code = await nextCode({ serverUrl, email, seen });
   await typeCode(page, code);
   return code;
