@@ -196,7 +196,9 @@ describe('<w3m-all-wallets-view> and the directory in <w3m-connect-view> (dev se
     await app.appKit.open();
     await waitUntil(() => expect($alert.get().message).to.equal('Project ID Missing'));
     expect(queryDeep('all-wallets', root(app))).to.equal(undefined);
-    expect(serverRequests()).to.deep.equal([]);
+    // The previous test's app looked up its connected account's name (issue 18) and that answer may
+    // land now: only requests of this app (no project id) count.
+    expect(serverRequests().filter((entry) => !entry.name.includes('projectId=no-such-project'))).to.deep.equal([]);
     app.teardown();
 
     app = await setupAppKit({ options: { ...directoryOptions, projectId: 'demo-restricted' } });

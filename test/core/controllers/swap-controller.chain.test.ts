@@ -148,9 +148,21 @@ describe('SwapController (dev stack)', () => {
     const stop = controller.watch();
     try {
       const first = await waitForSwap(store, (state) => state.quoteStatus === 'ready');
+      // Heard from the store itself: the stale mark lasts only while the refresh is in flight,
+      // which a poll can miss when the local server answers within its interval.
+      let markedStale = false;
+      const unlisten = store.listen((state) => {
+        if (state.quoteStale) markedStale = true;
+      });
       clock.now += 1000;
-      await waitForSwap(store, (state) => state.quoteStale);
-      const refreshed = await waitForSwap(store, (state) => !state.quoteStale && state.quoteStatus === 'ready');
+      const refreshed = await waitForSwap(
+        store,
+        (state) =>
+          markedStale &&
+          !state.quoteStale &&
+          state.quoteStatus === 'ready' &&
+          state.quoteUpdatedAt! > first.quoteUpdatedAt!,
+      ).finally(unlisten);
       expect(refreshed.quoteUpdatedAt).to.be.greaterThan(first.quoteUpdatedAt!);
     } finally {
       stop();
