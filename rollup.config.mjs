@@ -32,6 +32,10 @@ const runtimeDependencies = [
   '@wallet-standard/features',
   '@solana/wallet-standard-features',
   'uqr',
+  // The wagmi entry's (optional peer dependencies, issue 20 part 2).
+  'wagmi',
+  '@wagmi/core',
+  '@tanstack/react-query',
 ];
 const external = (id) => runtimeDependencies.some((name) => id === name || id.startsWith(`${name}/`));
 const onwarn = (warning, warn) => {
@@ -76,7 +80,16 @@ function chunkManifest(file) {
 }
 
 const npmBuild = {
-  input: { index: 'src/index.ts', networks: 'src/networks.ts', messages: 'src/messages.ts', react: 'react/index.ts' },
+  input: {
+    index: 'src/index.ts',
+    networks: 'src/networks.ts',
+    messages: 'src/messages.ts',
+    react: 'react/index.ts',
+    // Reown AppKit's `appkit-*` tags and `--apkt-*` variables (issue 20 part 1); npm only.
+    compat: 'src/compat.ts',
+    // `@openmodal/appkit/wagmi` (issue 20 part 2); npm only: wagmi and viem are the dapp's.
+    wagmi: 'wagmi/index.ts',
+  },
   external,
   onwarn,
   output: { dir: 'dist', format: 'es', sourcemap: true, chunkFileNames: 'chunks/[name]-[hash].js' },
@@ -92,7 +105,16 @@ const browserBuild = {
   // for the npm build (a dapp would see those names) nor the CDN (its loader copies every export).
   preserveEntrySignatures: 'allow-extension',
   onwarn,
-  output: { dir: 'dist/browser', format: 'es', sourcemap: true, chunkFileNames: '[name]-[hash].js' },
+  output: {
+    dir: 'dist/browser',
+    format: 'es',
+    sourcemap: true,
+    chunkFileNames: '[name]-[hash].js',
+    // BaseError is shared by the first chunk and the `messages` entry (UnsupportedLocaleError): on
+    // its own it would be one more request before the button paints, so it rides with the buttons' texts.
+    manualChunks: (id) =>
+      /src\/core\/(errors\/base-error|messages\/en-buttons)\.ts$/.test(id) ? 'en-buttons' : undefined,
+  },
   plugins: [production(), bundled(), typescript(), minify(), chunkManifest('./dist/browser/manifest.json')],
 };
 

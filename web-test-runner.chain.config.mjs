@@ -80,7 +80,7 @@ export default {
     stack,
     esbuildPlugin({ ts: true, tsx: true, tsconfig: 'tsconfig.json', target: 'es2022' }),
     reactEsm(),
-    prebundle(['@solana/web3.js']),
+    prebundle(['@solana/web3.js', 'eventemitter3']),
   ],
   browsers: [chromeLauncher({ launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs } })],
 };

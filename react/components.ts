@@ -1,7 +1,9 @@
 import * as React from 'react';
 import { createComponent } from '@lit/react';
 import {
+  W3mAccountButton as W3mAccountButtonElement,
   W3mButton as W3mButtonElement,
+  W3mConnectButton as W3mConnectButtonElement,
   W3mNetworkButton as W3mNetworkButtonElement,
   type W3mModal as W3mModalElement,
 } from '../src/index.js';
@@ -30,5 +32,25 @@ export const W3mModal = createComponent({
 export const W3mNetworkButton = createComponent({
   tagName: 'w3m-network-button',
   elementClass: W3mNetworkButtonElement,
+  react: React,
+});
+
+/**
+ * `<w3m-connect-button>` as a React component: "Connect Wallet" only.
+ * @example <W3mConnectButton label="Sign in" />
+ */
+export const W3mConnectButton = createComponent({
+  tagName: 'w3m-connect-button',
+  elementClass: W3mConnectButtonElement,
+  react: React,
+});
+
+/**
+ * `<w3m-account-button>` as a React component: the connected account only (nothing while disconnected).
+ * @example <W3mAccountButton balance="hide" charsStart={6} />
+ */
+export const W3mAccountButton = createComponent({
+  tagName: 'w3m-account-button',
+  elementClass: W3mAccountButtonElement,
   react: React,
 });

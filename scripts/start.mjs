@@ -122,6 +122,10 @@ function printUrls({ stack }) {
     ]),
     `  ${'Solana'.padEnd(13)}${config.solana.caipNetworkId}   ${config.solana.rpcUrl}   (ws ${config.solana.wsUrl})`,
     `               SHIM: LiteSVM behind JSON-RPC; ${config.solana.devKeypairs.length} dev keypairs with 100 SOL, #0 ${config.solana.devKeypairs[0]?.publicKey}`,
+    ...config.solana.tokens.map(
+      (token) =>
+        `               SPL ${token.symbol} (${token.decimals} decimals, 1000 per dev keypair) mint ${token.mint}`,
+    ),
     '',
     `  Dev accounts ${config.devAccounts.length} (10000 ETH each, #1..#9 hold 1000 DEV), #0 ${first?.address}`,
     '',

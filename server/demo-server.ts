@@ -17,6 +17,9 @@ export interface StartDemoServerParameters {
   devConfig: DevConfig;
 }
 
+/** The wagmi page's React app (wagmi.html), relative to the root. */
+const WAGMI_DEMO_ENTRY = 'test/helpers/wagmi-demo/main.tsx';
+
 /** A second loopback address the demo is also served on: another site for the frame's storage (a "new device"). */
 export const DEMO_SECOND_SITE_HOST = '127.0.0.2';
 
@@ -35,8 +38,9 @@ const PLACEHOLDER_PAGE = `<!doctype html>
 `;
 
 /**
- * Serves the demo dapp: index.html with the DevConfig inlined, the built bundle under /dist/ and
- * the test wallet bundle at /test-wallet.js. Binds 127.0.0.1 (and 127.0.0.2, the second site) only.
+ * Serves the demo dapp: index.html with the DevConfig inlined, the built bundle under /dist/,
+ * the test wallet bundle at /test-wallet.js, and the wagmi page (wagmi.html, /wagmi-demo.js).
+ * Binds 127.0.0.1 (and 127.0.0.2, the second site) only.
  *
  * @example
  * const demo = await startDemoServer({ port: 5173, devConfig });
@@ -48,6 +52,8 @@ export function startDemoServer({
   devConfig,
 }: StartDemoServerParameters): Promise<StartDemoServerReturnType> {
   const bundler = createTestWalletBundler({ root });
+  // The wagmi page's React app (issue 20 part 2), bundled on the fly the same way.
+  const wagmiBundler = createTestWalletBundler({ root, entry: WAGMI_DEMO_ENTRY });
   const distDirectory = join(root, 'dist');
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -69,6 +75,23 @@ export function startDemoServer({
         type: 'text/html; charset=utf-8',
         body: injectDevConfig({ html, devConfig }),
       });
+    }
+    if (pathname === '/wagmi.html') {
+      const html = await readFile(join(root, 'wagmi.html'), 'utf8');
+      return send({
+        response,
+        status: 200,
+        type: 'text/html; charset=utf-8',
+        body: injectDevConfig({ html, devConfig }),
+      });
+    }
+    if (pathname === '/wagmi-demo.js') {
+      const bundle = await wagmiBundler.get();
+      if (bundle.kind === 'missing') {
+        const body = `/wagmi-demo.js: ${bundle.entry} does not exist.`;
+        return send({ response, status: 404, type: 'text/plain; charset=utf-8', body });
+      }
+      return send({ response, status: 200, type: 'text/javascript; charset=utf-8', body: bundle.code });
     }
     if (pathname === '/test-wallet.js') {
       const bundle = await bundler.get();

@@ -1,6 +1,8 @@
 import { devAccounts, type DevAccount } from './dev-accounts.js';
 import { solanaDevKeypairs, type SolanaDevKeypair } from './chains/solana/dev-keypairs.js';
 import { LOCAL_SOLANA_CAIP_NETWORK_ID, LOCAL_SOLANA_GENESIS_HASH } from './chains/solana/local-solana-cluster.js';
+import { DEV_SPL_TOKEN } from './chains/solana/dev-spl-token.js';
+import type { SplTokenInfo } from '../src/core/protocol/spl-token.js';
 import { relayUrlOf, wcWalletUrl } from './wc-wallet/wc-test-wallet.js';
 import type { DevExchange } from './chains/dev-exchange.js';
 import { DEFAULT_NAME_ZONE, NAME_SUFFIXES } from '../src/core/protocol/names-api.js';
@@ -39,6 +41,11 @@ export interface DevSolana {
   genesisHash: string;
   /** Funded with 100 SOL each; public test keys. */
   devKeypairs: SolanaDevKeypair[];
+  /**
+   * The cluster's SPL tokens (issue 20 part 6): USDL, "Local USD", 6 decimals, at a fixed mint; each
+   * dev keypair holds 1000 in its associated token account from genesis; #0 is the mint authority.
+   */
+  tokens: SplTokenInfo[];
 }
 /** WalletConnect on the dev stack (issue 15): the server's relay and the test wallet page. */
 export interface DevWalletConnect {
@@ -134,6 +141,7 @@ export function buildDevConfig({
       caipNetworkId: LOCAL_SOLANA_CAIP_NETWORK_ID,
       genesisHash: LOCAL_SOLANA_GENESIS_HASH,
       devKeypairs: solanaDevKeypairs.map(({ publicKey, secretKey }) => ({ publicKey, secretKey: [...secretKey] })),
+      tokens: [{ ...DEV_SPL_TOKEN }],
     },
     walletConnect: { relayUrl: relayUrlOf({ serverUrl }), testWalletUrl: wcWalletUrl({ serverUrl }) },
     names: {

@@ -6,7 +6,8 @@ import { deployExchange } from './chains/deploy-exchange.js';
 import { devExchangeSwap } from './convert/dev-exchange-swap.js';
 import { startHardhatNode, type StartHardhatNodeReturnType } from './chains/start-hardhat-node.js';
 import { startSolanaShim } from './chains/solana/start-solana-shim.js';
-import { solanaDevKeypairs } from './chains/solana/dev-keypairs.js';
+import { SOLANA_DEV_KEYPAIR_LAMPORTS, solanaDevKeypairs } from './chains/solana/dev-keypairs.js';
+import { DEV_SPL_TOKEN, DEV_SPL_TOKEN_AMOUNT, devSplTokenGenesis } from './chains/solana/dev-spl-token.js';
 import { loadAuthSecrets } from './auth/load-auth-secrets.js';
 import { openDatabase } from './db/open-database.js';
 import { setProjectOrigins } from './db/set-project-origins.js';
@@ -110,10 +111,20 @@ export async function startDevStack({
       );
     });
 
-    // SHIM: LiteSVM behind JSON-RPC (port) + WebSocket (port + 1), dev keypairs funded.
-    const solana = await startSolanaShim({ port: ports.solana ?? 0 });
+    // SHIM: LiteSVM behind JSON-RPC (port) + WebSocket (port + 1), dev keypairs funded with SOL
+    // and, from genesis, with the dev SPL token (issue 20 part 6).
+    const solana = await startSolanaShim({
+      port: ports.solana ?? 0,
+      genesisAccounts: [
+        ...solanaDevKeypairs.map(({ publicKey }) => ({ publicKey, lamports: SOLANA_DEV_KEYPAIR_LAMPORTS })),
+        ...devSplTokenGenesis(),
+      ],
+    });
     stops.push(solana.stop);
     log(`Solana shim (LiteSVM) ready on ${solana.rpcUrl}, subscriptions on ${solana.wsUrl}`);
+    log(
+      `SPL token on Solana: ${DEV_SPL_TOKEN.symbol} (${DEV_SPL_TOKEN.name}, ${DEV_SPL_TOKEN.decimals} decimals) mint ${DEV_SPL_TOKEN.mint}, ${DEV_SPL_TOKEN_AMOUNT / 10n ** BigInt(DEV_SPL_TOKEN.decimals)} per dev keypair`,
+    );
 
     const databasePath = join(dataDir, DATABASE_FILE_NAME);
     const database = openDatabase({ path: databasePath });
@@ -163,13 +174,15 @@ export async function startDevStack({
         swap: devExchangeSwap({ exchange: deployed[index]!.exchange }),
       })),
       // The embedded wallet's frame reaches the local Solana cluster through the proxy (its CSP allows only its own server).
-      rpcNetworks: [{ caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl }],
-      // Activity for GET /v1/account/{address}/history: both chains, and the dev keypairs' SOL transfers.
+      // Its tokens: the data API lists the dev SPL token's balances (and its image).
+      rpcNetworks: [{ caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl, tokens: [DEV_SPL_TOKEN] }],
+      // Activity for GET /v1/account/{address}/history: both chains, and the dev keypairs' SOL and SPL transfers.
       activity: {
         solana: {
           rpcUrl: solana.rpcUrl,
           chain: solana.caipNetworkId,
           addresses: solanaDevKeypairs.map((keypair) => keypair.publicKey),
+          tokens: [DEV_SPL_TOKEN],
         },
       },
     });

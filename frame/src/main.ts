@@ -9,6 +9,7 @@ import { createRequestHandler } from './handlers/create-request-handler.js';
 import type { FrameContext } from './handlers/frame-context.js';
 import { createSocialLogin } from './handlers/social-login.js';
 import { createScreenHost } from './screens/create-screen-host.js';
+import { approvalText } from './screens/frame-locale.js';
 import { createFrameLogger } from './log/create-frame-logger.js';
 import { createSessionManager } from './session/create-session-manager.js';
 import { acceptHostChannel } from './transport/accept-host-channel.js';
@@ -17,7 +18,6 @@ import { createWalletVault } from './wallet/create-wallet-vault.js';
 import { createSmartAccountSession } from './wallet/smart-account/smart-account-session.js';
 
 const root = document.getElementById('frame-root')!;
-const SELF_CUSTODY_NOTE = 'Embedded wallet: its recovery key is held by you alone (your passphrase or passkey).';
 const parsed = parseFrameUrlQuery(location.search);
 
 if (!parsed.success) {
@@ -50,7 +50,8 @@ if (!parsed.success) {
     // The approval screen says who holds the recovery key: the server (the default), or the user alone.
     approvals: createApprovalQueue({
       root,
-      note: () => (vault.recoveryMethod && vault.recoveryMethod !== 'server-escrow' ? SELF_CUSTODY_NOTE : undefined),
+      note: () =>
+        vault.recoveryMethod && vault.recoveryMethod !== 'server-escrow' ? approvalText().selfCustodyNote : undefined,
     }),
     social: createSocialLogin({ api }),
     screens: createScreenHost(),

@@ -18,6 +18,8 @@ export interface BuildImageCatalogParameters {
   chains: readonly ServerChain[];
   /** Token symbols with a price (server/data/token-prices.json). */
   pricedSymbols: Iterable<string>;
+  /** Served Solana clusters (issue 20 part 6): their CAIP-2 ids are asset ids, their SPL tokens' symbols token ids. */
+  solana?: ReadonlyArray<{ caipNetworkId: string; tokens?: ReadonlyArray<{ symbol: string }> }>;
   url?: URL;
 }
 
@@ -25,7 +27,7 @@ export interface BuildImageCatalogParameters {
  * The known ids of the asset, currency and token image routes; any other id is a 404. Assets:
  * the namespaces of server/data/image-labels.json and `eip155:{id}` of each served chain.
  * Currencies: that file's list. Tokens: priced symbols and the served chains' native and token
- * symbols (upper case).
+ * symbols (upper case). Served Solana clusters add their CAIP-2 ids (drawn "SOL") and SPL symbols.
  *
  * @example
  * buildImageCatalog({ chains, pricedSymbols: ['ETH'] }).asset.get('eip155:31337');
@@ -33,6 +35,7 @@ export interface BuildImageCatalogParameters {
 export function buildImageCatalog({
   chains,
   pricedSymbols,
+  solana = [],
   url = seedFiles.imageLabels,
 }: BuildImageCatalogParameters): ImageCatalog {
   const { json } = readSeedFile({ url });
@@ -44,12 +47,14 @@ export function buildImageCatalog({
     const name = chain.name ?? `Chain ${chain.chainId}`;
     asset.set(`eip155:${chain.chainId}`, { text: initialsOf({ name }), title: name });
   }
+  for (const cluster of solana) asset.set(cluster.caipNetworkId, { text: 'SOL', title: cluster.caipNetworkId });
   const currency = new Map(Object.entries(currencies).map(([id, text]) => [id, { text, title: id }]));
   const symbols = new Set([...pricedSymbols].map((symbol) => symbol.toUpperCase()));
   for (const chain of chains) {
     symbols.add((chain.nativeCurrency ?? DEFAULT_NATIVE_CURRENCY).symbol.toUpperCase());
     for (const token of chain.tokens ?? []) symbols.add(token.symbol.toUpperCase());
   }
+  for (const token of solana.flatMap((cluster) => cluster.tokens ?? [])) symbols.add(token.symbol.toUpperCase());
   const token = new Map([...symbols].map((symbol) => [symbol, { text: symbol.slice(0, 4), title: symbol }]));
   return { asset, currency, token };
 }

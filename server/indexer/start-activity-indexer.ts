@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { SplTokenInfo } from '../../src/core/protocol/spl-token.js';
 import { createChainClients } from '../data-api/create-chain-clients.js';
 import type { ServerChain } from '../server-chain.js';
 import { createActivityStore } from './create-activity-store.js';
@@ -15,6 +16,8 @@ export interface ActivitySolanaSource {
   chain: string;
   /** base58 addresses whose transactions are indexed (the dev stack passes its dev keypairs). */
   addresses: readonly string[];
+  /** SPL tokens whose transfers are indexed (the dev stack passes its USDL). */
+  tokens?: readonly SplTokenInfo[];
 }
 
 export interface StartActivityIndexerParameters {

@@ -31,7 +31,10 @@ export interface ProjectServicesRoutesParameters {
   /** An open database (server/db/open-database.ts). */
   database: Database.Database;
   chains: readonly ServerChain[];
-  /** Non-EVM networks by CAIP-2 id (the local Solana cluster): the swap API's gas-price answers for them. */
+  /**
+   * Non-EVM networks by CAIP-2 id (the local Solana cluster): the swap API's gas-price answers for
+   * them; Solana ones also get the balance endpoint (SOL and their `tokens`) and network and token images.
+   */
   rpcNetworks?: readonly RpcProxyNetwork[];
   /** Production mode leaves out the /dev/ pages (analytics log, mailbox, WalletConnect test wallet). */
   production?: boolean;
@@ -67,13 +70,14 @@ export function projectServicesRoutes({
   const table = readTokenPrices();
   // One price source for balances, the price API and the swap preview: the pools where there is an exchange.
   const prices = createTokenPriceSource({ chains, table });
-  const catalog = buildImageCatalog({ chains, pricedSymbols: table.keys() });
+  const solana = rpcNetworks.filter((network) => network.caipNetworkId.startsWith('solana:'));
+  const catalog = buildImageCatalog({ chains, pricedSymbols: table.keys(), solana });
   const app = new Hono()
     .route('/', projectConfigRoutes({ database }))
     .route('/', walletsRoutes({ database }))
     .route('/', imagesRoutes({ database, catalog }))
     .route('/', analyticsRoutes({ database }))
-    .route('/', accountBalanceRoutes({ database, chains, prices }))
+    .route('/', accountBalanceRoutes({ database, chains, prices, solana, table }))
     .route('/', accountHistoryRoutes({ database, prices: table }))
     .route('/', dataApiRoutes({ database, chains, prices }))
     .route('/', convertRoutes({ database, chains, networks: rpcNetworks }))

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { Hono, type Context } from 'hono';
+import type { SplTokenInfo } from '../../src/core/protocol/spl-token.js';
 import type { ProjectEnv } from '../directory/require-project.js';
 import type { RpcRateLimits } from '../rpc/create-rpc-rate-limiter.js';
 import { JsonRpcErrorCode, jsonRpcError, type JsonRpcId } from '../rpc/json-rpc-error.js';
@@ -19,6 +20,8 @@ export interface RpcProxyChain {
 export interface RpcProxyNetwork {
   caipNetworkId: string;
   rpcUrl: string;
+  /** SPL tokens of a Solana cluster that the data API lists and indexes (issue 20 part 6); the proxy ignores them. */
+  tokens?: readonly SplTokenInfo[];
 }
 
 export interface RpcProxyRoutesParameters {

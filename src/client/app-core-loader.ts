@@ -12,6 +12,8 @@ export interface AppCoreLoaderParameters {
 export interface AppCoreLoader {
   /** The started core, or undefined before its chunk arrived. */
   readonly core: AppCore | undefined;
+  /** Resolves once the core has started, without loading it (a subscription that needs the core waits). */
+  readonly started: Promise<AppCore>;
   /** The started core once the modal's chunk has run too: opening needs no wait. */
   readonly ready: AppCore | undefined;
   /** Loads and starts the core (a reconnect needs only this). */
@@ -37,6 +39,8 @@ export function createAppCoreLoader({ start }: AppCoreLoaderParameters): AppCore
   let stopped = false;
   let coreLoad: Promise<AppCore> | undefined;
   let modalLoad: Promise<void> | undefined;
+  let resolveStarted: (started: AppCore) => void = () => undefined;
+  const started = new Promise<AppCore>((resolve) => (resolveStarted = resolve));
 
   const failed = (chunk: AppChunk, forget: () => void) => (error: unknown) => {
     forget();
@@ -52,6 +56,7 @@ export function createAppCoreLoader({ start }: AppCoreLoaderParameters): AppCore
       (module) => {
         assertRunning();
         core = start(module);
+        resolveStarted(core);
         return core;
       },
       failed('core', () => (coreLoad = undefined)),
@@ -74,6 +79,7 @@ export function createAppCoreLoader({ start }: AppCoreLoaderParameters): AppCore
     get core() {
       return core;
     },
+    started,
     get ready() {
       return modalLoaded ? core : undefined;
     },

@@ -10,10 +10,12 @@ import { modalStore } from '../core/stores/modal-store.js';
 import { themeStore } from '../core/stores/theme-store.js';
 import type { AppKitOptions } from '../core/types/options.js';
 import { createAppCoreLoader } from './app-core-loader.js';
+import { attachAdapters } from './attach-adapters.js';
 import { hasRestorableSession } from './has-restorable-session.js';
 import { provideAppShell } from './provide-app-shell.js';
 import { createPublicApi, type AppKit } from './public-api.js';
 import { whenIdleAfterPaint } from './when-idle-after-paint.js';
+import { createLocaleApi } from './locale-api.js';
 
 let instance: AppKit | undefined;
 
@@ -46,9 +48,13 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const theme = new ThemeController({ store: themeStore });
   theme.setThemeMode(options.themeMode);
   if (options.themeVariables) theme.setThemeVariables(options.themeVariables);
+  // English paints at once; another language's buttons switch once its table (a chunk) arrives.
+  const locale = createLocaleApi({ option: options.locale });
 
+  // Adapters (wagmi) follow the app from now on; they get the controllers when the core starts.
+  const adapters = attachAdapters({ adapters: options.adapters });
   const loader = createAppCoreLoader({
-    start: ({ startAppCore }) => startAppCore({ options, theme, defaultAccountTypes }),
+    start: ({ startAppCore }) => adapters.started(startAppCore({ options, theme, defaultAccountTypes })),
   });
   // A prefetch that fails says nothing: the action that needs the chunk loads it again and rejects.
   const prefetch = () => void loader.loadAll().catch(() => undefined);
@@ -78,13 +84,15 @@ export function createAppKit(options: AppKitOptions): AppKit {
   if (options.enableReconnect !== false && hasRestorableSession()) void loader.loadCore().catch(() => undefined);
   const cancelIdleLoad = whenIdleAfterPaint(prefetch);
 
-  instance = createPublicApi({
+  const publicApi = createPublicApi({
     theme,
     loader,
     open,
     cancelPendingOpen: () => void ++lastRequest,
     destroy: () => {
       cancelIdleLoad();
+      adapters.stop();
+      locale.reset();
       stopProvidingShell();
       const core = loader.stop();
       // The core's teardown resets every store, before the elements lose its controllers; without
@@ -94,6 +102,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
       instance = undefined;
     },
   });
+  // The language methods join the public API here (their controller is the first chunk's, like the theme's).
+  instance = Object.assign(publicApi, { setLocale: locale.setLocale, getLocale: locale.getLocale });
   return instance;
 }
 

@@ -28,7 +28,12 @@ export function createEmbeddedWalletAccess({
     connectSocial: async (parameters) => {
       const popup =
         'popup' in parameters ? parameters.popup : openSocialPopup({ window: parameters.window ?? globalThis.window });
-      return (await loadController()).connectSocial({ ...parameters, popup });
+      // A chunk that did not load leaves no empty window behind (its text shows under the email field).
+      const controller = await loadController().catch((error: unknown) => {
+        popup?.close();
+        throw error;
+      });
+      return controller.connectSocial({ ...parameters, popup });
     },
     openUpdateEmail: () => void loadController().then((controller) => controller.openUpdateEmail()),
     updateEmail: later('updateEmail'),

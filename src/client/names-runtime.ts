@@ -1,10 +1,10 @@
 // The names chunk (issue 18): loaded with import() by setup-names.ts once an account is connected,
 // or when a view asks for the names controller.
 import type { AppControllers } from '../core/app-context.js';
-import { SDK_TYPE, SDK_VERSION } from '../core/constants.js';
+import { SDK_TYPE, SDK_VERSION, SERVER_ANSWER_TIMEOUT_MS } from '../core/constants.js';
 import { NamesController } from '../core/controllers/names-controller.js';
 import { NamesError } from '../core/errors/names-error.js';
-import { namesEn } from '../core/messages/names-en.js';
+import { $namesMessages } from '../core/messages/names-messages.js';
 import { HttpClient } from '../core/protocol/http-client.js';
 import type { AppStorage } from '../core/storage/storage.js';
 import { resolveRpcUrl } from '../core/utils/resolve-rpc-url.js';
@@ -32,13 +32,17 @@ export interface CreateNamesControllerParameters {
 export function createNamesController({ controllers, storage }: CreateNamesControllerParameters): NamesController {
   const { options, chains, connectors, features } = controllers;
   if (!options.apiUrl || !options.projectId)
-    throw new NamesError({ message: namesEn.serviceUnavailable, cause: new Error('names need apiUrl and projectId') });
+    throw new NamesError({
+      message: $namesMessages.get().serviceUnavailable,
+      cause: new Error('names need apiUrl and projectId'),
+    });
   return new NamesController({
     api: new HttpClient({
       baseUrl: options.apiUrl,
       projectId: options.projectId,
       sdkType: SDK_TYPE,
       sdkVersion: SDK_VERSION,
+      timeoutMs: SERVER_ANSWER_TIMEOUT_MS,
     }),
     chains,
     getConnector: (id) => connectors.get(id),

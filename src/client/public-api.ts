@@ -1,73 +1,19 @@
+import { computed } from 'nanostores';
 import type { OpenModalParameters } from '../core/controllers/modal-controller.js';
 import type { ThemeController } from '../core/controllers/theme-controller.js';
-import { $account, $activeNamespace, $network, type AccountState } from '../core/stores/chain-store.js';
-import { $lastEvent, type AppKitEvent } from '../core/stores/events-store.js';
+import { $account, $activeNamespace, $chains, $network, DISCONNECTED_ACCOUNT } from '../core/stores/chain-store.js';
+import { $embeddedWallet } from '../core/stores/embedded-wallet-store.js';
+import { $lastEvent } from '../core/stores/events-store.js';
 import { $modal } from '../core/stores/modal-store.js';
-import { $theme, type ThemeState } from '../core/stores/theme-store.js';
-import type { Network } from '../core/types/network.js';
-import type { ThemeMode, ThemeVariables } from '../core/types/theme.js';
+import { $theme } from '../core/stores/theme-store.js';
 import type { ChainNamespace } from '../core/types/caip.js';
 import type { AppCoreLoader } from './app-core-loader.js';
+import { toAppKitAccount } from './public-account.js';
+import type { AppKit, PublicState } from './public-api-types.js';
 import type { AppCore } from './start-app-core.js';
+import type { LocaleApi } from './locale-api.js';
 
-export interface PublicState {
-  open: boolean;
-  loading: boolean;
-  initialized: boolean;
-  activeChain: ChainNamespace | undefined;
-  selectedNetworkId: string | undefined;
-}
-
-export interface OpenOptions {
-  /** A view without parameters to open on. */
-  view?: 'Connect' | 'Account' | 'Networks' | 'AllWallets';
-  namespace?: ChainNamespace;
-}
-
-/**
- * What `createAppKit` returns (DESIGN §4 "Public API"). It works at once: getters and `subscribe*`
- * read the stores; actions that need the modal's controllers load their chunk first, so they may
- * resolve a little later (or reject with AppChunkLoadError when the chunk cannot be loaded; the
- * next call tries again).
- */
-export interface AppKit {
-  /** Opens the modal; in the same task when its chunks have loaded (see `ready`). */
-  open(options?: OpenOptions): Promise<void>;
-  close(): Promise<void>;
-  /** Switches with the rules of SPEC §4; throws 'Chain not configured' for a network the dapp did not request. */
-  switchNetwork(network: Network): Promise<void>;
-  /**
-   * Drops a namespace; if it was active, the first other namespace's first network becomes active.
-   * Done when this returns once the controllers have loaded; before that, it loads them first.
-   */
-  removeAdapter(namespace: ChainNamespace): Promise<void>;
-  disconnect(): Promise<void>;
-  getAddress(): string | undefined;
-  getCaipAddress(): string | undefined;
-  getCaipNetwork(): Network | undefined;
-  /** The connected wallet's provider; undefined while disconnected or before the controllers loaded. */
-  getWalletProvider(): unknown;
-  getState(): PublicState;
-  getThemeMode(): ThemeMode;
-  subscribeState(callback: (state: PublicState) => void): () => void;
-  subscribeAccount(callback: (account: AccountState) => void): () => void;
-  subscribeNetwork(callback: (network: Network | undefined) => void): () => void;
-  subscribeEvents(callback: (event: AppKitEvent) => void): () => void;
-  subscribeTheme(callback: (theme: ThemeState) => void): () => void;
-  setThemeMode(themeMode: ThemeMode): void;
-  setThemeVariables(themeVariables: ThemeVariables): void;
-  /**
-   * Loads the modal and its controllers now, if they have not loaded yet (they load by themselves
-   * once the page is idle, or when a button is hovered or focused). Resolves when every action
-   * runs without waiting.
-   * @example
-   * await appKit.ready();
-   * appKit.open(); // the modal is open in this task
-   */
-  ready(): Promise<void>;
-  /** Removes the modal and listeners and resets state (tests, hot reload), loaded or not. */
-  destroy(): void;
-}
+export type { AppKit, OpenOptions, PublicState, PublicView, WalletInfo, WalletProviders } from './public-api-types.js';
 
 export interface CreatePublicApiParameters {
   theme: ThemeController;
@@ -85,7 +31,7 @@ export function createPublicApi({
   open,
   cancelPendingOpen,
   destroy,
-}: CreatePublicApiParameters): AppKit {
+}: CreatePublicApiParameters): Omit<AppKit, keyof LocaleApi> {
   const withCore = async <Result>(action: (core: AppCore) => Promise<Result>): Promise<Result> =>
     action(loader.core ?? (await loader.loadCore()));
   const getState = (): PublicState => {
@@ -98,11 +44,22 @@ export function createPublicApi({
       selectedNetworkId: $network.get()?.caipNetworkId,
     };
   };
+  const accountOf = (namespace = $activeNamespace.get()) =>
+    (namespace && $chains.get()[namespace]?.account) || DISCONNECTED_ACCOUNT;
+  // One store per subscription: it tells a change of that namespace's account from the others'.
+  const accountStore = (namespace: ChainNamespace | undefined) =>
+    namespace ? computed($chains, (chains) => chains[namespace]?.account ?? DISCONNECTED_ACCOUNT) : $account;
+  // Only the core fills `$connectors`: before it starts there is no provider (public-providers.ts).
+  const connectorOf = (namespace?: ChainNamespace) => loader.core?.providers.connectorOf(namespace);
+  const getAccount = (namespace?: ChainNamespace) =>
+    toAppKitAccount({ account: accountOf(namespace), embeddedWallet: $embeddedWallet.get() });
+  const getWalletInfo = (namespace?: ChainNamespace) => accountOf(namespace).connectedWalletInfo;
+
   return {
-    open: (options = {}) =>
+    open: ({ view, namespace } = {}) =>
       open({
-        ...(options.view ? { view: { view: options.view, params: undefined } } : {}),
-        ...(options.namespace ? { namespace: options.namespace } : {}),
+        ...(view ? { view: { view, params: undefined } } : {}),
+        ...(namespace ? { namespace } : {}),
       }),
     async close() {
       cancelPendingOpen();
@@ -111,16 +68,18 @@ export function createPublicApi({
     },
     switchNetwork: (network) => withCore((core) => core.controllers.network.switchNetwork({ network })),
     removeAdapter: (namespace) => withCore(async (core) => core.controllers.chains.removeNamespace(namespace)),
-    disconnect: () => withCore((core) => core.controllers.connection.disconnect()),
+    disconnect: (namespace) =>
+      withCore((core) => core.controllers.connection.disconnect(namespace ? { namespace } : {})),
     getAddress: () => $account.get().address,
     getCaipAddress: () => $account.get().caipAddress,
     getCaipNetwork: () => $network.get(),
-    getWalletProvider: () => {
-      const { connectorId } = $account.get();
-      return connectorId ? loader.core?.controllers.connectors.get(connectorId)?.provider : undefined;
-    },
+    getAccount,
+    getWalletProvider: (namespace) => connectorOf(namespace)?.provider,
+    getWalletProviderType: (namespace) => connectorOf(namespace)?.type,
+    getWalletInfo,
     getState,
     getThemeMode: () => $theme.get().themeMode,
+    getThemeVariables: () => $theme.get().themeVariables,
     subscribeState: (callback) => {
       const unsubscribeModal = $modal.listen(() => callback(getState()));
       const unsubscribeNetwork = $network.listen(() => callback(getState()));
@@ -129,10 +88,24 @@ export function createPublicApi({
         unsubscribeNetwork();
       };
     },
-    subscribeAccount: (callback) => $account.listen(callback),
+    subscribeAccount: (callback, namespace) => accountStore(namespace).listen(() => callback(getAccount(namespace))),
     subscribeNetwork: (callback) => $network.listen(callback),
     subscribeEvents: (callback) => $lastEvent.listen((event) => event && callback(event)),
     subscribeTheme: (callback) => $theme.listen(callback),
+    // Nothing connects before the core starts: the subscription begins then (a destroy first stops it).
+    subscribeProviders: (callback) => {
+      let stop: (() => void) | undefined;
+      let stopped = false;
+      void loader.started.then((core) => {
+        if (!stopped) stop = core.providers.subscribeProviders(callback);
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
+    subscribeWalletInfo: (callback, namespace) =>
+      accountStore(namespace).listen(({ connectedWalletInfo }) => callback(connectedWalletInfo)),
     setThemeMode: (themeMode) => theme.setThemeMode(themeMode),
     setThemeVariables: (themeVariables) => theme.setThemeVariables(themeVariables),
     ready: async () => {

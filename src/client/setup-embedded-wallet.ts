@@ -10,11 +10,15 @@ import { chainsStore } from '../core/stores/chain-store.js';
 import { embeddedWalletStore } from '../core/stores/embedded-wallet-store.js';
 import { modalStore } from '../core/stores/modal-store.js';
 import { themeStore } from '../core/stores/theme-store.js';
+import { $locale } from '../core/messages/locale-store.js';
 import type { AuthClient } from '../core/types/auth-client.js';
 import type { ChainNamespace } from '../core/types/caip.js';
 import { resolveRpcUrl } from '../core/utils/resolve-rpc-url.js';
 import { AUTH_CONNECTOR_IDS, AUTH_CONNECTOR_NAMESPACES } from '../core/constants.js';
 import { createLazyAuthConnector } from './create-lazy-auth-connector.js';
+import { embeddedWalletChunks } from './embedded-wallet-chunks.js';
+import { EmailLoginDependencyError } from '../core/errors/email-login-dependency-error.js';
+import { $messages } from '../core/messages/messages-store.js';
 import type { AuthRuntime } from '../connectors/auth/index.js';
 
 type Controllers = Omit<AppControllers, 'embeddedWallet'>;
@@ -62,44 +66,55 @@ export function setupEmbeddedWallet({
 
   const cleanups: Array<() => void> = [];
   let runtime: Promise<AuthRuntime> | undefined;
+  // A chunk that failed to arrive is forgotten, so the next try loads it again (SPEC §8 "Unable to load email login dependency").
   const loadRuntime = () =>
-    (runtime ??= import('../connectors/auth/index.js').then(async (module) => {
-      const first = chains.getChain(namespaces[0]!)!;
-      const network =
-        first.networks.find((candidate) => candidate.caipNetworkId === activeCaipNetworkId(first.namespace)) ??
-        first.networks[0]!;
-      const loaded = module.createAuthRuntime({
-        frameUrl,
-        projectId: options.projectId,
-        chainId: network.caipNetworkId,
-        rpcUrl: resolveRpcUrl({
-          network,
+    (runtime ??= embeddedWalletChunks
+      .runtime()
+      .catch((error: unknown) => {
+        runtime = undefined;
+        throw new EmailLoginDependencyError({ dependency: 'runtime', cause: error });
+      })
+      .then(async (module) => {
+        const first = chains.getChain(namespaces[0]!)!;
+        const network =
+          first.networks.find((candidate) => candidate.caipNetworkId === activeCaipNetworkId(first.namespace)) ??
+          first.networks[0]!;
+        const loaded = module.createAuthRuntime({
+          frameUrl,
           projectId: options.projectId,
-          rpcProxyUrl: options.rpcProxyUrl,
-          customRpcUrls: options.customRpcUrls,
-        }),
-        metadata: options.metadata,
-        onTimeout: (reason) =>
-          alert.open({
-            message:
-              ALERTS[ALERT_CODES[reason === 'iframe_load_failed' ? 'IFRAME_LOAD_FAILED' : 'IFRAME_REQUEST_TIMEOUT']]
-                .shortMessage,
-            variant: 'error',
+          chainId: network.caipNetworkId,
+          rpcUrl: resolveRpcUrl({
+            network,
+            projectId: options.projectId,
+            rpcProxyUrl: options.rpcProxyUrl,
+            customRpcUrls: options.customRpcUrls,
           }),
-        initialChainIds: Object.fromEntries(namespaces.map((namespace) => [namespace, activeCaipNetworkId(namespace)])),
-        getPreferredAccountType: () => {
-          const chosen = storage.get('preferredAccountTypes')?.eip155;
-          return chosen === 'eoa' || chosen === 'smartAccount' ? chosen : undefined;
-        },
-        defaultAccountType: options.defaultAccountTypes?.eip155,
-      });
-      watchClient({ client: loaded.client });
-      // Its chunk before the runtime resolves: the first GET_USER (a reconnect's) already finds it listening.
-      // A chunk that fails to load costs the account-kind state only, never the sign-in.
-      const controller = await loadSmartAccountController().catch(() => undefined);
-      if (controller) cleanups.push(controller.watch(loaded.smartAccount));
-      return loaded;
-    }));
+          metadata: options.metadata,
+          onTimeout: (reason) =>
+            alert.open({
+              message:
+                ALERTS[ALERT_CODES[reason === 'iframe_load_failed' ? 'IFRAME_LOAD_FAILED' : 'IFRAME_REQUEST_TIMEOUT']]
+                  .shortMessage,
+              variant: 'error',
+            }),
+          onRefused: () =>
+            alert.open({ message: ALERTS[ALERT_CODES.UNVERIFIED_DOMAIN].shortMessage, variant: 'error' }),
+          initialChainIds: Object.fromEntries(
+            namespaces.map((namespace) => [namespace, activeCaipNetworkId(namespace)]),
+          ),
+          getPreferredAccountType: () => {
+            const chosen = storage.get('preferredAccountTypes')?.eip155;
+            return chosen === 'eoa' || chosen === 'smartAccount' ? chosen : undefined;
+          },
+          defaultAccountType: options.defaultAccountTypes?.eip155,
+        });
+        watchClient({ client: loaded.client });
+        // Its chunk before the runtime resolves: the first GET_USER (a reconnect's) already finds it listening.
+        // A chunk that fails to load costs the account-kind state only, never the sign-in.
+        const controller = await loadSmartAccountController().catch(() => undefined);
+        if (controller) cleanups.push(controller.watch(loaded.smartAccount));
+        return loaded;
+      }));
   const loadClient = async (): Promise<AuthClient> => (await loadRuntime()).client;
   // The smart-account controller (issue 17) is a chunk of its own, loaded with the runtime.
   let smartAccountController: Promise<SmartAccountController> | undefined;
@@ -133,7 +148,7 @@ export function setupEmbeddedWallet({
   // The sign-in controller is a chunk of its own; the views get a stand-in that loads it on first use.
   let controller: Promise<EmbeddedWalletController> | undefined;
   const loadController = () =>
-    (controller ??= import('../core/controllers/embedded-wallet-controller.js').then(
+    (controller ??= embeddedWalletChunks.controller().then(
       ({ EmbeddedWalletController }) =>
         new EmbeddedWalletController({
           store: embeddedWalletStore,
@@ -151,6 +166,16 @@ export function setupEmbeddedWallet({
               .sort((a, b) => Number(a === chains.activeNamespace) - Number(b === chains.activeNamespace))
               .map((namespace) => ({ namespace, connectorId: AUTH_CONNECTOR_IDS[namespace] })),
         }),
+      (error: unknown) => {
+        // Shown where the sign-in was started (under the email field); the next submit or click loads it again.
+        controller = undefined;
+        embeddedWalletStore.set({
+          ...embeddedWalletStore.get(),
+          loading: false,
+          error: $messages.get().emailLoginDependencyFailed,
+        });
+        throw new EmailLoginDependencyError({ dependency: 'controller', cause: error });
+      },
     ));
   const access = createEmbeddedWalletAccess({ loadController });
   // The Account view shows the stored email before the controller has loaded.
@@ -178,7 +203,7 @@ export function setupEmbeddedWallet({
     cleanups.push(
       client.onNotAllowed(() => {
         modal.open();
-        toast.show({ message: 'Action not allowed', variant: 'error' });
+        toast.show({ message: $messages.get().actionNotAllowed, variant: 'error' });
       }),
     );
     const syncTheme = () =>
@@ -189,6 +214,8 @@ export function setupEmbeddedWallet({
         })
         .catch(() => undefined);
     cleanups.push(themeStore.subscribe(syncTheme));
+    // The frame's approval and recovery screens follow the modal's language; it receives the code only.
+    cleanups.push($locale.subscribe((locale) => void client.setLocale({ locale }).catch(() => undefined)));
   }
 
   // Closing the modal while a request waits for approval rejects it (4001), as AppKit's RPC_ABORT.

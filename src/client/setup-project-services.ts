@@ -35,8 +35,14 @@ export function createProjectServices({ options }: { options: AppKitOptions }): 
   const loadServices = (): Promise<ProjectServices> => {
     if (!controllersRef) return Promise.reject(new Error('project services used before start'));
     const controllers = controllersRef;
-    services ??= import('./start-project-services.js').then(({ startProjectServices }) =>
-      startProjectServices({ options, controllers, apiUrl: apiUrl!, onError: (error) => report('API_ERROR', error) }),
+    // A chunk that did not arrive is asked for again next time (the All Wallets view offers a retry).
+    services ??= import('./start-project-services.js').then(
+      ({ startProjectServices }) =>
+        startProjectServices({ options, controllers, apiUrl: apiUrl!, onError: (error) => report('API_ERROR', error) }),
+      (error: unknown) => {
+        services = undefined;
+        throw error;
+      },
     );
     return services;
   };

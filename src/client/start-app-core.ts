@@ -44,6 +44,7 @@ import { setupWalletConnect } from './setup-walletconnect.js';
 import { setupSiwx } from './setup-siwx.js';
 import { setupNames } from './setup-names.js';
 import { resetStores } from './reset-stores.js';
+import { publicProviders, type PublicProviders } from './public-providers.js';
 
 export interface StartAppCoreParameters {
   options: AppKitOptions;
@@ -56,6 +57,8 @@ export interface StartAppCoreParameters {
 /** The started core: the controllers the elements receive, and its teardown. */
 export interface AppCore {
   controllers: AppControllers;
+  /** The public API's wallet-provider methods (their code is this chunk's). */
+  providers: PublicProviders;
   /** Stops what the core started, resets every store and withdraws the controllers from the elements. */
   destroy(): void;
 }
@@ -205,6 +208,7 @@ export function startAppCore({ options, theme, defaultAccountTypes }: StartAppCo
 
   return {
     controllers,
+    providers: publicProviders,
     destroy() {
       for (const cleanup of cleanups) cleanup();
       resetStores();

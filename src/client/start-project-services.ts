@@ -7,7 +7,7 @@ import { ALERTS, type AlertCode } from '../core/errors/alerts.js';
 import { $chains } from '../core/stores/chain-store.js';
 import { directoryStore } from '../core/stores/directory-store.js';
 import type { AppKitOptions } from '../core/types/options.js';
-import { SDK_TYPE, SDK_VERSION } from '../core/constants.js';
+import { SDK_TYPE, SDK_VERSION, SERVER_ANSWER_TIMEOUT_MS } from '../core/constants.js';
 
 export interface StartProjectServicesParameters {
   options: AppKitOptions;
@@ -42,6 +42,7 @@ export function startProjectServices({
     projectId: options.projectId,
     sdkType: SDK_TYPE,
     sdkVersion: SDK_VERSION,
+    timeoutMs: SERVER_ANSWER_TIMEOUT_MS,
   });
   const project = new ProjectController({ api, features: controllers.features, origin: location.origin, onError });
   const directory = new DirectoryController({

@@ -73,6 +73,12 @@ export const HISTORY_CACHE_MS = 15_000;
 export const QUERY_GC_TIME_MS = 300_000;
 /** Retries of a failed query (SPEC §9 "Query retry 3"; §4 "3 retries"). */
 export const QUERY_RETRY_COUNT = 3;
+/**
+ * Longest wait for one answer of the reference server (issue 20 part 5 "no wait without an end"):
+ * a server that accepts the connection and never answers ends every loading state in its error
+ * and retry after this, as a refused connection or a 500 does.
+ */
+export const SERVER_ANSWER_TIMEOUT_MS = 15_000;
 /** First query retry delay, doubled per attempt (SPEC §4 "1 s doubled per attempt"). */
 export const QUERY_RETRY_BASE_DELAY_MS = 1000;
 /** Ceiling of the query retry delay (SPEC §9 "backoff cap 30000 ms"). */
@@ -122,6 +128,12 @@ export const FRAME_LOAD_TIMEOUT_MS = 20_000;
 export const FRAME_AUTH_TIMEOUT_MS = 120_000;
 /** Wait for the frame to confirm sign-out (SPEC §9 "sign-out wait 3000 ms"). */
 export const FRAME_SIGN_OUT_WAIT_MS = 3000;
+/**
+ * A frame not ready after this long has its page's origin checked against the project's allowed
+ * origins (SPEC §8 APKT005 at once instead of after the 20 s load timeout); a frame ready sooner
+ * costs no request. The frame usually gets ready well within it on this machine.
+ */
+export const FRAME_ORIGIN_CHECK_DELAY_MS = 1500;
 /** Delay after the frame reports ready (SPEC §9 "post-ready delay 500 ms"; §4 "waits 500 ms"). */
 export const FRAME_POST_READY_DELAY_MS = 500;
 /** Frame SDK version sent in the frame URL (SPEC §9 "Frame SDK version 4"). */

@@ -1,5 +1,5 @@
 import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { deepActiveElement, findTabbables } from './focus-utils.js';
+import { deepActiveElement, findTabbables, isInsideComposed, shadowHostsOf } from './focus-utils.js';
 
 export interface FocusTrapOptions {
   /** The dialog's box: it takes focus on activation and holds the tab stops that wrap. */
@@ -29,6 +29,8 @@ const SENTINEL_ATTRIBUTE = 'data-focus-sentinel';
  */
 export class FocusTrapController implements ReactiveController {
   private opener: HTMLElement | undefined;
+  /** The opener's shadow hosts, innermost first: where focus goes when the opener itself re-rendered away. */
+  private openerHosts: HTMLElement[] = [];
   private isActive = false;
 
   constructor(
@@ -48,6 +50,7 @@ export class FocusTrapController implements ReactiveController {
     if (this.isActive) return;
     this.isActive = true;
     this.opener = deepActiveElement();
+    this.openerHosts = this.opener ? shadowHostsOf(this.opener) : [];
     // Capture on the window: Escape counts even when focus fell to the body (its element re-rendered away).
     window.addEventListener('keydown', this.handleKeydown, true);
     document.addEventListener('focusin', this.handleFocusIn);
@@ -63,8 +66,11 @@ export class FocusTrapController implements ReactiveController {
     window.removeEventListener('keydown', this.handleKeydown, true);
     document.removeEventListener('focusin', this.handleFocusIn);
     const opener = this.opener;
+    const hosts = this.openerHosts;
     this.opener = undefined;
+    this.openerHosts = [];
     if (opener?.isConnected) opener.focus();
+    else restoreIntoHosts(hosts);
   }
 
   hostDisconnected(): void {
@@ -91,6 +97,7 @@ export class FocusTrapController implements ReactiveController {
   }
 
   private readonly handleKeydown = (event: KeyboardEvent) => {
+    if (event.key === 'Tab') this.handleTab(event);
     if (event.key !== 'Escape') return;
     // The dialog owns Escape while open: the page behind must not act on it too.
     event.preventDefault();
@@ -98,8 +105,39 @@ export class FocusTrapController implements ReactiveController {
     this.options.onEscape();
   };
 
+  // From the container itself (where activation puts focus) or from nowhere (the focused element
+  // re-rendered away, focus fell to the body), Tab starts at an edge of the dialog: without this,
+  // Tab from the container lands on the start sentinel, which wraps to the last stop.
+  private handleTab(event: KeyboardEvent) {
+    const container = this.options.container();
+    const active = deepActiveElement();
+    if (!container || (active && active !== container && isInsideComposed(active, this.host))) return;
+    event.preventDefault();
+    if (event.shiftKey) this.focusLast();
+    else this.focusFirst();
+  }
+
   // Focus that lands outside (a click on the page behind, a script) is pulled back into the dialog.
   private readonly handleFocusIn = (event: FocusEvent) => {
     if (!event.composedPath().includes(this.host)) this.options.container()?.focus();
   };
+}
+
+/** Frames to wait for a replaced opener's new look (about a second at 60 fps). */
+const RESTORE_ATTEMPTS = 60;
+
+// The opener was replaced while the dialog was open (the connect button became the account button):
+// focus goes to the first stop of the nearest host still on the page, the same control's new self.
+// That look may still be loading (the account button's template is a lazy chunk): tried again each
+// frame for a moment, as long as focus is nowhere else.
+function restoreIntoHosts(hosts: HTMLElement[], attemptsLeft = RESTORE_ATTEMPTS): void {
+  const host = hosts.find((candidate) => candidate.isConnected);
+  if (!host) return;
+  const firstStop = findTabbables(host.shadowRoot ?? host)[0];
+  if (firstStop) firstStop.focus();
+  else if (attemptsLeft > 0)
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) restoreIntoHosts(hosts, attemptsLeft - 1);
+    });
 }

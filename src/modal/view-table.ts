@@ -46,6 +46,11 @@ function loadSendViews(): Promise<unknown> {
   return import('../views/send-views.js');
 }
 
+// The two explainer views (WhatIsAWallet, WhatIsANetwork) share one chunk (issue 20 part 1).
+function loadHelpViews(): Promise<unknown> {
+  return import('../views/help-views.js');
+}
+
 /**
  * Every view, its element, its chunk and its title; typed by ViewParams so params can't be mixed
  * up and no view goes without a title.
@@ -259,6 +264,18 @@ const VIEWS: { [V in ViewName]: ViewEntry<V> } = {
     load: loadSwapViews,
     render: () => html`<w3m-swap-preview-view></w3m-swap-preview-view>`,
     title: ({ text }) => text.swapPreviewTitle,
+  },
+  WhatIsAWallet: {
+    tag: 'w3m-what-is-a-wallet-view',
+    load: loadHelpViews,
+    render: () => html`<w3m-what-is-a-wallet-view></w3m-what-is-a-wallet-view>`,
+    title: ({ text }) => text.whatIsAWalletTitle,
+  },
+  WhatIsANetwork: {
+    tag: 'w3m-what-is-a-network-view',
+    load: loadHelpViews,
+    render: () => html`<w3m-what-is-a-network-view></w3m-what-is-a-network-view>`,
+    title: ({ text }) => text.whatIsANetworkTitle,
   },
 };
 

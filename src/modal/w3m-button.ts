@@ -1,95 +1,105 @@
-import { LitElement, css, html } from 'lit';
+import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import { $account } from '../core/stores/chain-store.js';
+import { $account, $chains, DISCONNECTED_ACCOUNT } from '../core/stores/chain-store.js';
 import { $modal } from '../core/stores/modal-store.js';
-import { $theme } from '../core/stores/theme-store.js';
-import { $buttonMessages } from '../core/messages/button-messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
+import type { ChainNamespace } from '../core/types/caip.js';
 import { requestAppShell } from './app-shell-context.js';
-import { formatBalance } from '../core/utils/format-balance.js';
-import { truncateAddress } from '../core/utils/truncate-address.js';
 import { themeStyles } from '../ui/theme.styles.js';
 import { defineElement } from '../ui/define-element.js';
-import { applyTheme } from './apply-theme.js';
+import { ShellButton } from './shell-button.js';
 import '../ui/wui-button.js';
 
 /**
- * The connected look's element, kept out of the initial chunk (issue 14 part 1): a connection needs
- * the core chunk first, and this loads as soon as one starts, so it is defined by the time it shows.
+ * The connected look, kept out of the initial chunk (issue 14 part 1): a connection needs the core
+ * chunk first, and this loads as soon as one starts, so it is defined by the time it shows.
  */
-const loadAccountButton = () => import('../ui/wui-account-button.js');
+let accountTemplate: typeof import('./account-button-template.js') | undefined;
 
 /**
  * The dapp's entry point: "Connect Wallet" while disconnected, the account (balance, and its name
  * with its avatar or else the truncated address) while connected. Either opens the modal.
+ * Attribute names are Reown AppKit's (`charsStart` and `loadingLabel` are case-insensitive in HTML).
  * @attr size - 'md' (default) or 'sm'
  * @attr label - text of the connect button
- * @attr loading-label - text while connecting
+ * @attr loadingLabel - text while connecting (also `loading-label`)
  * @attr balance - 'show' (default) or 'hide'
+ * @attr disabled - neither look can be clicked
+ * @attr namespace - shows that namespace's account, and opens the Connect view for its wallets only
+ * @attr charsStart - characters of the address kept after `0x` (default 4)
+ * @attr charsEnd - characters kept at its end (default 6)
  */
-export class W3mButton extends LitElement {
+export class W3mButton extends ShellButton {
   static override styles = [themeStyles, css`:host { display: inline-flex; vertical-align: middle; }`];
 
   @property({ reflect: true }) size: 'sm' | 'md' = 'md';
   @property() label?: string;
-  @property({ attribute: 'loading-label' }) loadingLabel?: string;
+  @property() loadingLabel?: string;
+  /** This element's former attribute name for `loadingLabel`, still read. */
+  @property({ attribute: 'loading-label' }) loadingLabelAttribute?: string;
   @property() balance: 'show' | 'hide' = 'show';
+  @property({ type: Boolean }) disabled = false;
+  @property() namespace?: ChainNamespace;
+  @property({ type: Number }) charsStart = 4;
+  @property({ type: Number }) charsEnd = 6;
 
-  private readonly account = new StoreController(this, $account);
+  /** Which looks this element shows: both (<w3m-button>), or one (<w3m-connect-button>, <w3m-account-button>). */
+  protected readonly looks: 'both' | 'connect' | 'account' = 'both';
+
+  private readonly activeAccount = new StoreController(this, $account);
+  private readonly chains = new StoreController(this, $chains);
   private readonly modal = new StoreController(this, $modal);
-  private readonly theme = new StoreController(this, $theme);
-  private readonly messages = new StoreController(this, $buttonMessages);
 
-  constructor() {
-    super();
-    // A click is likely: the modal's chunks start loading now, so the click finds them ready.
-    for (const type of ['pointerenter', 'focusin', 'pointerdown'] as const)
-      this.addEventListener(type, this.handleIntent, { passive: true });
+  /** The account shown: the `namespace` attribute's, else the active namespace's. */
+  private get account() {
+    return this.namespace
+      ? (this.chains.value[this.namespace]?.account ?? DISCONNECTED_ACCOUNT)
+      : this.activeAccount.value;
   }
 
   override willUpdate() {
-    if (this.account.value.status !== 'disconnected') void loadAccountButton().catch(() => undefined);
-  }
-
-  override updated() {
-    applyTheme(this, this.theme.value);
+    if (this.account.status !== 'disconnected' && this.looks !== 'connect' && !accountTemplate)
+      void import('./account-button-template.js').then(
+        (module) => {
+          accountTemplate = module;
+          this.requestUpdate();
+        },
+        () => undefined,
+      );
   }
 
   override render() {
-    const account = this.account.value;
+    const account = this.account;
     const text = this.messages.value;
-    if (account.status === 'connected' && account.address) {
-      const showBalance = this.balance !== 'hide';
-      const balance =
-        showBalance && account.balance !== undefined
-          ? `${formatBalance({ value: account.balance })} ${account.balanceSymbol ?? ''}`.trim()
-          : '';
-      const displayAddress =
-        account.profileName || truncateAddress({ address: account.address, charsStart: 4, charsEnd: 6 });
-      return html`<wui-account-button
-        .address=${account.address}
-        .displayAddress=${displayAddress}
-        .profileImage=${account.profileImage}
-        .balance=${balance}
-        .balanceLoading=${showBalance && Boolean(account.balanceLoading) && account.balance === undefined}
-        .size=${this.size}
-        .accessibleLabel=${text.accountButtonLabel(displayAddress)}
-        @click=${this.handleClick}
-      ></wui-account-button>`;
-    }
+    if (this.looks !== 'connect' && account.status === 'connected' && account.address)
+      return (
+        accountTemplate?.renderAccountButton({
+          account,
+          address: account.address,
+          size: this.size,
+          balance: this.balance,
+          charsStart: this.charsStart,
+          charsEnd: this.charsEnd,
+          disabled: this.disabled,
+          text,
+          onClick: () => this.handleClick(),
+        }) ?? nothing
+      );
+    if (this.looks === 'account') return nothing;
     const busy = account.status === 'reconnecting' || (account.status === 'connecting' && this.modal.value.open);
-    return html`<wui-button
-      data-testid="connect-button"
-      .size=${this.size}
-      .loading=${busy}
-      @click=${this.handleClick}
-    >${busy ? (this.loadingLabel ?? text.connecting) : (this.label ?? text.connectWallet)}</wui-button>`;
+    const label = busy
+      ? (this.loadingLabel ?? this.loadingLabelAttribute ?? text.connecting)
+      : (this.label ?? text.connectWallet);
+    // One line: the build does not minify templates.
+    return html`<wui-button data-testid="connect-button" .size=${this.size} .loading=${busy} .disabled=${this.disabled} @click=${this.handleClick}>${label}</wui-button>`;
   }
 
   private handleClick() {
+    if (this.disabled) return;
+    const parameters = this.namespace ? { namespace: this.namespace } : {};
     const shell = requestAppShell(this);
     if (shell) {
-      void shell.open().catch(reportError);
+      void shell.open(parameters).catch(reportError);
       return;
     }
     // Clicked before createAppKit ran (it may still be loading): open as soon as it has. This runs
@@ -98,11 +108,9 @@ export class W3mButton extends LitElement {
     const stop = $modal.subscribe(({ initialized }) => {
       if (!initialized) return;
       queueMicrotask(() => stop());
-      void requestAppShell(this)?.open().catch(reportError);
+      void requestAppShell(this)?.open(parameters).catch(reportError);
     });
   }
-
-  private readonly handleIntent = () => requestAppShell(this)?.prefetch();
 }
 
 defineElement('w3m-button', W3mButton);

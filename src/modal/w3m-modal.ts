@@ -7,10 +7,14 @@ import { $toast } from '../core/stores/toast-store.js';
 import { $connectors } from '../core/stores/connectors-store.js';
 import { $account } from '../core/stores/chain-store.js';
 import { $messages } from '../core/messages/messages-store.js';
+import { $locale } from '../core/messages/locale-store.js';
+import { textDirection } from '../core/messages/text-direction.js';
+import { alertText } from '../core/messages/alert-texts.js';
 import { StoreController } from '../core/stores/store-controller.js';
 import { AppContextConsumer } from '../views/app-context.js';
 import type { CloseSource } from '../core/controllers/modal-controller.js';
 import type { RouteEntry } from '../core/types/views.js';
+import { modalThemeStyles } from '../ui/modal-theme.styles.js';
 import { themeStyles } from '../ui/theme.styles.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
@@ -34,7 +38,7 @@ const WARM_UP_ROUTE: RouteEntry = { view: 'Connect', params: undefined };
  * and the overlay ask to close (rules may refuse), page scroll locked, focus back to the opener.
  */
 export class W3mModal extends LitElement {
-  static override styles = [themeStyles, baseStyles, w3mModalStyles];
+  static override styles = [themeStyles, modalThemeStyles, baseStyles, w3mModalStyles];
 
   private readonly modal = new StoreController(this, $modal);
   private readonly router = new StoreController(this, $router);
@@ -44,6 +48,7 @@ export class W3mModal extends LitElement {
   private readonly connectors = new StoreController(this, $connectors);
   private readonly account = new StoreController(this, $account);
   private readonly messages = new StoreController(this, $messages);
+  private readonly locale = new StoreController(this, $locale);
   private readonly app = new AppContextConsumer(this);
   // Both let go by themselves when the modal leaves the page; open again, it takes them back.
   private readonly focusTrap = new FocusTrapController(this, {
@@ -62,6 +67,7 @@ export class W3mModal extends LitElement {
     // Focus was in the embedded wallet's frame during an approval; when the view leaves, the dialog takes it back.
     const view = this.router.value.history.at(-1)?.view;
     if (open && this.lastView === 'ApproveTransaction' && view !== 'ApproveTransaction') this.card?.focus();
+    else if (open && view !== this.lastView) void this.catchLostFocus();
     this.lastView = view;
   }
 
@@ -80,20 +86,35 @@ export class W3mModal extends LitElement {
       open && (history.length > 1 || (route?.view === 'Connect' && this.account.value.status === 'connected'));
     const alert = this.alert.value;
     const toast = this.toast.value;
-    return html`<div class=${open ? 'overlay' : 'overlay warm-up'} ?inert=${!open} data-testid=${open ? 'w3m-overlay' : nothing} @click=${this.handleOverlayClick}>
+    return html`<div class=${open ? 'overlay' : 'overlay warm-up'} lang=${this.locale.value} dir=${textDirection(this.locale.value)} ?inert=${!open} data-testid=${open ? 'w3m-overlay' : nothing} @click=${this.handleOverlayClick}>
       <div class="card" role=${open ? 'dialog' : nothing} aria-modal=${open ? 'true' : nothing} aria-labelledby="w3m-modal-title" tabindex="-1" data-testid=${open ? 'w3m-modal-card' : nothing}>
         ${this.focusTrap.sentinel({ edge: 'start' })}
         <header>
-          ${canGoBack ? html`<wui-icon-button icon="back" .label=${text.back} data-testid="w3m-back" @click=${this.handleBack}></wui-icon-button>` : html`<span></span>`}
+          ${
+            canGoBack
+              ? html`<wui-icon-button icon="back" .label=${text.back} data-testid="w3m-back" @click=${this.handleBack}></wui-icon-button>`
+              : open && route?.view === 'Connect'
+                ? html`<wui-icon-button icon="info" .label=${text.whatIsAWalletTitle} data-testid="w3m-help" @click=${this.handleHelp}></wui-icon-button>`
+                : html`<span></span>`
+          }
           <h2 id="w3m-modal-title">${titleForRoute({ route, text, connectors: this.connectors.value })}</h2>
           <wui-icon-button icon="close" .label=${text.close} data-testid="w3m-close" @click=${this.handleCloseButton}></wui-icon-button>
         </header>
-        ${open && alert.open ? html`<div class="alert"><wui-alertbar .message=${alert.message} .variant=${alert.variant} .closeLabel=${text.close} @w3m-alert-close=${this.handleAlertClose}></wui-alertbar></div>` : nothing}
+        ${open && alert.open ? html`<div class="alert"><wui-alertbar .message=${alertText({ alert, text })} .variant=${alert.variant} .closeLabel=${text.close} @w3m-alert-close=${this.handleAlertClose}></wui-alertbar></div>` : nothing}
         <div class="body"><w3m-router .preview=${open ? undefined : WARM_UP_ROUTE}></w3m-router></div>
-        ${open && toast.open ? html`<wui-toast class="toast" .message=${toast.message} .variant=${toast.variant}></wui-toast>` : nothing}
+        ${open ? html`<wui-toast class="toast" .message=${toast.open ? toast.message : ''} .variant=${toast.variant}></wui-toast>` : nothing}
         ${this.focusTrap.sentinel({ edge: 'end' })}
       </div>
     </div>`;
+  }
+
+  // The focused control left with the previous view: focus fell to the page's body, where a screen
+  // reader would be lost and Tab would start from the page. The dialog takes it (the new view may
+  // still focus its own first field, as the code view does).
+  private async catchLostFocus() {
+    await this.renderRoot.querySelector('w3m-router')?.updateComplete;
+    const active = document.activeElement;
+    if (this.modal.value.open && (!active || active === document.body)) this.card?.focus();
   }
 
   private handleOpened() {
@@ -139,6 +160,11 @@ export class W3mModal extends LitElement {
 
   private handleBack() {
     this.app.controllers.router.goBack();
+  }
+
+  // The Connect view's help (issue 20 part 1), where Reown AppKit puts it: the header's free corner.
+  private handleHelp() {
+    this.app.controllers.router.push({ view: 'WhatIsAWallet', params: undefined });
   }
 
   private handleAlertClose() {

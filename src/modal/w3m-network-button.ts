@@ -1,15 +1,13 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import { $isUnsupportedNetwork, $network } from '../core/stores/chain-store.js';
 import { $modal } from '../core/stores/modal-store.js';
-import { $theme } from '../core/stores/theme-store.js';
-import { $buttonMessages } from '../core/messages/button-messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
 import { AppKitNotCreatedError } from '../core/errors/app-kit-not-created-error.js';
 import { requestAppShell } from './app-shell-context.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { themeStyles } from '../ui/theme.styles.js';
 import { defineElement } from '../ui/define-element.js';
-import { applyTheme } from './apply-theme.js';
+import { ShellButton } from './shell-button.js';
 import '../ui/wui-wallet-image.js';
 
 /**
@@ -17,13 +15,19 @@ import '../ui/wui-wallet-image.js';
  * a connected wallet is on a network the dapp did not request, which needs the core chunk first.
  */
 let icons: typeof import('../ui/icons.js') | undefined;
+/**
+ * The server's network images (issue 20 part 6), loaded once the modal has opened: no request may
+ * leave the page before the visitor acts (test/e2e/requests-before-click.e2e.test.ts), and the
+ * initial chunk stays as it was. Until then only the dapp's own `assets.imageUrl` shows.
+ */
+let networkImages: typeof import('../core/utils/network-image-url.js') | undefined;
 
 /**
  * The active network; a click opens the Networks view. When the wallet is on a network the dapp
  * did not request it says so and offers the switch.
  * @csspart button - the native button
  */
-export class W3mNetworkButton extends LitElement {
+export class W3mNetworkButton extends ShellButton {
   static override styles = [
     themeStyles,
     baseStyles,
@@ -35,7 +39,7 @@ export class W3mNetworkButton extends LitElement {
       border: 1px solid var(--wui-border);
     }
     button:hover:not(:disabled) { background: var(--wui-surface-hover); }
-    button.unsupported { color: var(--wui-error); padding-left: 12px; }
+    button.unsupported { color: var(--wui-error); padding-inline-start: 12px; }
     wui-wallet-image { --wui-wallet-image-size: 28px; }
   `,
   ];
@@ -43,15 +47,6 @@ export class W3mNetworkButton extends LitElement {
   private readonly network = new StoreController(this, $network);
   private readonly unsupported = new StoreController(this, $isUnsupportedNetwork);
   private readonly modal = new StoreController(this, $modal);
-  private readonly theme = new StoreController(this, $theme);
-  private readonly messages = new StoreController(this, $buttonMessages);
-
-  constructor() {
-    super();
-    // A click is likely: the modal's chunks start loading now, so the click finds them ready.
-    for (const type of ['pointerenter', 'focusin', 'pointerdown'] as const)
-      this.addEventListener(type, this.handleIntent, { passive: true });
-  }
 
   override willUpdate() {
     if (this.unsupported.value && !icons)
@@ -62,10 +57,14 @@ export class W3mNetworkButton extends LitElement {
         },
         () => undefined,
       );
-  }
-
-  override updated() {
-    applyTheme(this, this.theme.value);
+    if (this.modal.value.open && !networkImages)
+      void import('../core/utils/network-image-url.js').then(
+        (module) => {
+          networkImages = module;
+          this.requestUpdate();
+        },
+        () => undefined,
+      );
   }
 
   override render() {
@@ -78,7 +77,7 @@ export class W3mNetworkButton extends LitElement {
     const name = network?.name ?? text.networks;
     return html`<button part="button" data-testid="network-button" ?disabled=${!this.modal.value.initialized}
       aria-label=${`${text.networks}: ${name}`} @click=${this.handleClick}>
-      <wui-wallet-image .src=${network?.assets?.imageUrl ?? ''} .name=${name}></wui-wallet-image>
+      <wui-wallet-image .src=${networkImages?.networkImageUrl({ network, options: requestAppShell(this)?.options }) ?? network?.assets?.imageUrl ?? ''} .name=${name}></wui-wallet-image>
       <span data-testid="network-button-name">${name}</span>
     </button>`;
   }
@@ -93,8 +92,6 @@ export class W3mNetworkButton extends LitElement {
         : 'Networks';
     void shell.open({ view: { view, params: undefined } }).catch(reportError);
   }
-
-  private readonly handleIntent = () => requestAppShell(this)?.prefetch();
 }
 
 defineElement('w3m-network-button', W3mNetworkButton);

@@ -1,6 +1,10 @@
 import { css } from 'lit';
 
-/** Resets shared by every element: border-box sizing, plain buttons, visible keyboard focus. */
+/**
+ * Resets shared by every element: border-box sizing, plain buttons, visible keyboard focus. A pointing
+ * icon (icons.ts: back, forward, `svg.directional`) mirrors in a right-to-left language. No comments
+ * inside the CSS: the build does not minify templates, so they would ship in the first chunk.
+ */
 export const baseStyles = css`
   :host {
     box-sizing: border-box;
@@ -20,6 +24,9 @@ export const baseStyles = css`
   }
   button:disabled {
     cursor: default;
+  }
+  svg.directional:dir(rtl) {
+    transform: scaleX(-1);
   }
   :focus-visible {
     outline: 2px solid var(--wui-accent, #3396ff);

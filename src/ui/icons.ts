@@ -15,7 +15,10 @@ export const icons = {
 
 export type IconName = keyof typeof icons;
 
+// Icons that point along the line of text: mirrored in a right-to-left language (base.styles.ts).
+const DIRECTIONAL: ReadonlySet<IconName> = new Set(['back', 'forward']);
+
 /** Wraps an icon in a 16×16 SVG that screen readers skip. */
 export function renderIcon(name: IconName) {
-  return svg`<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">${icons[name]}</svg>`;
+  return svg`<svg class=${DIRECTIONAL.has(name) ? 'directional' : ''} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">${icons[name]}</svg>`;
 }

@@ -10,7 +10,7 @@ export const wuiAccountButtonStyles = css`
   :host([size='sm']) button { height: 32px; font-size: var(--wui-text-sm); }
   button:hover { background: var(--wui-surface-hover); }
   .address { display: inline-flex; align-items: center; gap: 6px; padding: 4px 8px 4px 4px; border-radius: var(--wui-radius-lg); background: var(--wui-surface-hover); }
-  :host([balance-hidden]) button { padding-left: 4px; }
+  :host([balance-hidden]) button { padding-inline-start: 4px; }
   wui-avatar { --wui-avatar-size: 20px; }
   wui-spinner { --wui-spinner-size: 14px; }
 `;

@@ -10,7 +10,7 @@ export const wuiButtonStyles = css`
     transition: background-color 0.15s, opacity 0.15s;
   }
   :host([size='sm']) button { min-height: 32px; padding: 0 12px; font-size: var(--wui-text-sm); }
-  .accent { background: var(--wui-accent); color: var(--wui-on-accent); }
+  .accent { background: var(--wui-accent-fill); color: var(--wui-on-accent); }
   .accent:hover:not(:disabled) { filter: brightness(1.08); }
   .neutral { background: var(--wui-surface); color: var(--wui-text); border: 1px solid var(--wui-border); }
   .neutral:hover:not(:disabled) { background: var(--wui-surface-hover); }

@@ -12,8 +12,8 @@ export const wuiEmailInputStyles = css`
   input[aria-invalid='true'] { border-color: var(--wui-error); }
   input:disabled { opacity: 0.6; }
   button {
-    position: absolute; right: 8px; display: grid; place-items: center; width: 32px; height: 32px;
-    border-radius: var(--wui-radius-md); color: var(--wui-accent); transition: background-color 0.15s, opacity 0.15s;
+    position: absolute; inset-inline-end: 8px; display: grid; place-items: center; width: 32px; height: 32px;
+    border-radius: var(--wui-radius-md); color: var(--wui-accent-text); transition: background-color 0.15s, opacity 0.15s;
   }
   button:hover:not(:disabled) { background: var(--wui-surface-hover); }
   button:disabled { color: var(--wui-text-secondary); opacity: 0.6; }

@@ -11,6 +11,9 @@ import './wui-spinner.js';
  * @csspart button - the row's native button
  */
 export class WuiListItem extends LitElement {
+  // A list moves focus between rows by focusing the row: the inner button takes it.
+  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+
   static override styles = [baseStyles, wuiListItemStyles];
 
   @property() name = '';

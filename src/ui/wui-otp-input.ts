@@ -25,6 +25,9 @@ export class WuiOtpInput extends LitElement {
   @property() label = 'Verification code';
   /** Accessible name of one box, from its 1-based position. */
   @property({ attribute: false }) digitLabel = (position: number, length: number) => `Digit ${position} of ${length}`;
+  /** Announced politely as digits are typed: how many of the boxes are filled. */
+  @property({ attribute: false }) progressLabel = (entered: number, length: number) =>
+    `${entered} of ${length} digits entered`;
 
   @state() private digits: string[] = [];
   private completed = false;
@@ -72,7 +75,9 @@ export class WuiOtpInput extends LitElement {
       @paste=${this.handlePaste}
       @focus=${this.handleFocus}
     />`,
-    )}</div>`;
+    )}</div><span class="visually-hidden" aria-live="polite" data-testid="otp-progress">${
+      this.value ? this.progressLabel(this.value.length, length) : ''
+    }</span>`;
   }
 
   private boxes(): HTMLInputElement[] {

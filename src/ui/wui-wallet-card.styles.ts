@@ -11,7 +11,7 @@ export const wuiWalletCardStyles = css`
   .name { max-width: 100%; font-size: var(--wui-text-sm); font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   .tag {
     font-size: calc(var(--wui-font-size) * 1); font-weight: 600; padding: 1px 6px; border-radius: var(--wui-radius-sm);
-    color: var(--wui-accent); background: color-mix(in srgb, var(--wui-accent) 15%, transparent);
+    color: var(--wui-accent-text); background: color-mix(in srgb, var(--wui-accent) 15%, transparent);
   }
   .tag.empty { visibility: hidden; }
 `;

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { namesEn } from '../core/messages/names-en.js';
+import { $namesMessages } from '../core/messages/names-messages.js';
 import { isValidNameLabel, type NameSuggestionsAnswer } from '../core/protocol/names-api.js';
 import type { NamesController } from '../core/controllers/names-controller.js';
 import { namesErrorText } from './names-error-text.js';
@@ -101,7 +101,7 @@ export class NameAvailabilityController implements ReactiveController {
       });
       if (generation !== this.generation) return;
       if (answer === TIMED_OUT) {
-        this.set({ status: 'failed', message: namesEn.serviceUnavailable });
+        this.set({ status: 'failed', message: $namesMessages.get().serviceUnavailable });
         return;
       }
       const typedName = `${label}.${this.parameters.zone()}`.toLowerCase();
@@ -109,7 +109,10 @@ export class NameAvailabilityController implements ReactiveController {
       this.set({ status: 'checked', label, typed, others: answer.filter((suggestion) => suggestion !== typed) });
     } catch (error) {
       if (generation !== this.generation) return;
-      this.set({ status: 'failed', message: namesErrorText({ error, fallback: namesEn.suggestionsError }) });
+      this.set({
+        status: 'failed',
+        message: namesErrorText({ error, fallback: $namesMessages.get().suggestionsError }),
+      });
     }
   }
 

@@ -10,7 +10,7 @@ export const sendStyles = css`
   .row { display: flex; align-items: center; gap: 8px; }
   .row input { flex: 1; }
   .summary { display: flex; justify-content: space-between; gap: 8px; font-size: var(--wui-text-md); }
-  .summary span:last-child { text-align: right; overflow-wrap: anywhere; }
+  .summary span:last-child { text-align: end; overflow-wrap: anywhere; }
   .amount { font-size: var(--wui-text-lg); font-weight: 600; }
   .receiver { display: flex; flex-direction: column; align-items: flex-end; }
   .receiver-name { font-weight: 600; }

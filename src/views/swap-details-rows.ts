@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
-import { swapEn } from '../core/messages/swap-en.js';
+import { $swapMessages } from '../core/messages/swap-messages.js';
+import { $locale } from '../core/messages/locale-store.js';
 import { SLIPPAGE_TOLERANCE } from '../core/protocol/convert-api.js';
 import type { ConvertToken } from '../core/protocol/convert-api.js';
 import type { Network } from '../core/types/network.js';
@@ -25,25 +26,27 @@ export function renderSwapDetails({
   nativeSymbol: string;
   stale: boolean;
 }) {
+  // Read at render time: the views that call this follow $swapMessages, so they re-render on a switch.
+  const text = $swapMessages.get();
   const { price, priceImpact, highPriceImpact, networkFee, networkFeeUsd, minimumReceived } = details;
   return html`<div class="details ${stale ? 'stale' : ''}" data-testid="swap-details" aria-live="polite">
-    <div class="detail"><span>${swapEn.price}</span>
-      <span data-testid="swap-price">${swapEn.priceLine(source.symbol, price, target.symbol)}</span></div>
+    <div class="detail"><span>${text.price}</span>
+      <span data-testid="swap-price">${text.priceLine(source.symbol, price, target.symbol)}</span></div>
     ${
       priceImpact !== undefined
-        ? html`<div class="detail ${highPriceImpact ? 'warning' : ''}"><span>${swapEn.priceImpact}</span>
+        ? html`<div class="detail ${highPriceImpact ? 'warning' : ''}"><span>${text.priceImpact}</span>
           <span data-testid="swap-price-impact" data-high=${highPriceImpact ? 'true' : 'false'}>${formatPercent(priceImpact)}</span></div>`
         : nothing
     }
-    <div class="detail"><span>${swapEn.networkFee}</span>
+    <div class="detail"><span>${text.networkFee}</span>
       <span data-testid="swap-network-fee">${
         networkFee !== undefined
-          ? `${networkFee} ${nativeSymbol}${networkFeeUsd !== undefined ? ` (${formatUsd({ value: networkFeeUsd })})` : ''}`
+          ? `${networkFee} ${nativeSymbol}${networkFeeUsd !== undefined ? ` (${formatUsd({ value: networkFeeUsd, locale: $locale.get() })})` : ''}`
           : '—'
       }</span></div>
-    <div class="detail"><span>${swapEn.minimumReceived} <span class="label">${swapEn.slippageNote(SLIPPAGE_TOLERANCE)}</span></span>
+    <div class="detail"><span>${text.minimumReceived} <span class="label">${text.slippageNote(SLIPPAGE_TOLERANCE)}</span></span>
       <span data-testid="swap-min-received">${minimumReceived} ${target.symbol}</span></div>
-    ${highPriceImpact ? html`<p class="secondary warning" role="alert" data-testid="swap-impact-warning">${swapEn.priceImpactWarning}</p>` : nothing}
+    ${highPriceImpact ? html`<p class="secondary warning" role="alert" data-testid="swap-impact-warning">${text.priceImpactWarning}</p>` : nothing}
   </div>`;
 }
 

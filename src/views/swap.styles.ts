@@ -16,7 +16,7 @@ export const swapStyles = css`
   .flip { align-self: center; transform: rotate(90deg); }
   .details { display: flex; flex-direction: column; gap: 4px; font-size: var(--wui-text-sm); }
   .detail { display: flex; justify-content: space-between; gap: 8px; }
-  .detail span:last-child { text-align: right; overflow-wrap: anywhere; }
+  .detail span:last-child { text-align: end; overflow-wrap: anywhere; }
   .stale { opacity: 0.5; }
   .warning { color: var(--wui-error); }
   input[type='search'] {
@@ -25,12 +25,12 @@ export const swapStyles = css`
   }
   .token-option {
     display: flex; align-items: center; gap: 8px; width: 100%; padding: 10px 12px; font: inherit;
-    color: var(--wui-text); text-align: left; border: none; border-radius: var(--wui-radius-lg);
+    color: var(--wui-text); text-align: start; border: none; border-radius: var(--wui-radius-lg);
     background: var(--wui-surface); cursor: pointer;
   }
   .token-option:hover, .token-option:focus-visible { background: var(--wui-surface-hover, var(--wui-border)); }
   .token-option img { width: 24px; height: 24px; border-radius: 50%; }
   .token-option .name { flex: 1; display: flex; flex-direction: column; }
   .summary { display: flex; justify-content: space-between; gap: 8px; font-size: var(--wui-text-md); }
-  .summary .amount { font-weight: 600; text-align: right; }
+  .summary .amount { font-weight: 600; text-align: end; }
 `;

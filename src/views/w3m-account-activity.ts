@@ -2,6 +2,9 @@ import { LitElement, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { $history } from '../core/stores/history-store.js';
 import { $messages } from '../core/messages/messages-store.js';
+import type { LocaleCode } from '../core/messages/locale-codes.js';
+import { intlLocale, localizeDecimal } from '../core/messages/intl-locale.js';
+import { $locale } from '../core/messages/locale-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
 import type { HistoryController } from '../core/controllers/history-controller.js';
 import type { Transaction } from '../core/protocol/transactions-page.js';
@@ -17,7 +20,16 @@ import '../ui/wui-spinner.js';
 
 // Rows left below the fold when the next history page is asked for.
 const LOAD_MORE_THRESHOLD_PX = 48;
-const MONTH_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthFormats = new Map<LocaleCode, Intl.DateTimeFormat>();
+/** "November 2026" in the modal's language. */
+const monthFormat = (locale: LocaleCode) => {
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(locale, format);
+  }
+  return format;
+};
 
 /**
  * The Account view's Activity panel: `$history` by month, newest first (operation, status, signed
@@ -58,7 +70,7 @@ export class W3mAccountActivity extends LitElement {
     const now = Date.now();
     return html`${groups.map(
       ({ year, month, transactions }) => html`<section data-testid="activity-month">
-        <h3 class="month">${MONTH_FORMAT.format(Date.UTC(year, month, 1))}</h3>
+        <h3 class="month">${monthFormat($locale.get()).format(Date.UTC(year, month, 1))}</h3>
         ${transactions.map((transaction) => this.renderTransaction({ transaction, now }))}
       </section>`,
     )}
@@ -74,8 +86,8 @@ export class W3mAccountActivity extends LitElement {
       <span class="main"><span class="name">${operationType.charAt(0).toUpperCase()}${operationType.slice(1)}</span>
         <span class="sub">${status}</span></span>
       <span class="end">
-        <span data-testid="activity-amount">${transfer ? `${formatSignedAmount({ operationType, quantity: transfer.quantity.numeric })} ${symbol}` : ''}</span>
-        <span class="sub" data-testid="activity-time">${formatRelativeTime({ date: minedAt, now })}</span>
+        <span data-testid="activity-amount">${transfer ? `${localizeDecimal({ value: formatSignedAmount({ operationType, quantity: transfer.quantity.numeric }), locale: $locale.get() })} ${symbol}` : ''}</span>
+        <span class="sub" data-testid="activity-time">${formatRelativeTime({ date: minedAt, now, locale: $locale.get() })}</span>
       </span>
     </div>`;
   }

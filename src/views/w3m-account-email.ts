@@ -25,7 +25,7 @@ export class W3mAccountEmail extends LitElement {
       display: flex; align-items: center; justify-content: space-between; gap: 8px;
       padding: 8px 12px; border-radius: var(--wui-radius-lg); background: var(--wui-surface);
     }
-    .email { flex: 1; min-width: 0; text-align: left; font-size: var(--wui-text-sm); }
+    .email { flex: 1; min-width: 0; text-align: start; font-size: var(--wui-text-sm); }
     .email [data-testid='account-email'] { display: block; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
     .label { font-size: var(--wui-text-sm); color: var(--wui-text-secondary); }
   `,

@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { embeddedWalletSecurityEn as text } from '../core/messages/embedded-wallet-security-en.js';
+import { $embeddedWalletSecurityMessages } from '../core/messages/embedded-wallet-security-messages.js';
 import { $account } from '../core/stores/chain-store.js';
 import { $connectors } from '../core/stores/connectors-store.js';
 import { $embeddedWalletSecurity } from '../core/stores/embedded-wallet-security-store.js';
@@ -16,11 +16,12 @@ import '../ui/wui-button.js';
  * part 1). The device list is read when the row appears.
  */
 export class W3mAccountSecurity extends LitElement {
+  private readonly texts = new StoreController(this, $embeddedWalletSecurityMessages);
   static override styles = [
     baseStyles,
     css`
     :host { display: block; align-self: stretch; }
-    .alert { display: flex; flex-direction: column; gap: 8px; padding: 8px 12px; border-radius: var(--wui-radius-lg); text-align: left;
+    .alert { display: flex; flex-direction: column; gap: 8px; padding: 8px 12px; border-radius: var(--wui-radius-lg); text-align: start;
       font-size: var(--wui-text-sm); color: var(--wui-error); background: color-mix(in srgb, var(--wui-error) 12%, transparent); margin-bottom: 8px; }
   `,
   ];
@@ -43,11 +44,11 @@ export class W3mAccountSecurity extends LitElement {
     const pending = (devices ?? []).filter((device) => device.status === 'pending' && !device.current);
     return html`${pending.map(
       (device) => html`<div class="alert" role="alert" data-testid="account-pending-device">
-        <span>${text.pendingAlert(`${device.name ?? text.unknownBrowser}${device.site ? ` (${device.site})` : ''}`)}</span>
-        <wui-button variant="danger" size="sm" data-testid="account-pending-not-me" ?disabled=${Boolean(busy)} @click=${() => this.handleNotMe(device.id)}>${text.notMe}</wui-button>
+        <span>${this.texts.value.pendingAlert(`${device.name ?? this.texts.value.unknownBrowser}${device.site ? ` (${device.site})` : ''}`)}</span>
+        <wui-button variant="danger" size="sm" data-testid="account-pending-not-me" ?disabled=${Boolean(busy)} @click=${() => this.handleNotMe(device.id)}>${this.texts.value.notMe}</wui-button>
       </div>`,
     )}
-      <wui-button variant="neutral" full-width data-testid="account-security" @click=${this.handleOpen}>${text.securityButton}</wui-button>`;
+      <wui-button variant="neutral" full-width data-testid="account-security" @click=${this.handleOpen}>${this.texts.value.securityButton}</wui-button>`;
   }
 
   private handleNotMe(deviceId: string) {

@@ -1,5 +1,5 @@
 import { LitElement, html, nothing } from 'lit';
-import { smartAccountEn as text } from '../core/messages/smart-account-en.js';
+import { $smartAccountMessages } from '../core/messages/smart-account-messages.js';
 import { $accountTypeSwitch } from '../core/stores/account-type-store.js';
 import { $activeChain } from '../core/stores/chain-store.js';
 import { $connectors } from '../core/stores/connectors-store.js';
@@ -17,6 +17,7 @@ import '../ui/wui-button.js';
  * your EOA", busy while the frame switches; a failed switch says so with "Try again".
  */
 export class W3mAccountSmartAccount extends LitElement {
+  private readonly texts = new StoreController(this, $smartAccountMessages);
   static override styles = [baseStyles, w3mAccountSmartAccountStyles];
 
   private readonly chain = new StoreController(this, $activeChain);
@@ -36,17 +37,17 @@ export class W3mAccountSmartAccount extends LitElement {
     const { switching, failed, reason } = this.switchState.value;
     return html`<div class="row" data-testid="account-type-row" data-account-type=${isSmart ? 'smartAccount' : 'eoa'}>
         <span class="kind">
-          <span data-testid="account-type">${isSmart ? text.smartAccount : text.eoa}</span>
+          <span data-testid="account-type">${isSmart ? this.texts.value.smartAccount : this.texts.value.eoa}</span>
           ${isSmart && account.smartAccountDeployed !== undefined ? this.renderTag(account.smartAccountDeployed) : nothing}
         </span>
         <wui-button variant="neutral" size="sm" data-testid="account-type-switch" ?loading=${Boolean(switching)}
-          @click=${() => this.handleSwitch(isSmart ? 'eoa' : 'smartAccount')}>${isSmart ? text.switchToEoa : text.switchToSmartAccount}</wui-button>
+          @click=${() => this.handleSwitch(isSmart ? 'eoa' : 'smartAccount')}>${isSmart ? this.texts.value.switchToEoa : this.texts.value.switchToSmartAccount}</wui-button>
       </div>
       ${
         failed && !switching
           ? html`<div class="error" role="alert" data-testid="account-type-error">
-          <span>${reason === 'not-allowed' ? text.switchNotAllowed : text.switchFailed}</span>
-          <wui-button variant="neutral" size="sm" data-testid="account-type-retry" @click=${this.handleRetry}>${text.retry}</wui-button>
+          <span>${reason === 'not-allowed' ? this.texts.value.switchNotAllowed : this.texts.value.switchFailed}</span>
+          <wui-button variant="neutral" size="sm" data-testid="account-type-retry" @click=${this.handleRetry}>${this.texts.value.retry}</wui-button>
         </div>`
           : nothing
       }`;
@@ -54,7 +55,7 @@ export class W3mAccountSmartAccount extends LitElement {
 
   private renderTag(deployed: boolean) {
     return html`<span class=${deployed ? 'tag deployed' : 'tag'} data-testid="account-type-deployed" data-deployed=${String(deployed)}>${
-      deployed ? text.deployed : text.notDeployed
+      deployed ? this.texts.value.deployed : this.texts.value.notDeployed
     }</span>`;
   }
 

@@ -1,9 +1,12 @@
-import { LitElement, html } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { $tokenBalances } from '../core/stores/token-balances-store.js';
 import { $messages } from '../core/messages/messages-store.js';
+import { localizeDecimal } from '../core/messages/intl-locale.js';
+import { $locale } from '../core/messages/locale-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
 import { formatBalance } from '../core/utils/format-balance.js';
+import { isSafeImageUrl } from '../core/utils/is-safe-image-url.js';
 import { formatUsd, sumTokenValues } from '../core/utils/format-usd.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
@@ -12,8 +15,8 @@ import { accountPanelsStyles } from './w3m-account-panels.styles.js';
 import '../ui/wui-spinner.js';
 
 /**
- * The Account view's Tokens panel: one row per token of `$tokenBalances` (name, quantity, value in
- * dollars), a spinner while they load, "No tokens" when there are none. The Account view gives the
+ * The Account view's Tokens panel: one row per token of `$tokenBalances` (its icon from the
+ * server's token image endpoint, which the browser caches, name, quantity, value in dollars), a spinner while they load, "No tokens" when there are none. The Account view gives the
  * host its tabpanel role, id and label; the host is the panel's scroll box.
  */
 export class W3mAccountTokens extends LitElement {
@@ -38,8 +41,9 @@ export class W3mAccountTokens extends LitElement {
     }
     return balances.map(
       (token) => html`<div class="row" data-testid=${`token-row-${token.symbol}`}>
-      <span class="main"><span class="name">${token.name}</span><span class="sub" data-testid="token-quantity">${formatBalance({ value: token.quantity.numeric })} ${token.symbol}</span></span>
-      <span class="end" data-testid="token-value">${token.value !== undefined || token.price !== undefined ? formatUsd({ value: sumTokenValues({ balances: [token] }) }) : ''}</span>
+      <span class="token">${isSafeImageUrl(token.iconUrl) ? html`<img data-testid="token-icon" src=${token.iconUrl} alt="" width="24" height="24" referrerpolicy="no-referrer" />` : nothing}
+      <span class="main"><span class="name">${token.name}</span><span class="sub" data-testid="token-quantity">${localizeDecimal({ value: formatBalance({ value: token.quantity.numeric }), locale: $locale.get() })} ${token.symbol}</span></span></span>
+      <span class="end" data-testid="token-value">${token.value !== undefined || token.price !== undefined ? formatUsd({ value: sumTokenValues({ balances: [token] }), locale: $locale.get() }) : ''}</span>
     </div>`,
     );
   }

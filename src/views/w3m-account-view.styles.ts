@@ -9,9 +9,10 @@ export const w3mAccountViewStyles = css`
   .balance { font-size: var(--wui-text-md); color: var(--wui-text-secondary); min-height: 20px; }
   .total { font-size: 28px; font-weight: 600; }
   .wallet { font-size: var(--wui-text-sm); color: var(--wui-text-secondary); }
-  .network { font-size: var(--wui-text-sm); padding: 4px 10px; border-radius: 999px; background: var(--wui-surface); color: var(--wui-text-secondary); }
+  .network { display: inline-flex; align-items: center; gap: 6px; font-size: var(--wui-text-sm); padding: 4px 10px; border-radius: 999px; background: var(--wui-surface); color: var(--wui-text-secondary); }
+  .network wui-wallet-image { --wui-wallet-image-size: 16px; }
   a.explorer {
-    display: inline-flex; align-items: center; gap: 6px; color: var(--wui-accent); font-size: var(--wui-text-sm);
+    display: inline-flex; align-items: center; gap: 6px; color: var(--wui-accent-text); font-size: var(--wui-text-sm);
     text-decoration: none; padding: 6px 10px; border-radius: var(--wui-radius-lg);
   }
   a.explorer:hover { background: var(--wui-surface); }

@@ -6,11 +6,14 @@ import { $features } from '../core/stores/features-store.js';
 import { $swap } from '../core/stores/swap-store.js';
 import { $tokenBalances } from '../core/stores/token-balances-store.js';
 import { $messages } from '../core/messages/messages-store.js';
+import { localizeDecimal } from '../core/messages/intl-locale.js';
+import { $locale } from '../core/messages/locale-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
 import type { AppControllers } from '../core/app-context.js';
 import type { AccountFeatures } from '../core/controllers/start-account-features.js';
 import type { Network } from '../core/types/network.js';
 import { formatBalance } from '../core/utils/format-balance.js';
+import { networkImageUrl } from '../core/utils/network-image-url.js';
 import { formatUsd, sumTokenValues } from '../core/utils/format-usd.js';
 import { truncateAddress } from '../core/utils/truncate-address.js';
 import { baseStyles } from '../ui/base.styles.js';
@@ -26,6 +29,7 @@ import './w3m-account-security.js';
 import './w3m-account-smart-account.js';
 import './w3m-account-tokens.js';
 import '../ui/wui-avatar.js';
+import '../ui/wui-wallet-image.js';
 import '../ui/wui-button.js';
 import '../ui/wui-icon-button.js';
 import '../ui/wui-spinner.js';
@@ -86,6 +90,7 @@ export class W3mAccountView extends LitElement {
     if (!address) return nothing;
     const network = this.network.value;
     const explorer = network?.blockExplorers?.default.url;
+    const networkImage = networkImageUrl({ network, options: this.app.value?.options });
     const tab = currentTab === 1 ? 1 : 0;
     return html`<div class="center" data-testid="account-view">
       <wui-avatar .address=${address} .imageUrl=${profileImage}></wui-avatar>
@@ -95,11 +100,11 @@ export class W3mAccountView extends LitElement {
         <wui-icon-button icon="copy" .label=${text.copyAddress} data-testid="account-copy" @click=${this.handleCopy}></wui-icon-button>
       </span>
       ${this.canChooseName() ? html`<wui-button variant="neutral" size="sm" data-testid="account-choose-name" @click=${this.handleChooseName}>${text.registerNameTitle}</wui-button>` : nothing}
-      <span class="total" data-testid="account-total">${formatUsd({ value: sumTokenValues({ balances: this.tokenBalances.value.balances }) })}</span>
+      <span class="total" data-testid="account-total">${formatUsd({ value: sumTokenValues({ balances: this.tokenBalances.value.balances }), locale: $locale.get() })}</span>
       <span class="balance" data-testid="account-balance">
-        ${balance !== undefined ? `${formatBalance({ value: balance })} ${balanceSymbol ?? ''}` : balanceLoading ? html`<wui-spinner .label=${text.loading}></wui-spinner>` : text.balanceUnavailable}
+        ${balance !== undefined ? `${localizeDecimal({ value: formatBalance({ value: balance }), locale: $locale.get() })} ${balanceSymbol ?? ''}` : balanceLoading ? html`<wui-spinner .label=${text.loading}></wui-spinner>` : text.balanceUnavailable}
       </span>
-      <span class="network" data-testid="account-network">${network?.name ?? text.unknownNetwork}</span>
+      <span class="network" data-testid="account-network">${networkImage ? html`<wui-wallet-image data-testid="account-network-image" .src=${networkImage} .name=${network?.name ?? ''}></wui-wallet-image>` : nothing}${network?.name ?? text.unknownNetwork}</span>
       ${connectedWalletInfo ? html`<span class="wallet" data-testid="account-wallet">${text.connectedWith(connectedWalletInfo.name)}</span>` : nothing}
       ${
         explorer

@@ -11,7 +11,8 @@ import { findInstalledConnector } from '../core/utils/find-installed-connector.j
 import { isSafeImageUrl } from '../core/utils/is-safe-image-url.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
-import { nextGridIndex } from '../ui/next-grid-index.js';
+import { moveFocusInList } from '../ui/move-focus-in-list.js';
+import { RovingTabindexController } from '../ui/roving-tabindex-controller.js';
 import { AppContextConsumer } from './app-context.js';
 import { viewStyles } from './view.styles.js';
 import { w3mAllWalletsViewStyles } from './w3m-all-wallets-view.styles.js';
@@ -37,16 +38,27 @@ export class W3mAllWalletsView extends LitElement {
   private readonly messages = new StoreController(this, $messages);
   // Each time the view connects with an app (or an app arrives), the directory chunk loads.
   private readonly app = new AppContextConsumer(this, (app) => this.loadDirectory(app));
+  // The grid is one Tab stop (the card last focused); the arrow keys move within it.
+  private readonly roving = new RovingTabindexController(this, { items: () => this.cards() });
   private directory?: DirectoryController;
   private observer?: IntersectionObserver;
+  /** The directory's chunk did not arrive: the error and its retry show instead of an empty grid. */
+  private directoryFailed = false;
 
   private loadDirectory(app: AppControllers | undefined) {
-    void app?.directory.load().then((directory) => {
-      if (!directory || !this.isConnected) return;
-      this.directory = directory;
-      if (this.directoryState.value.page === 0) void this.loadMore();
-      this.requestUpdate();
-    });
+    this.directoryFailed = false;
+    void app?.directory.load().then(
+      (directory) => {
+        if (!directory || !this.isConnected) return;
+        this.directory = directory;
+        if (this.directoryState.value.page === 0) void this.loadMore();
+        this.requestUpdate();
+      },
+      () => {
+        this.directoryFailed = true;
+        this.requestUpdate();
+      },
+    );
   }
 
   override disconnectedCallback() {
@@ -71,7 +83,7 @@ export class W3mAllWalletsView extends LitElement {
     const state = this.directoryState.value;
     const searching = Boolean(state.searchQuery.trim());
     const wallets = searching ? state.searchResults : state.wallets;
-    const status = searching ? state.searchStatus : state.pagedStatus;
+    const status = this.directoryFailed ? 'error' : searching ? state.searchStatus : state.pagedStatus;
     const installed = this.visibleConnectors();
     return html`<div data-testid="all-wallets-view">
       <input type="search" data-testid="all-wallets-search" .value=${state.searchQuery} placeholder=${text.searchWallet}
@@ -160,6 +172,11 @@ export class W3mAllWalletsView extends LitElement {
   }
 
   private handleRetry() {
+    if (this.directoryFailed) {
+      this.loadDirectory(this.app.value);
+      this.requestUpdate();
+      return;
+    }
     const state = this.directoryState.value;
     if (state.searchQuery.trim()) {
       void this.directory?.search({ query: state.searchQuery });
@@ -172,13 +189,11 @@ export class W3mAllWalletsView extends LitElement {
   }
 
   private handleKeydown(event: KeyboardEvent) {
-    const cards = [...this.renderRoot.querySelectorAll('wui-wallet-card')];
-    const index = cards.findIndex((card) => card.matches(':focus-within'));
-    if (index < 0) return;
-    const target = nextGridIndex({ index, key: event.key, count: cards.length, columns: GRID_COLUMNS });
-    if (target === undefined) return;
-    event.preventDefault();
-    cards[target]?.focus();
+    moveFocusInList({ event, items: this.cards(), columns: GRID_COLUMNS });
+  }
+
+  private cards(): HTMLElement[] {
+    return [...this.renderRoot.querySelectorAll('wui-wallet-card')];
   }
 
   private handleSelect(wallet: WalletListEntry) {

@@ -1,6 +1,8 @@
 import { LitElement, css, html } from 'lit';
 import { defineElement } from '../ui/define-element.js';
 import { AppContextConsumer } from './app-context.js';
+import { $messages } from '../core/messages/messages-store.js';
+import { StoreController } from '../core/stores/store-controller.js';
 
 /**
  * ApproveTransaction: a box the embedded wallet's frame is laid over while it shows a signing
@@ -14,11 +16,12 @@ export class W3mApproveTransactionView extends LitElement {
   `;
 
   private readonly app = new AppContextConsumer(this);
+  private readonly messages = new StoreController(this, $messages);
   private readonly observer = new ResizeObserver(() => this.place());
   private readonly onViewportChange = () => this.place();
 
   override render() {
-    return html`<div class="slot" data-testid="approve-transaction-view" aria-label="Signing request in the embedded wallet"></div>`;
+    return html`<div class="slot" role="region" data-testid="approve-transaction-view" aria-label=${this.messages.value.approveRegionLabel}></div>`;
   }
 
   protected override firstUpdated() {

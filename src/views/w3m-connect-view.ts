@@ -13,6 +13,8 @@ import type { Connector } from '../core/types/connector.js';
 import type { Messages } from '../core/messages/en.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
+import { moveFocusInList } from '../ui/move-focus-in-list.js';
+import { RovingTabindexController } from '../ui/roving-tabindex-controller.js';
 import { AppContextConsumer } from './app-context.js';
 import { viewStyles } from './view.styles.js';
 import { selectDirectoryWallet } from './select-directory-wallet.js';
@@ -42,6 +44,8 @@ export class W3mConnectView extends LitElement {
   private readonly directory = new StoreController(this, $directory);
   private readonly features = new StoreController(this, $features);
   private readonly app = new AppContextConsumer(this);
+  // The wallet list is one Tab stop; the arrow keys move within it.
+  private readonly roving = new RovingTabindexController(this, { items: () => this.listItems() });
 
   override render() {
     const connectors = this.visibleConnectors();
@@ -80,7 +84,7 @@ export class W3mConnectView extends LitElement {
         ? html`<p class="secondary" data-testid="connect-empty">${text.noWalletsFound}</p>`
         : nothing;
     if (rows.length === 0 && allWallets === nothing) return empty;
-    return html`${empty}<div class="column" role="list" data-testid="connect-list">
+    return html`${empty}<div class="column" role="list" data-testid="connect-list" @keydown=${this.handleListKeydown}>
       ${rows.map((row) => (row.kind === 'connector' ? this.itemTemplate(row.connector, row.group) : this.walletTemplate(row.wallet, row.group)))}
       ${allWallets}
     </div>`;
@@ -111,6 +115,14 @@ export class W3mConnectView extends LitElement {
       .tagVariant=${'neutral'}
       @click=${this.handleAllWallets}
     ></wui-list-item>`;
+  }
+
+  private handleListKeydown(event: KeyboardEvent) {
+    moveFocusInList({ event, items: this.listItems() });
+  }
+
+  private listItems(): HTMLElement[] {
+    return [...this.renderRoot.querySelectorAll<HTMLElement>('[data-testid="connect-list"] > wui-list-item')];
   }
 
   private handleAllWallets() {

@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import { $connectors } from '../core/stores/connectors-store.js';
 import { $connectAttempt } from '../core/stores/connect-attempt-store.js';
 import { $messages } from '../core/messages/messages-store.js';
+import { shownText } from '../core/messages/alert-texts.js';
 import { StoreController } from '../core/stores/store-controller.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
@@ -45,7 +46,7 @@ export class W3mConnectingExternalView extends LitElement {
         ${
           failed
             ? html`<p class="title error" data-testid="connecting-error">${declined ? text.connectionDeclined : text.connectionFailed}</p>
-              <p class="secondary">${declined ? text.connectionDeclinedHint : attempt.errorMessage}</p>`
+              <p class="secondary">${declined ? text.connectionDeclinedHint : shownText({ message: attempt.errorMessage ?? '', text })}</p>`
             : html`<p class="title">${text.continueIn(name)}</p><p class="secondary">${text.acceptInWallet}</p>`
         }
       </div>

@@ -31,7 +31,7 @@ export class W3mConnectingSocialView extends LitElement {
 
   override render() {
     const text = this.messages.value;
-    const { error, loading } = this.state.value;
+    const { error, loading, authenticating } = this.state.value;
     const name = socialProviderName(this.provider);
     return html`<div class="center" data-testid="connecting-social">
       <div class="icon" aria-hidden="true">${renderSocialIcon(this.provider)}</div>
@@ -39,7 +39,9 @@ export class W3mConnectingSocialView extends LitElement {
         error && !loading
           ? html`<div role="alert"><p class="title error" data-testid="social-error">${error}</p></div>
             <wui-button variant="neutral" data-testid="social-retry" @click=${this.handleRetry}>${text.tryAgain}</wui-button>`
-          : html`<p class="title">${text.socialWaiting(name)}</p><p class="secondary">${text.socialHint}</p><wui-spinner .label=${text.connecting}></wui-spinner>`
+          : authenticating
+            ? html`<p class="title" data-testid="social-authenticating">${text.authenticating}</p><wui-spinner .label=${text.authenticating}></wui-spinner>`
+            : html`<p class="title">${text.socialWaiting(name)}</p><p class="secondary">${text.socialHint}</p><wui-spinner .label=${text.connecting}></wui-spinner>`
       }
     </div>`;
   }

@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import { $directory } from '../core/stores/directory-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import type { Messages } from '../core/messages/en.js';
+import { shownText } from '../core/messages/alert-texts.js';
 import { StoreController } from '../core/stores/store-controller.js';
 import { $walletConnect, type WalletConnectState } from '../core/stores/walletconnect-store.js';
 import type { WalletListEntry } from '../core/types/wallet.js';
@@ -129,7 +130,8 @@ export class W3mConnectingWcView extends LitElement {
 function failureHint(state: WalletConnectState, text: Messages): string {
   if (state.failure === 'unsupported') return text.wcNoSupportedNetwork;
   if (state.failure === 'unreachable' || !state.errorMessage) return text.wcRelayUnreachable;
-  return state.errorMessage;
+  // A relay's refusal is a SPEC §8 alert (APKT002, APKT006, APKT007): shown in the active language.
+  return shownText({ message: state.errorMessage, text });
 }
 
 defineElement('w3m-connecting-wc-view', W3mConnectingWcView);

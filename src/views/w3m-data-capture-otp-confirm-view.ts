@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { state } from 'lit/decorators.js';
-import { siwxEmailCaptureEn as text } from '../core/messages/siwx-email-capture-en.js';
+import { $siwxEmailCaptureMessages } from '../core/messages/siwx-email-capture-messages.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { $siwxEmail } from '../core/stores/siwx-email-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
@@ -24,6 +24,7 @@ import '../ui/wui-spinner.js';
  * returns to DataCapture with the address kept. Cancel is the sign-in's cancel.
  */
 export class W3mDataCaptureOtpConfirmView extends LitElement {
+  private readonly texts = new StoreController(this, $siwxEmailCaptureMessages);
   static override styles = [baseStyles, viewStyles, dataCaptureStyles];
 
   @state() private now = Date.now();
@@ -50,24 +51,24 @@ export class W3mDataCaptureOtpConfirmView extends LitElement {
     const busy = status !== 'idle';
     const wait = Math.max(0, Math.ceil(((resendAvailableAt ?? 0) - this.now) / 1000));
     return html`<div class="center" data-testid="data-capture-otp-view">
-      <p class="secondary" data-testid="data-capture-sent-to" title=${email}>${text.sentTo(truncateEmail({ email }))}</p>
-      <wui-otp-input .label=${messages.otpLabel} .digitLabel=${messages.otpDigitLabel} .disabled=${busy} .error=${Boolean(error)} @w3m-otp-complete=${this.handleComplete}></wui-otp-input>
+      <p class="secondary" data-testid="data-capture-sent-to" title=${email}>${this.texts.value.sentTo(truncateEmail({ email }))}</p>
+      <wui-otp-input .label=${messages.otpLabel} .digitLabel=${messages.otpDigitLabel} .progressLabel=${messages.otpProgress} .disabled=${busy} .error=${Boolean(error)} @w3m-otp-complete=${this.handleComplete}></wui-otp-input>
       <div class="status" role=${error ? 'alert' : 'status'}>
         ${
           busy
             ? html`<wui-spinner .label=${messages.loading}></wui-spinner>`
             : error
-              ? html`<p class="secondary error" data-testid="data-capture-otp-error">${text.errors[error]}</p>
-                ${error === 'VERIFY_FAILED' ? html`<wui-button variant="neutral" size="sm" data-testid="data-capture-otp-retry" @click=${this.handleRetry}>${text.tryAgain}</wui-button>` : nothing}`
+              ? html`<p class="secondary error" data-testid="data-capture-otp-error">${this.texts.value.errors[error]}</p>
+                ${error === 'VERIFY_FAILED' ? html`<wui-button variant="neutral" size="sm" data-testid="data-capture-otp-retry" @click=${this.handleRetry}>${this.texts.value.tryAgain}</wui-button>` : nothing}`
               : nothing
         }
       </div>
       <div class="links">
         <wui-button variant="neutral" size="sm" data-testid="data-capture-otp-resend" ?disabled=${busy || wait > 0} @click=${this.handleResend}>${wait > 0 ? messages.resendIn(wait) : messages.resendCode}</wui-button>
-        <wui-button variant="neutral" size="sm" data-testid="data-capture-otp-back" ?disabled=${busy} @click=${this.handleBack}>${text.useAnotherEmail}</wui-button>
+        <wui-button variant="neutral" size="sm" data-testid="data-capture-otp-back" ?disabled=${busy} @click=${this.handleBack}>${this.texts.value.useAnotherEmail}</wui-button>
       </div>
       <div class="actions">
-        <wui-button variant="neutral" data-testid="data-capture-otp-cancel" ?disabled=${busy} @click=${this.handleCancel}>${text.cancel}</wui-button>
+        <wui-button variant="neutral" data-testid="data-capture-otp-cancel" ?disabled=${busy} @click=${this.handleCancel}>${this.texts.value.cancel}</wui-button>
       </div>
     </div>`;
   }

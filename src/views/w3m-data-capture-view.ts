@@ -1,6 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
-import { siwxEmailCaptureEn as text } from '../core/messages/siwx-email-capture-en.js';
+import { $siwxEmailCaptureMessages } from '../core/messages/siwx-email-capture-messages.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { $siwxEmail } from '../core/stores/siwx-email-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
@@ -22,6 +22,7 @@ import '../ui/wui-email-input.js';
  * sign-in's cancel (SPEC §4: disconnects while sign-in is required).
  */
 export class W3mDataCaptureView extends LitElement {
+  private readonly texts = new StoreController(this, $siwxEmailCaptureMessages);
   static override styles = [baseStyles, viewStyles, dataCaptureStyles];
 
   /** What the visitor has typed; undefined until they type, the store's address showing meanwhile. */
@@ -37,22 +38,22 @@ export class W3mDataCaptureView extends LitElement {
     const address = (this.typed ?? email).trim();
     const dappName = this.app.value?.options.metadata?.name ?? '';
     return html`<div class="column" data-testid="data-capture-view">
-      <p class="secondary" data-testid="data-capture-intro">${text.intro(dappName)}${
+      <p class="secondary" data-testid="data-capture-intro">${this.texts.value.intro(dappName)}${
         this.isRequired() ? html` ${this.messages.value.siwxRequiredHint}` : nothing
       }</p>
       <wui-email-input
         .value=${email}
-        .label=${text.emailLabel}
-        .placeholder=${text.emailPlaceholder}
-        .submitLabel=${text.continue}
+        .label=${this.texts.value.emailLabel}
+        .placeholder=${this.texts.value.emailPlaceholder}
+        .submitLabel=${this.texts.value.continue}
         .loading=${sending}
-        .errorMessage=${error ? text.errors[error] : ''}
+        .errorMessage=${error ? this.texts.value.errors[error] : ''}
         @w3m-email-change=${this.handleChange}
         @w3m-email-submit=${this.handleSubmit}
       ></wui-email-input>
       <div class="actions">
-        <wui-button variant="neutral" data-testid="data-capture-cancel" ?disabled=${sending} @click=${this.handleCancel}>${text.cancel}</wui-button>
-        <wui-button variant="accent" data-testid="data-capture-continue" ?loading=${sending} ?disabled=${!isValidEmail(address)} @click=${this.handleContinue}>${text.continue}</wui-button>
+        <wui-button variant="neutral" data-testid="data-capture-cancel" ?disabled=${sending} @click=${this.handleCancel}>${this.texts.value.cancel}</wui-button>
+        <wui-button variant="accent" data-testid="data-capture-continue" ?loading=${sending} ?disabled=${!isValidEmail(address)} @click=${this.handleContinue}>${this.texts.value.continue}</wui-button>
       </div>
     </div>`;
   }

@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { AppControllers } from '../core/app-context.js';
 import type { Messages } from '../core/messages/en.js';
-import { embeddedWalletSecurityEn } from '../core/messages/embedded-wallet-security-en.js';
+import { $embeddedWalletSecurityMessages } from '../core/messages/embedded-wallet-security-messages.js';
 import { $embeddedWallet } from '../core/stores/embedded-wallet-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
@@ -42,7 +42,7 @@ const PURPOSES: Record<
   },
   // A social sign-in's new device: the code went to the account's address (masked), and can be sent again.
   'social-device': {
-    sentTo: (_text, email) => embeddedWalletSecurityEn.socialDeviceSentTo(email),
+    sentTo: (_text, email) => $embeddedWalletSecurityMessages.get().socialDeviceSentTo(email),
     submit: (controller, otp) => controller.submitDeviceCode({ otp }),
     resend: (controller) => controller.resendDeviceCode(),
   },
@@ -66,6 +66,8 @@ const PURPOSES: Record<
  * wrong code shows the server's words and empties the boxes for the next try.
  */
 export class W3mEmailOtpView extends LitElement {
+  // Subscribed so a switch of language re-renders the social-device sentence (read in PURPOSES).
+  private readonly securityTexts = new StoreController(this, $embeddedWalletSecurityMessages);
   static override styles = [
     baseStyles,
     viewStyles,
@@ -102,9 +104,9 @@ export class W3mEmailOtpView extends LitElement {
     const purpose = PURPOSES[this.purpose];
     return html`<div class="center" data-testid=${`email-${this.purpose}-view`}>
       <p class="secondary" data-testid="otp-sent-to">${purpose.sentTo(text, email)}</p>
-      <wui-otp-input .label=${text.otpLabel} .digitLabel=${text.otpDigitLabel} .disabled=${loading} .error=${Boolean(error)} @w3m-otp-complete=${this.handleComplete}></wui-otp-input>
+      <wui-otp-input .label=${text.otpLabel} .digitLabel=${text.otpDigitLabel} .progressLabel=${text.otpProgress} .disabled=${loading} .error=${Boolean(error)} @w3m-otp-complete=${this.handleComplete}></wui-otp-input>
       <div class="status" role=${error ? 'alert' : 'status'}>
-        ${loading ? html`<wui-spinner .label=${text.loading}></wui-spinner>` : error ? html`<p class="secondary error" data-testid="otp-error">${error}</p>` : nothing}
+        ${loading ? this.loadingTemplate(text) : error ? html`<p class="secondary error" data-testid="otp-error">${error}</p>` : nothing}
       </div>
       ${
         purpose.resend
@@ -112,6 +114,13 @@ export class W3mEmailOtpView extends LitElement {
           : nothing
       }
     </div>`;
+  }
+
+  /** A sign-in's code is with the frame until the account arrives: SPEC §8 'Authenticating...'; an email change is checked. */
+  private loadingTemplate(text: Messages) {
+    if (this.purpose.startsWith('update-'))
+      return html`<wui-spinner></wui-spinner><span class="visually-hidden">${text.otpChecking}</span>`;
+    return html`<wui-spinner></wui-spinner><p class="secondary" data-testid="otp-authenticating">${text.authenticating}</p>`;
   }
 
   protected override updated(changed: PropertyValues) {

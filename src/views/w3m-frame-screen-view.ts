@@ -1,7 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { FrameScreenName } from '../core/controllers/embedded-wallet-controller.js';
-import { embeddedWalletSecurityEn as text } from '../core/messages/embedded-wallet-security-en.js';
+import { $embeddedWalletSecurityMessages } from '../core/messages/embedded-wallet-security-messages.js';
 import { $embeddedWallet } from '../core/stores/embedded-wallet-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
 import { baseStyles } from '../ui/base.styles.js';
@@ -16,6 +16,7 @@ import { viewStyles } from './view.styles.js';
  * the frame's origin, never into the dapp's page). Leaving the view aborts the screen.
  */
 export class W3mFrameScreenView extends LitElement {
+  private readonly texts = new StoreController(this, $embeddedWalletSecurityMessages);
   static override styles = [
     baseStyles,
     viewStyles,
@@ -48,7 +49,7 @@ export class W3mFrameScreenView extends LitElement {
   override render() {
     const { error } = this.state.value;
     return html`<div class="column" data-testid=${`frame-screen-${this.screen}`}>
-      <div class="slot" aria-label=${text.frameScreenLabel}></div>
+      <div class="slot" aria-label=${this.texts.value.frameScreenLabel}></div>
       ${error ? html`<p class="secondary error" role="alert" data-testid="frame-screen-error">${error}</p>` : null}
     </div>`;
   }

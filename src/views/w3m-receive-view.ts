@@ -3,6 +3,7 @@ import { $messages } from '../core/messages/messages-store.js';
 import { $account, $activeChain } from '../core/stores/chain-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
 import { truncateAddress } from '../core/utils/truncate-address.js';
+import { networkImageUrl } from '../core/utils/network-image-url.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
 import { viewStyles } from './view.styles.js';
@@ -10,6 +11,7 @@ import { AppContextConsumer } from './app-context.js';
 import { copyAddress } from './copy-address.js';
 import '../ui/wui-button.js';
 import '../ui/wui-qr-code.js';
+import '../ui/wui-wallet-image.js';
 
 /**
  * The 'WalletReceive' view: the account's address as a QR code made in the page, a copy button and
@@ -22,7 +24,8 @@ export class W3mReceiveView extends LitElement {
     css`
     .address { font-family: ui-monospace, monospace; font-size: var(--wui-text-sm); word-break: break-all; color: var(--wui-text-secondary); }
     ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 6px; justify-content: center; }
-    li { font-size: var(--wui-text-sm); padding: 4px 10px; border-radius: 999px; background: var(--wui-surface); color: var(--wui-text-secondary); }
+    li { display: inline-flex; align-items: center; gap: 6px; font-size: var(--wui-text-sm); padding: 4px 10px; border-radius: 999px; background: var(--wui-surface); color: var(--wui-text-secondary); }
+    li wui-wallet-image { --wui-wallet-image-size: 16px; }
   `,
   ];
 
@@ -42,7 +45,10 @@ export class W3mReceiveView extends LitElement {
       <wui-button variant="neutral" full-width data-testid="receive-copy" @click=${this.handleCopy}>${text.copyAddress}</wui-button>
       <p class="secondary">${text.receiveNetworks}</p>
       <ul data-testid="receive-networks">
-        ${networks.map((network) => html`<li data-testid=${`receive-network-${network.caipNetworkId}`}>${network.name}</li>`)}
+        ${networks.map((network) => {
+          const image = networkImageUrl({ network, options: this.app.value?.options });
+          return html`<li data-testid=${`receive-network-${network.caipNetworkId}`}>${image ? html`<wui-wallet-image .src=${image} .name=${network.name}></wui-wallet-image>` : nothing}${network.name}</li>`;
+        })}
       </ul>
       <p class="secondary">${text.receiveHint}</p>
     </div>`;

@@ -1,7 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { property } from 'lit/decorators.js';
 import { $account } from '../core/stores/chain-store.js';
-import { namesEn as text } from '../core/messages/names-en.js';
+import { $namesMessages } from '../core/messages/names-messages.js';
 import { StoreController } from '../core/stores/store-controller.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
@@ -16,6 +16,7 @@ import '../ui/wui-button.js';
  * the service's avatar endpoint), what it changes, and "Back to account".
  */
 export class W3mRegisterAccountNameSuccessView extends LitElement {
+  private readonly texts = new StoreController(this, $namesMessages);
   static override styles = [
     baseStyles,
     viewStyles,
@@ -36,9 +37,9 @@ export class W3mRegisterAccountNameSuccessView extends LitElement {
     const { address, profileImage } = this.account.value;
     return html`<div class="center" data-testid="register-name-success-view">
       <wui-avatar .address=${address ?? ''} .imageUrl=${profileImage}></wui-avatar>
-      <p class="title" data-testid="register-name-success">${text.successHeading(this.name)}</p>
-      <p class="secondary">${text.successText}</p>
-      <wui-button variant="accent" data-testid="register-name-success-back" @click=${this.handleBack}>${text.backToAccount}</wui-button>
+      <p class="title" data-testid="register-name-success">${this.texts.value.successHeading(this.name)}</p>
+      <p class="secondary">${this.texts.value.successText}</p>
+      <wui-button variant="accent" data-testid="register-name-success-back" @click=${this.handleBack}>${this.texts.value.backToAccount}</wui-button>
     </div>`;
   }
 

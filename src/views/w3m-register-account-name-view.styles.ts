@@ -23,7 +23,7 @@ export const registerAccountNameStyles = css`
   .suggestions { display: flex; flex-direction: column; gap: 4px; margin: 0; padding: 0; list-style: none; }
   .suggestion {
     display: flex; justify-content: space-between; align-items: center; gap: 8px; width: 100%; padding: 10px 12px;
-    border-radius: var(--wui-radius-md); background: var(--wui-surface); font-size: var(--wui-text-sm); text-align: left;
+    border-radius: var(--wui-radius-md); background: var(--wui-surface); font-size: var(--wui-text-sm); text-align: start;
   }
   button.suggestion:hover { background: var(--wui-surface-hover); }
   .suggestion .name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }

@@ -2,7 +2,8 @@ import { LitElement, html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import type { AppControllers } from '../core/app-context.js';
 import type { NamesController } from '../core/controllers/names-controller.js';
-import { namesEn as text } from '../core/messages/names-en.js';
+import { StoreController } from '../core/stores/store-controller.js';
+import { $namesMessages } from '../core/messages/names-messages.js';
 import { DEFAULT_NAME_ZONE, NAME_MESSAGE_MAX_AGE_SECONDS } from '../core/protocol/names-api.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
@@ -37,6 +38,7 @@ const REGISTER_WAIT_MS = NAME_MESSAGE_MAX_AGE_SECONDS * 1000;
  * does the work; this view renders and forwards.
  */
 export class W3mRegisterAccountNameView extends LitElement {
+  private readonly texts = new StoreController(this, $namesMessages);
   static override styles = [baseStyles, viewStyles, registerAccountNameStyles];
 
   @state() private label = '';
@@ -56,9 +58,9 @@ export class W3mRegisterAccountNameView extends LitElement {
     const availability = this.availability.value;
     const invalid = availability.status === 'invalid';
     return html`<div class="column" data-testid="register-name-view">
-      <label for="name-input">${text.nameLabel}</label>
+      <label for="name-input">${this.texts.value.nameLabel}</label>
       <div class="field ${invalid ? 'invalid' : ''}">
-        <input id="name-input" data-testid="register-name-input" .value=${this.label} placeholder=${text.namePlaceholder}
+        <input id="name-input" data-testid="register-name-input" .value=${this.label} placeholder=${this.texts.value.namePlaceholder}
           autocomplete="off" autocapitalize="none" spellcheck="false" maxlength="63" ?readonly=${this.registering}
           aria-invalid=${invalid ? 'true' : 'false'} aria-describedby="name-status"
           @input=${this.handleInput} @keydown=${this.handleKeydown} />
@@ -68,7 +70,7 @@ export class W3mRegisterAccountNameView extends LitElement {
       ${this.renderSuggestions()}
       ${this.registerError ? html`<p class="error" role="alert" data-testid="register-name-error">${this.registerError}</p>` : nothing}
       <wui-button variant="accent" full-width data-testid="register-name-submit" ?loading=${this.registering}
-        ?disabled=${!this.canRegister()} @click=${this.handleRegister}>${this.registering ? text.registering : text.register}</wui-button>
+        ?disabled=${!this.canRegister()} @click=${this.handleRegister}>${this.registering ? this.texts.value.registering : this.texts.value.register}</wui-button>
     </div>`;
   }
 
@@ -76,17 +78,17 @@ export class W3mRegisterAccountNameView extends LitElement {
     const availability = this.availability.value;
     switch (availability.status) {
       case 'invalid':
-        return html`<p class="error" data-testid="register-name-rule">${text.nameRule}</p>`;
+        return html`<p class="error" data-testid="register-name-rule">${this.texts.value.nameRule}</p>`;
       case 'checking':
-        return html`<wui-spinner></wui-spinner><p class="secondary">${text.checking}</p>`;
+        return html`<wui-spinner></wui-spinner><p class="secondary">${this.texts.value.checking}</p>`;
       case 'checked':
         if (!availability.typed) return nothing;
         return availability.typed.registered
-          ? html`<p class="registered" data-testid="register-name-status" data-registered="true">${text.registered}</p>`
-          : html`<p class="available" data-testid="register-name-status" data-registered="false">${text.available}</p>`;
+          ? html`<p class="registered" data-testid="register-name-status" data-registered="true">${this.texts.value.registered}</p>`
+          : html`<p class="available" data-testid="register-name-status" data-registered="false">${this.texts.value.available}</p>`;
       case 'failed':
         return html`<div class="failure"><p class="error" role="alert" data-testid="register-name-error">${availability.message}</p>
-          <wui-button variant="neutral" size="sm" data-testid="register-name-retry" @click=${this.handleRetry}>${text.retry}</wui-button></div>`;
+          <wui-button variant="neutral" size="sm" data-testid="register-name-retry" @click=${this.handleRetry}>${this.texts.value.retry}</wui-button></div>`;
       default:
         return nothing;
     }
@@ -96,15 +98,15 @@ export class W3mRegisterAccountNameView extends LitElement {
   private renderSuggestions() {
     const availability = this.availability.value;
     if (availability.status !== 'checked' || availability.others.length === 0) return nothing;
-    return html`<p class="secondary" id="name-suggestions">${text.suggestions}</p>
+    return html`<p class="secondary" id="name-suggestions">${this.texts.value.suggestions}</p>
       <ul class="suggestions" aria-labelledby="name-suggestions">
         ${availability.others.map((suggestion) =>
           suggestion.registered
             ? html`<li><span class="suggestion" data-testid="register-name-suggestion" data-name=${suggestion.name}>
-                <span class="name">${suggestion.name}</span><span class="registered">${text.registered}</span></span></li>`
+                <span class="name">${suggestion.name}</span><span class="registered">${this.texts.value.registered}</span></span></li>`
             : html`<li><button type="button" class="suggestion" data-testid="register-name-suggestion" data-name=${suggestion.name}
                 ?disabled=${this.registering} @click=${() => this.handleChoose(suggestion)}>
-                <span class="name">${suggestion.name}</span><span class="available">${text.available}</span></button></li>`,
+                <span class="name">${suggestion.name}</span><span class="available">${this.texts.value.available}</span></button></li>`,
         )}
       </ul>`;
   }
@@ -200,12 +202,12 @@ export class W3mRegisterAccountNameView extends LitElement {
     waitAtMost({ promise: registration.outcome, timeoutMs: REGISTER_WAIT_MS }).then(
       (record) =>
         settle(() => {
-          if (record === TIMED_OUT) this.registerError = text.registerError(fullName);
+          if (record === TIMED_OUT) this.registerError = this.texts.value.registerError(fullName);
           else app.router.replace({ view: 'RegisterAccountNameSuccess', params: { name: record.name } });
         }),
       (error: unknown) =>
         settle(() => {
-          this.registerError = namesErrorText({ error, fallback: text.registerError(fullName) });
+          this.registerError = namesErrorText({ error, fallback: this.texts.value.registerError(fullName) });
         }),
     );
   }

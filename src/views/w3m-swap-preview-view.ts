@@ -1,8 +1,9 @@
 import { LitElement, html, nothing } from 'lit';
 import { $network } from '../core/stores/chain-store.js';
+import { $locale } from '../core/messages/locale-store.js';
 import { $swap } from '../core/stores/swap-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
-import { swapEn } from '../core/messages/swap-en.js';
+import { $swapMessages } from '../core/messages/swap-messages.js';
 import { formatUsd } from '../core/utils/format-usd.js';
 import { parseDecimalAmount } from '../core/utils/parse-decimal-amount.js';
 import { swapDetails } from '../core/utils/swap-details.js';
@@ -20,6 +21,7 @@ import '../ui/wui-button.js';
  * refreshing; a stale one disables both until it is refreshed. A failure shows here, the form kept.
  */
 export class W3mSwapPreviewView extends LitElement {
+  private readonly swapTexts = new StoreController(this, $swapMessages);
   static override styles = [baseStyles, viewStyles, swapStyles];
 
   private readonly state = new StoreController(this, $swap);
@@ -40,16 +42,16 @@ export class W3mSwapPreviewView extends LitElement {
     const needsApproval = swap !== undefined && amount !== undefined && swap.needsApproval({ amount });
     const quoteUsable = details !== undefined && !quoteStale && quoteStatus === 'ready';
     return html`<div class="column" data-testid="swap-preview-view">
-      <div class="summary"><span>${swapEn.pay}</span>
+      <div class="summary"><span>${this.swapTexts.value.pay}</span>
         <span class="amount" data-testid="swap-preview-pay">${sourceAmount} ${sourceToken?.symbol ?? ''}${
           details?.payUsd !== undefined
-            ? html` <span class="secondary">${formatUsd({ value: details.payUsd })}</span>`
+            ? html` <span class="secondary">${formatUsd({ value: details.payUsd, locale: $locale.get() })}</span>`
             : nothing
         }</span></div>
-      <div class="summary ${quoteStale ? 'stale' : ''}"><span>${swapEn.receive}</span>
+      <div class="summary ${quoteStale ? 'stale' : ''}"><span>${this.swapTexts.value.receive}</span>
         <span class="amount" data-testid="swap-preview-receive">${details?.receive ?? ''} ${targetToken?.symbol ?? ''}${
           details?.receiveUsd !== undefined
-            ? html` <span class="secondary">${formatUsd({ value: details.receiveUsd })}</span>`
+            ? html` <span class="secondary">${formatUsd({ value: details.receiveUsd, locale: $locale.get() })}</span>`
             : nothing
         }</span></div>
       ${
@@ -63,19 +65,19 @@ export class W3mSwapPreviewView extends LitElement {
             })
           : nothing
       }
-      ${quoteStale && !step ? html`<p class="secondary" role="status" data-testid="swap-preview-stale">${swapEn.quoteStale}</p>` : nothing}
+      ${quoteStale && !step ? html`<p class="secondary" role="status" data-testid="swap-preview-stale">${this.swapTexts.value.quoteStale}</p>` : nothing}
       ${previewError ? html`<p class="secondary error" role="alert" data-testid="swap-preview-error">${previewError}</p>` : nothing}
       ${
         needsApproval && sourceToken
-          ? html`<p class="secondary" data-testid="swap-approve-note">${swapEn.approveNote(sourceAmount, sourceToken.symbol)}</p>
+          ? html`<p class="secondary" data-testid="swap-approve-note">${this.swapTexts.value.approveNote(sourceAmount, sourceToken.symbol)}</p>
             <wui-button full-width data-testid="swap-approve" .loading=${step === 'approving'} .disabled=${!quoteUsable || step !== undefined}
-              @click=${this.handleApprove}>${step === 'approving' ? swapEn.approving : swapEn.approveStep(sourceToken.symbol)}</wui-button>`
+              @click=${this.handleApprove}>${step === 'approving' ? this.swapTexts.value.approving : this.swapTexts.value.approveStep(sourceToken.symbol)}</wui-button>`
           : html`<wui-button full-width data-testid="swap-confirm" .loading=${step === 'swapping'} .disabled=${!quoteUsable || step !== undefined}
-              @click=${this.handleSwap}>${step === 'swapping' ? swapEn.swapping : previewError ? swapEn.tryAgain : swapEn.confirmSwap}</wui-button>`
+              @click=${this.handleSwap}>${step === 'swapping' ? this.swapTexts.value.swapping : previewError ? this.swapTexts.value.tryAgain : this.swapTexts.value.confirmSwap}</wui-button>`
       }
       ${
         quoteStale && !step
-          ? html`<wui-button full-width variant="neutral" data-testid="swap-refresh" @click=${this.handleRefresh}>${swapEn.refreshQuote}</wui-button>`
+          ? html`<wui-button full-width variant="neutral" data-testid="swap-refresh" @click=${this.handleRefresh}>${this.swapTexts.value.refreshQuote}</wui-button>`
           : nothing
       }
     </div>`;

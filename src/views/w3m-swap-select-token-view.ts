@@ -4,12 +4,14 @@ import { $account } from '../core/stores/chain-store.js';
 import { $swap } from '../core/stores/swap-store.js';
 import { $tokenBalances } from '../core/stores/token-balances-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
-import { swapEn } from '../core/messages/swap-en.js';
+import { $swapMessages } from '../core/messages/swap-messages.js';
 import type { ConvertToken } from '../core/protocol/convert-api.js';
 import { isSafeImageUrl } from '../core/utils/is-safe-image-url.js';
 import { sortSwapTokens } from '../core/utils/swap-token-balance.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
+import { moveFocusInList } from '../ui/move-focus-in-list.js';
+import { RovingTabindexController } from '../ui/roving-tabindex-controller.js';
 import { SwapControllerConsumer } from './swap-controller-consumer.js';
 import { swapStyles } from './swap.styles.js';
 import { viewStyles } from './view.styles.js';
@@ -20,6 +22,7 @@ import { viewStyles } from './view.styles.js';
  * between them. Choosing one goes back to the form.
  */
 export class W3mSwapSelectTokenView extends LitElement {
+  private readonly swapTexts = new StoreController(this, $swapMessages);
   static override styles = [baseStyles, viewStyles, swapStyles];
 
   /** Which side the chosen token goes to. */
@@ -29,6 +32,8 @@ export class W3mSwapSelectTokenView extends LitElement {
   private readonly state = new StoreController(this, $swap);
   private readonly account = new StoreController(this, $account);
   private readonly tokenBalances = new StoreController(this, $tokenBalances);
+  // The token list is one Tab stop; the arrow keys move within it.
+  private readonly roving = new RovingTabindexController(this, { items: () => this.options() });
   private readonly swap = new SwapControllerConsumer(this, (swap) => {
     if (!swap.state.tokens.length) void swap.open();
   });
@@ -41,10 +46,10 @@ export class W3mSwapSelectTokenView extends LitElement {
       query: this.query,
     });
     return html`<div class="column" data-testid="swap-select-token-view">
-      <input type="search" data-testid="swap-token-search" .value=${this.query} placeholder=${swapEn.searchToken}
-        aria-label=${swapEn.searchToken} autocomplete="off" @input=${this.handleInput} />
+      <input type="search" data-testid="swap-token-search" .value=${this.query} placeholder=${this.swapTexts.value.searchToken}
+        aria-label=${this.swapTexts.value.searchToken} autocomplete="off" @input=${this.handleInput} />
+      ${rows.length === 0 ? html`<p class="secondary" data-testid="swap-token-empty">${this.swapTexts.value.noTokenFound}</p>` : null}
       <div class="column" role="list" @keydown=${this.handleKey}>
-        ${rows.length === 0 ? html`<p class="secondary" data-testid="swap-token-empty">${swapEn.noTokenFound}</p>` : null}
         ${rows.map(
           ({
             token,
@@ -66,13 +71,11 @@ export class W3mSwapSelectTokenView extends LitElement {
 
   // Up and down move between the options, as in a listbox; Tab still walks them too.
   private handleKey(event: KeyboardEvent) {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    const options = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('.token-option')];
-    const index = options.indexOf((this.renderRoot as ShadowRoot).activeElement as HTMLButtonElement);
-    const next = options[index + (event.key === 'ArrowDown' ? 1 : -1)];
-    if (!next) return;
-    event.preventDefault();
-    next.focus();
+    moveFocusInList({ event, items: this.options() });
+  }
+
+  private options(): HTMLElement[] {
+    return [...this.renderRoot.querySelectorAll<HTMLButtonElement>('.token-option')];
   }
 
   private handleSelect(token: ConvertToken) {

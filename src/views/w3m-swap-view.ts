@@ -1,9 +1,10 @@
 import { LitElement, html, nothing } from 'lit';
 import { $account, $network } from '../core/stores/chain-store.js';
+import { $locale } from '../core/messages/locale-store.js';
 import { $swap } from '../core/stores/swap-store.js';
 import { $tokenBalances } from '../core/stores/token-balances-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
-import { swapEn } from '../core/messages/swap-en.js';
+import { $swapMessages } from '../core/messages/swap-messages.js';
 import { ConvertNoQuoteReason, type ConvertToken } from '../core/protocol/convert-api.js';
 import { formatUsd } from '../core/utils/format-usd.js';
 import { swapDetails } from '../core/utils/swap-details.js';
@@ -24,6 +25,7 @@ import '../ui/wui-icon-button.js';
  * An unsupported network shows SPEC §8's text instead.
  */
 export class W3mSwapView extends LitElement {
+  private readonly swapTexts = new StoreController(this, $swapMessages);
   static override styles = [baseStyles, viewStyles, swapStyles];
 
   private readonly state = new StoreController(this, $swap);
@@ -48,7 +50,7 @@ export class W3mSwapView extends LitElement {
     const state = this.state.value;
     if (state.tokensStatus === 'unsupported')
       return html`<div class="column" data-testid="swap-view">
-        <p class="secondary error" role="alert" data-testid="swap-error">${swapEn.networkNotSupported}</p>
+        <p class="secondary error" role="alert" data-testid="swap-error">${this.swapTexts.value.networkNotSupported}</p>
       </div>`;
     const { sourceToken, targetToken, sourceAmount, quoteStale } = state;
     const balances = this.tokenBalances.value.balances;
@@ -59,7 +61,7 @@ export class W3mSwapView extends LitElement {
     const details = swapDetails({ state, nativeDecimals: network?.nativeCurrency.decimals ?? 18 });
     return html`<form class="column" data-testid="swap-view" @submit=${this.handleReview}>
       <div class="field">
-        <label for="swap-from">${swapEn.pay}</label>
+        <label for="swap-from">${this.swapTexts.value.pay}</label>
         <div class="row">
           <input id="swap-from" data-testid="swap-amount-from" inputmode="decimal" autocomplete="off" placeholder="0"
             .value=${sourceAmount} @input=${this.handleAmount}
@@ -67,28 +69,28 @@ export class W3mSwapView extends LitElement {
           ${this.renderTokenButton({ token: sourceToken, side: 'source' })}
         </div>
         <div class="row secondary">
-          <span>${details?.payUsd !== undefined && !quoteStale ? formatUsd({ value: details.payUsd }) : ''}</span>
+          <span>${details?.payUsd !== undefined && !quoteStale ? formatUsd({ value: details.payUsd, locale: $locale.get() }) : ''}</span>
           <span style="flex:1"></span>
           ${
             sourceBalance !== undefined
-              ? html`<span data-testid="swap-balance-from">${swapEn.balance(sourceBalance)}</span>
-            <wui-button variant="neutral" size="sm" data-testid="swap-max" @click=${this.handleMax}>${swapEn.max}</wui-button>`
+              ? html`<span data-testid="swap-balance-from">${this.swapTexts.value.balance(sourceBalance)}</span>
+            <wui-button variant="neutral" size="sm" data-testid="swap-max" @click=${this.handleMax}>${this.swapTexts.value.max}</wui-button>`
               : nothing
           }
         </div>
       </div>
-      <wui-icon-button class="flip" icon="forward" .label=${swapEn.flip} data-testid="swap-flip" @click=${this.handleFlip}></wui-icon-button>
+      <wui-icon-button class="flip" icon="forward" .label=${this.swapTexts.value.flip} data-testid="swap-flip" @click=${this.handleFlip}></wui-icon-button>
       <div class="field ${quoteStale ? 'stale' : ''}">
-        <label for="swap-to">${swapEn.receive}</label>
+        <label for="swap-to">${this.swapTexts.value.receive}</label>
         <div class="row">
           <input id="swap-to" data-testid="swap-amount-to" readonly placeholder="0" .value=${details?.receive ?? ''}
             aria-busy=${status === 'quoting' ? 'true' : 'false'} />
           ${this.renderTokenButton({ token: targetToken, side: 'target' })}
         </div>
         <div class="row secondary">
-          <span>${details?.receiveUsd !== undefined && !quoteStale ? formatUsd({ value: details.receiveUsd }) : ''}</span>
+          <span>${details?.receiveUsd !== undefined && !quoteStale ? formatUsd({ value: details.receiveUsd, locale: $locale.get() }) : ''}</span>
           <span style="flex:1"></span>
-          ${targetBalance !== undefined ? html`<span data-testid="swap-balance-to">${swapEn.balance(targetBalance)}</span>` : nothing}
+          ${targetBalance !== undefined ? html`<span data-testid="swap-balance-to">${this.swapTexts.value.balance(targetBalance)}</span>` : nothing}
         </div>
       </div>
       ${
@@ -105,7 +107,7 @@ export class W3mSwapView extends LitElement {
       ${this.renderProblem(status)}
       ${
         status === 'error' || status === 'stale'
-          ? html`<wui-button full-width variant="neutral" data-testid="swap-refresh" @click=${this.handleRefresh}>${status === 'error' ? swapEn.tryAgain : swapEn.refreshQuote}</wui-button>`
+          ? html`<wui-button full-width variant="neutral" data-testid="swap-refresh" @click=${this.handleRefresh}>${status === 'error' ? this.swapTexts.value.tryAgain : this.swapTexts.value.refreshQuote}</wui-button>`
           : nothing
       }
       <wui-button full-width data-testid="swap-review" .disabled=${status !== 'ready'} .loading=${status === 'quoting'}
@@ -115,7 +117,7 @@ export class W3mSwapView extends LitElement {
 
   private renderTokenButton({ token, side }: { token: ConvertToken | undefined; side: 'source' | 'target' }) {
     return html`<wui-button variant="neutral" size="sm" data-testid=${side === 'source' ? 'swap-token-from' : 'swap-token-to'}
-      @click=${() => this.handleToken(side)}>${token?.symbol ?? swapEn.selectToken}</wui-button>`;
+      @click=${() => this.handleToken(side)}>${token?.symbol ?? this.swapTexts.value.selectToken}</wui-button>`;
   }
 
   /** The states with their own text (the button names the first missing step instead). */
@@ -123,29 +125,29 @@ export class W3mSwapView extends LitElement {
     const state = this.state.value;
     const text =
       status === 'insufficient-balance'
-        ? swapEn.insufficientBalance(state.sourceToken?.symbol ?? '')
+        ? this.swapTexts.value.insufficientBalance(state.sourceToken?.symbol ?? '')
         : status === 'invalid-amount'
-          ? swapEn.invalidAmount
+          ? this.swapTexts.value.invalidAmount
           : status === 'no-liquidity'
             ? state.noQuoteReason === ConvertNoQuoteReason.noPool
-              ? swapEn.noPool
-              : swapEn.noLiquidity
+              ? this.swapTexts.value.noPool
+              : this.swapTexts.value.noLiquidity
             : status === 'error'
-              ? (state.error ?? swapEn.requestFailed)
+              ? (state.error ?? this.swapTexts.value.requestFailed)
               : status === 'stale'
-                ? swapEn.quoteStale
+                ? this.swapTexts.value.quoteStale
                 : state.tokensStatus === 'error'
-                  ? (state.error ?? swapEn.requestFailed)
+                  ? (state.error ?? this.swapTexts.value.requestFailed)
                   : undefined;
     if (!text) return nothing;
     return html`<p class="secondary error" role="alert" data-testid="swap-error" data-status=${status}>${text}</p>`;
   }
 
   private reviewLabel(status: SwapFormStatus): string {
-    if (status === 'select-tokens') return swapEn.selectTokens;
-    if (status === 'enter-amount') return swapEn.enterAmount;
-    if (status === 'quoting') return swapEn.quoting;
-    return swapEn.review;
+    if (status === 'select-tokens') return this.swapTexts.value.selectTokens;
+    if (status === 'enter-amount') return this.swapTexts.value.enterAmount;
+    if (status === 'quoting') return this.swapTexts.value.quoting;
+    return this.swapTexts.value.review;
   }
 
   private handleAmount(event: Event) {

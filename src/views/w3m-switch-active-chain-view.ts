@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
 import type { Network } from '../core/types/network.js';
+import { networkImageUrl } from '../core/utils/network-image-url.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
 import { viewStyles } from './view.styles.js';
@@ -25,7 +26,7 @@ export class W3mSwitchActiveChainView extends LitElement {
     if (!network) return null;
     const chain = text.namespaceName(network.chainNamespace);
     return html`<div class="center" data-testid="switch-active-chain-view">
-      <wui-wallet-image .src=${network.assets?.imageUrl ?? ''} .name=${network.name}></wui-wallet-image>
+      <wui-wallet-image .src=${networkImageUrl({ network, options: this.app.value?.options })} .name=${network.name}></wui-wallet-image>
       <p class="title">${text.switchActiveChainTitle(chain)}</p>
       <p class="secondary">${text.switchActiveChainText(chain)}</p>
       <wui-button data-testid="switch-active-chain-connect" full-width @click=${this.handleConnect}>${text.switchActiveChainButton}</wui-button>

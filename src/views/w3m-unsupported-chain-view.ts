@@ -4,8 +4,11 @@ import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
 import { isUserRejection } from '../core/errors/provider-rpc-error.js';
 import type { Network } from '../core/types/network.js';
+import { networkImageUrl } from '../core/utils/network-image-url.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
+import { moveFocusInList } from '../ui/move-focus-in-list.js';
+import { RovingTabindexController } from '../ui/roving-tabindex-controller.js';
 import { renderIcon } from '../ui/icons.js';
 import { AppContextConsumer } from './app-context.js';
 import { viewStyles } from './view.styles.js';
@@ -28,6 +31,8 @@ export class W3mUnsupportedChainView extends LitElement {
   private readonly activeChain = new StoreController(this, $activeChain);
   private readonly messages = new StoreController(this, $messages);
   private readonly app = new AppContextConsumer(this);
+  // The list is one Tab stop; the arrow keys move within it.
+  private readonly roving = new RovingTabindexController(this, { items: () => this.listItems() });
 
   override render() {
     const text = this.messages.value;
@@ -37,10 +42,10 @@ export class W3mUnsupportedChainView extends LitElement {
         <span class="warning">${renderIcon('warning')}</span>
         <p class="secondary">${text.unsupportedChainText}</p>
       </div>
-      <div class="column" role="list">
+      <div class="column" role="list" @keydown=${this.handleListKeydown}>
         ${networks.map(
           (network) => html`<wui-list-item role="listitem" data-testid=${`unsupported-network-${network.caipNetworkId}`}
-          .name=${network.name} .imageSrc=${network.assets?.imageUrl ?? ''} @click=${() => this.handleSwitch(network)}></wui-list-item>`,
+          .name=${network.name} .imageSrc=${networkImageUrl({ network, options: this.app.value?.options })} @click=${() => this.handleSwitch(network)}></wui-list-item>`,
         )}
       </div>
       <wui-button variant="danger" full-width data-testid="unsupported-disconnect" @click=${this.handleDisconnect}>${text.disconnect}</wui-button>
@@ -55,6 +60,14 @@ export class W3mUnsupportedChainView extends LitElement {
       const text = this.messages.value;
       app.toast.show({ message: isUserRejection(error) ? text.switchDeclined : text.switchFailed, variant: 'error' });
     }
+  }
+
+  private handleListKeydown(event: KeyboardEvent) {
+    moveFocusInList({ event, items: this.listItems() });
+  }
+
+  private listItems(): HTMLElement[] {
+    return [...this.renderRoot.querySelectorAll<HTMLElement>('wui-list-item')];
   }
 
   private handleDisconnect() {

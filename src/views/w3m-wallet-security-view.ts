@@ -1,10 +1,11 @@
 import { LitElement, html, nothing } from 'lit';
-import { embeddedWalletSecurityEn as text } from '../core/messages/embedded-wallet-security-en.js';
+import { $embeddedWalletSecurityMessages } from '../core/messages/embedded-wallet-security-messages.js';
 import { $embeddedWalletSecurity } from '../core/stores/embedded-wallet-security-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
 import type { EmbeddedWalletDevice } from '../core/types/auth-client.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
+import { $locale } from '../core/messages/locale-store.js';
 import { formatDeviceDate } from './format-device-date.js';
 import { AppContextConsumer } from './app-context.js';
 import { viewStyles } from './view.styles.js';
@@ -19,6 +20,7 @@ import '../ui/wui-spinner.js';
  * (issue "Hardening" parts 1, 2 and 10). Device names and sites are shown as text only.
  */
 export class W3mWalletSecurityView extends LitElement {
+  private readonly texts = new StoreController(this, $embeddedWalletSecurityMessages);
   static override styles = [baseStyles, viewStyles, w3mWalletSecurityViewStyles];
 
   private readonly security = new StoreController(this, $embeddedWalletSecurity);
@@ -28,24 +30,24 @@ export class W3mWalletSecurityView extends LitElement {
     const { devices, recoveryMethod, loading, busy, error } = this.security.value;
     return html`<div class="column" data-testid="wallet-security-view">
       <section aria-labelledby="recovery-heading">
-        <h3 id="recovery-heading">${text.recoveryHeading}</h3>
-        <p class="recovery" data-testid="security-recovery-method">${recoveryMethod ? text.recoveryMethodNames[recoveryMethod] : '…'}</p>
-        <wui-button variant="neutral" data-testid="security-change-recovery" ?disabled=${!recoveryMethod} @click=${this.handleChangeRecovery}>${text.changeRecovery}</wui-button>
+        <h3 id="recovery-heading">${this.texts.value.recoveryHeading}</h3>
+        <p class="recovery" data-testid="security-recovery-method">${recoveryMethod ? this.texts.value.recoveryMethodNames[recoveryMethod] : '…'}</p>
+        <wui-button variant="neutral" data-testid="security-change-recovery" ?disabled=${!recoveryMethod} @click=${this.handleChangeRecovery}>${this.texts.value.changeRecovery}</wui-button>
       </section>
       <section aria-labelledby="devices-heading">
-        <h3 id="devices-heading">${text.devicesHeading}</h3>
-        <p class="secondary">${text.devicesHint}</p>
-        ${loading && !devices ? html`<wui-spinner .label=${text.devicesHeading}></wui-spinner>` : nothing}
+        <h3 id="devices-heading">${this.texts.value.devicesHeading}</h3>
+        <p class="secondary">${this.texts.value.devicesHint}</p>
+        ${loading && !devices ? html`<wui-spinner .label=${this.texts.value.devicesHeading}></wui-spinner>` : nothing}
         ${devices ? html`<ul data-testid="security-devices">${devices.map((device) => this.renderDevice(device, busy))}</ul>` : nothing}
         ${
           error
             ? html`<p class="secondary error" role="alert" data-testid="security-error">${error}</p>
-              <wui-button variant="neutral" size="sm" data-testid="security-retry" @click=${this.handleRetry}>${text.retry}</wui-button>`
+              <wui-button variant="neutral" size="sm" data-testid="security-retry" @click=${this.handleRetry}>${this.texts.value.retry}</wui-button>`
             : nothing
         }
       </section>
-      <wui-button variant="danger" full-width data-testid="security-sign-out-everywhere" ?disabled=${Boolean(busy)} @click=${this.handleSignOutEverywhere}>${text.signOutEverywhere}</wui-button>
-      <p class="secondary">${text.signOutEverywhereHint}</p>
+      <wui-button variant="danger" full-width data-testid="security-sign-out-everywhere" ?disabled=${Boolean(busy)} @click=${this.handleSignOutEverywhere}>${this.texts.value.signOutEverywhere}</wui-button>
+      <p class="secondary">${this.texts.value.signOutEverywhereHint}</p>
     </div>`;
   }
 
@@ -53,14 +55,14 @@ export class W3mWalletSecurityView extends LitElement {
     const pending = device.status === 'pending';
     return html`<li class=${pending ? 'pending' : ''} data-testid="security-device" data-device-status=${device.status}>
       <span class="main">
-        <span class="name">${device.name ?? text.unknownBrowser}${device.current ? ` · ${text.thisDevice}` : ''}</span>
+        <span class="name">${device.name ?? this.texts.value.unknownBrowser}${device.current ? ` · ${this.texts.value.thisDevice}` : ''}</span>
         ${device.site ? html`<span class="site secondary">${device.site}</span>` : nothing}
-        ${pending ? html`<span class="badge">${text.pendingBadge}</span>` : nothing}
-        <span class="secondary">${text.firstUsed(formatDeviceDate({ iso: device.createdAt }))}</span>
-        <span class="secondary">${text.lastUsed(formatDeviceDate({ iso: device.lastSeenAt }))}</span>
+        ${pending ? html`<span class="badge">${this.texts.value.pendingBadge}</span>` : nothing}
+        <span class="secondary">${this.texts.value.firstUsed(formatDeviceDate({ iso: device.createdAt, locale: $locale.get() }))}</span>
+        <span class="secondary">${this.texts.value.lastUsed(formatDeviceDate({ iso: device.lastSeenAt, locale: $locale.get() }))}</span>
       </span>
       <wui-button variant=${pending ? 'danger' : 'neutral'} size="sm" data-testid="security-remove-device" ?disabled=${Boolean(busy)} @click=${() => this.handleRemove(device.id)}>
-        ${pending ? text.notMe : text.removeDevice}
+        ${pending ? this.texts.value.notMe : this.texts.value.removeDevice}
       </wui-button>
     </li>`;
   }

@@ -34,7 +34,7 @@ export class W3mWalletSendPreviewView extends LitElement {
 
   override render() {
     const text = this.messages.value;
-    const { token, sendTokenAmount, receiverAddress, receiverProfileName, networkFee, loading, error } =
+    const { token, sendTokenAmount, receiverAddress, receiverProfileName, networkFee, accountRent, loading, error } =
       this.send.value;
     const native = this.network.value?.nativeCurrency.symbol ?? '';
     return html`<div class="column" data-testid="send-preview-view">
@@ -48,7 +48,9 @@ export class W3mWalletSendPreviewView extends LitElement {
         }<span data-testid="send-preview-receiver" title=${receiverAddress ?? ''}>${receiverAddress ? truncateAddress({ address: receiverAddress, charsStart: 6, charsEnd: 6 }) : ''}</span></span></div>
       <div class="summary"><span>${text.sendNetworkFee}</span>
         <span data-testid="send-fee">${networkFee !== undefined ? `${networkFee} ${native}` : text.sendFeeUnavailable}</span></div>
+      ${networkFee !== undefined && accountRent ? html`<p class="secondary" data-testid="send-account-rent">${text.sendAccountRent(accountRent, native)}</p>` : nothing}
       ${error ? html`<p class="secondary error" role="alert" data-testid="send-error">${error}</p>` : nothing}
+      <p class="visually-hidden" role="status">${loading ? text.sending : ''}</p>
       <wui-button full-width data-testid="send-confirm" .loading=${loading} @click=${this.handleSend}>${loading ? text.sending : error ? text.tryAgain : text.send}</wui-button>
     </div>`;
   }

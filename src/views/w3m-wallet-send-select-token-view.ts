@@ -7,6 +7,8 @@ import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
+import { moveFocusInList } from '../ui/move-focus-in-list.js';
+import { RovingTabindexController } from '../ui/roving-tabindex-controller.js';
 import { sendTokenOptions } from './send-token-options.js';
 import { sendStyles } from './send.styles.js';
 import { AppContextConsumer } from './app-context.js';
@@ -24,6 +26,8 @@ export class W3mWalletSendSelectTokenView extends LitElement {
   private readonly tokenBalances = new StoreController(this, $tokenBalances);
   private readonly messages = new StoreController(this, $messages);
   private readonly app = new AppContextConsumer(this);
+  // The list is one Tab stop; the arrow keys move within it.
+  private readonly roving = new RovingTabindexController(this, { items: () => this.listItems() });
 
   override render() {
     const text = this.messages.value;
@@ -36,8 +40,8 @@ export class W3mWalletSendSelectTokenView extends LitElement {
     return html`<div class="column" data-testid="send-select-token-view">
       <input type="search" data-testid="send-token-search" .value=${this.query} placeholder=${text.searchToken}
         aria-label=${text.searchToken} autocomplete="off" @input=${this.handleInput} />
-      <div class="column" role="list">
-        ${tokens.length === 0 ? html`<p class="secondary" data-testid="send-token-empty">${text.noTokenFound}</p>` : null}
+      ${tokens.length === 0 ? html`<p class="secondary" data-testid="send-token-empty">${text.noTokenFound}</p>` : null}
+      <div class="column" role="list" @keydown=${this.handleListKeydown}>
         ${tokens.map(
           (token) => html`<wui-list-item role="listitem" data-testid=${`send-token-${token.symbol}`}
           .name=${token.symbol} .tagLabel=${token.quantity.numeric} @click=${() => this.handleSelect(token)}></wui-list-item>`,
@@ -48,6 +52,14 @@ export class W3mWalletSendSelectTokenView extends LitElement {
 
   private handleInput(event: Event) {
     this.query = (event.target as HTMLInputElement).value;
+  }
+
+  private handleListKeydown(event: KeyboardEvent) {
+    moveFocusInList({ event, items: this.listItems() });
+  }
+
+  private listItems(): HTMLElement[] {
+    return [...this.renderRoot.querySelectorAll<HTMLElement>('wui-list-item')];
   }
 
   private handleSelect(token: SendToken) {

@@ -6,7 +6,7 @@ import { $messages } from '../core/messages/messages-store.js';
 import { StoreController } from '../core/stores/store-controller.js';
 import { validateSend } from '../core/utils/validate-send.js';
 import { resolveSendReceiver } from '../core/controllers/resolve-send-receiver.js';
-import { namesEn } from '../core/messages/names-en.js';
+import { $namesMessages } from '../core/messages/names-messages.js';
 import { baseStyles } from '../ui/base.styles.js';
 import { defineElement } from '../ui/define-element.js';
 import { sendTokenOptions } from './send-token-options.js';
@@ -22,6 +22,7 @@ import '../ui/wui-button.js';
  * resolves to shows under it before Preview is possible (issue 18).
  */
 export class W3mWalletSendView extends LitElement {
+  private readonly namesTexts = new StoreController(this, $namesMessages);
   static override styles = [baseStyles, viewStyles, sendStyles];
 
   private readonly send = new StoreController(this, $send);
@@ -78,7 +79,7 @@ export class W3mWalletSendView extends LitElement {
         }
       </div>
       <label for="receiver">${text.sendReceiver}</label>
-      <input id="receiver" data-testid="send-receiver" autocomplete="off" spellcheck="false" placeholder=${namesEn.receiverPlaceholder}
+      <input id="receiver" data-testid="send-receiver" autocomplete="off" spellcheck="false" placeholder=${this.namesTexts.value.receiverPlaceholder}
         .value=${receiverInput ?? receiverAddress} @input=${this.handleReceiver}
         aria-invalid=${receiverNameStatus === 'failed' || (error && !result.ok && result.error.field === 'receiver') ? 'true' : 'false'} />
       ${this.renderReceiverName()}
@@ -95,13 +96,13 @@ export class W3mWalletSendView extends LitElement {
   private renderReceiverName() {
     const { receiverAddress, receiverProfileImageUrl, receiverNameStatus, receiverNameError } = this.send.value;
     if (receiverNameStatus === 'resolving')
-      return html`<p class="secondary" role="status" data-testid="send-receiver-resolving">${namesEn.resolving}</p>`;
+      return html`<p class="secondary" role="status" data-testid="send-receiver-resolving">${this.namesTexts.value.resolving}</p>`;
     if (receiverNameStatus === 'failed')
       return html`<p class="secondary error" role="alert" data-testid="send-receiver-error">${receiverNameError}</p>`;
     if (receiverNameStatus === 'resolved' && receiverAddress)
       return html`<div class="row secondary resolved-receiver">
         <wui-avatar .address=${receiverAddress} .imageUrl=${receiverProfileImageUrl}></wui-avatar>
-        <span data-testid="send-receiver-resolved">${namesEn.resolvesTo(receiverAddress)}</span>
+        <span data-testid="send-receiver-resolved">${this.namesTexts.value.resolvesTo(receiverAddress)}</span>
       </div>`;
     return nothing;
   }

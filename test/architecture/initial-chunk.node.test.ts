@@ -28,6 +28,9 @@ const ALLOWED_CONTROLLERS = ['src/core/controllers/set-networks.ts', 'src/core/c
 /** The modal folder's modules the buttons need; the shell, the router and the view table are the modal's chunk. */
 const ALLOWED_MODAL_MODULES = [
   'src/modal/w3m-button.ts',
+  'src/modal/w3m-connect-button.ts',
+  'src/modal/w3m-account-button.ts',
+  'src/modal/shell-button.ts',
   'src/modal/w3m-network-button.ts',
   'src/modal/apply-theme.ts',
   'src/modal/app-shell-context.ts',

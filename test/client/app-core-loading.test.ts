@@ -1,10 +1,12 @@
 import { expect, fixture as render, html } from '@open-wc/testing';
-import { createAppKit, type AppKit } from '../../src/index.js';
+import { createAppKit, type AppKit, type WalletProviders } from '../../src/index.js';
 import { appChunks } from '../../src/client/app-chunks.js';
 import { AppChunkLoadError } from '../../src/core/errors/app-chunk-load-error.js';
 import { AppKitNotCreatedError } from '../../src/core/errors/app-kit-not-created-error.js';
 import { $account, $network } from '../../src/core/stores/chain-store.js';
 import { $modal } from '../../src/core/stores/modal-store.js';
+import { connectorsStore } from '../../src/core/stores/connectors-store.js';
+import type { Connector } from '../../src/core/types/connector.js';
 import type { AppKitOptions } from '../../src/core/types/options.js';
 import type { W3mButton } from '../../src/modal/w3m-button.js';
 import type { W3mNetworkButton } from '../../src/modal/w3m-network-button.js';
@@ -95,6 +97,27 @@ describe('createAppKit loads its core after the first paint (issue 14 part 1)', 
     const button = networkButton.shadowRoot!.querySelector<HTMLButtonElement>('[data-testid="network-button"]')!;
     expect(button.textContent?.trim()).to.equal('Localchain A');
     expect(button.disabled).to.equal(false);
+  });
+
+  it('subscribeProviders before the core loads no chunk, and hears the providers once the core has started', async () => {
+    cleanups.push(withoutIdle());
+    appKit = create();
+    const calls: WalletProviders[] = [];
+    const stop = appKit.subscribeProviders((providers) => calls.push(providers));
+    await afterPaint();
+    expect(core.watch.calls, 'a subscription is no reason to load the core').to.equal(0);
+    await appKit.ready();
+    await Promise.resolve();
+    const provider = { request: async () => null };
+    const connector = { id: 'test-wallet', name: 'Test', type: 'INJECTED', chain: 'eip155', provider } as const;
+    connectorsStore.set([...connectorsStore.get(), connector as unknown as Connector]);
+    requestAppControllers().chains.patchAccount({
+      namespace: 'eip155',
+      patch: { status: 'connected', connectorId: 'test-wallet', address: '0x0000000000000000000000000000000000000001' },
+    });
+    expect(calls.at(-1)).to.deep.equal({ eip155: provider });
+    expect(appKit.getWalletProvider('eip155')).to.equal(provider);
+    stop();
   });
 
   it('loads the core and the modal once the page is idle after its first paint', async () => {

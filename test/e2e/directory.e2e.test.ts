@@ -1,4 +1,4 @@
-// The wallet directory through the demo page, against the real dev stack: featured wallets, the
+// The wallet directory through the demo page, against the real dev stack: featured and recommended wallets, the
 // All Wallets grid (paging, search), exclusion, project banners, analytics, and the server down.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,6 +8,7 @@ import { startE2e, waitForDemoStatus, type E2eFixture } from './e2e-fixture.js';
 
 const WALLET_RDNS = 'dev.openmodal.testwallet';
 const METAMASK_ID = 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96';
+const TRUST_ID = '4622a2b2d6af1c9844944291e5e7351a6aa24cd7b23099efac1b2fd875da31a0';
 const modal = (page: Page) => page.locator('w3m-modal');
 const directoryRows = (page: Page) => modal(page).locator('[data-testid^="directory-wallet-"]');
 const cards = (page: Page) => modal(page).locator('wui-wallet-card');
@@ -40,7 +41,7 @@ describe('wallet directory (demo page, full dev stack)', { timeout: 240_000 }, (
     await e2e?.stop();
   });
 
-  it('shows 4 featured wallets from the server next to the installed test wallet', async () => {
+  it('shows 4 recommended wallets from the server (no featuredWalletIds) next to the installed test wallet', async () => {
     const { page, context } = await e2e.newPage('/?testWallet');
     await openModal(page);
     await modal(page).locator(`[data-testid="wallet-${WALLET_RDNS}"]`).waitFor();
@@ -50,14 +51,35 @@ describe('wallet directory (demo page, full dev stack)', { timeout: 240_000 }, (
           .querySelector('w3m-modal')
           ?.shadowRoot?.querySelector('w3m-router')
           ?.shadowRoot?.querySelector('w3m-connect-view')
-          ?.shadowRoot?.querySelectorAll('[data-group="featured"]').length === 4,
+          ?.shadowRoot?.querySelectorAll('[data-group="recommended"]').length === 4,
     );
     assert.deepEqual(
       await directoryRows(page).evaluateAll((rows) => rows.map((row) => (row as HTMLElement & { name: string }).name)),
       ['MetaMask', 'Trust Wallet', 'OKX Wallet', 'Bitget Wallet'],
     );
+    assert.equal(await modal(page).locator('[data-group="featured"]').count(), 0);
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/connect-directory.png' });
+    await context.close();
+  });
+
+  it('with ?featuredWalletIds, features those in their order and recommends the next 4 (issue 20 part 7)', async () => {
+    const { page, context } = await e2e.newPage(`/?testWallet&featuredWalletIds=${TRUST_ID},${METAMASK_ID}`);
+    await openModal(page);
+    await modal(page).locator('[data-group="recommended"]').nth(3).waitFor();
+    assert.deepEqual(
+      await directoryRows(page).evaluateAll((rows) =>
+        rows.map((row) => [row.dataset.group, (row as HTMLElement & { name: string }).name]),
+      ),
+      [
+        ['featured', 'Trust Wallet'],
+        ['featured', 'MetaMask'],
+        ['recommended', 'OKX Wallet'],
+        ['recommended', 'Bitget Wallet'],
+        ['recommended', 'Binance Web3 Wallet'],
+        ['recommended', 'Uniswap Wallet'],
+      ],
+    );
     await context.close();
   });
 
@@ -119,7 +141,7 @@ describe('wallet directory (demo page, full dev stack)', { timeout: 240_000 }, (
           .querySelector('w3m-modal')
           ?.shadowRoot?.querySelector('w3m-router')
           ?.shadowRoot?.querySelector('w3m-connect-view')
-          ?.shadowRoot?.querySelectorAll('[data-group="featured"]').length === 4,
+          ?.shadowRoot?.querySelectorAll('[data-group="recommended"]').length === 4,
     );
     assert.equal(await modal(page).locator(`[data-testid="directory-wallet-${METAMASK_ID}"]`).count(), 0);
     await modal(page).locator('[data-testid="all-wallets"]').click();
@@ -199,7 +221,7 @@ describe('wallet directory (demo page, full dev stack)', { timeout: 240_000 }, (
           .querySelector('w3m-modal')
           ?.shadowRoot?.querySelector('w3m-router')
           ?.shadowRoot?.querySelector('w3m-connect-view')
-          ?.shadowRoot?.querySelectorAll('[data-group="featured"]').length === 4,
+          ?.shadowRoot?.querySelectorAll('[data-group="recommended"]').length === 4,
     );
     await modal(quiet.page).locator(`[data-testid="wallet-${WALLET_RDNS}"]`).click();
     await waitForDemoStatus(quiet.page, 'connected');
@@ -207,6 +229,34 @@ describe('wallet directory (demo page, full dev stack)', { timeout: 240_000 }, (
     assert.deepEqual(await events(quietSince), []);
     await quiet.context.close();
   });
+
+  for (const hanging of [false, true]) {
+    it(`with the server ${hanging ? 'never answering' : 'refusing connections'}, All Wallets and its search end in an error with a retry`, async () => {
+      const demo = await e2e.startDemoWithoutServer({ hanging });
+      try {
+        const { page, context } = await e2e.newPage(`${demo.url}/?testWallet`);
+        await openModal(page);
+        await modal(page).locator('[data-testid="all-wallets"]').click();
+        const started = Date.now();
+        const error = modal(page).locator('[data-testid="all-wallets-error"]');
+        // Refused: three retries (1 s, 2 s, 4 s); never answered: SERVER_ANSWER_TIMEOUT_MS (15 s), no retry.
+        await error.waitFor({ timeout: 25_000 });
+        assert.ok(Date.now() - started < 20_000, `the wait ended after ${Date.now() - started} ms`);
+        assert.equal(await error.locator('p').textContent(), 'Could not load the wallet list');
+        assert.equal(await cards(page).count(), 0);
+        // The retry asks again, and ends again.
+        await modal(page).locator('[data-testid="all-wallets-retry"]').click();
+        await modal(page).locator('[data-testid="all-wallets-grid"][aria-busy="true"]').waitFor();
+        await error.waitFor({ timeout: 25_000 });
+        await modal(page).locator('[data-testid="all-wallets-search"]').fill('trust');
+        await modal(page).locator('[data-testid="all-wallets-grid"][aria-busy="true"]').waitFor();
+        await error.waitFor({ timeout: 25_000 });
+        await context.close();
+      } finally {
+        await demo.stop();
+      }
+    });
+  }
 
   it('with the server stopped, shows the catalogued banner and still connects the test wallet', async () => {
     // The stack's server stays up for the other tests: this demo page's server URL is a port nothing listens on.

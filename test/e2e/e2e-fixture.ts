@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createPublicClient, http, parseEther, createWalletClient, type Hex } from 'viem';
@@ -29,8 +30,9 @@ export interface E2eFixture {
   /**
    * The demo page once more, on its own port, configured with a server URL where nothing listens:
    * the modal with its server down, while the stack's server keeps serving the other tests.
+   * `hanging`: something listens there, accepts every connection and never answers.
    */
-  startDemoWithoutServer(): Promise<{ url: string; stop(): Promise<void> }>;
+  startDemoWithoutServer(parameters?: { hanging?: boolean }): Promise<{ url: string; stop(): Promise<void> }>;
   stop(): Promise<void>;
 }
 
@@ -68,7 +70,7 @@ export async function startE2e(): Promise<E2eFixture> {
       await page.goto(new URL(path, stack.urls.demo!).toString());
       return { context, page };
     },
-    startDemoWithoutServer: () => startDemoWithoutServer({ config: stack.config }),
+    startDemoWithoutServer: (parameters) => startDemoWithoutServer({ config: stack.config, ...parameters }),
     async stop() {
       await browser.close();
       await own?.stop();
@@ -100,8 +102,10 @@ async function startOwnStack() {
 
 async function startDemoWithoutServer({
   config,
+  hanging = false,
 }: {
   config: DevConfig;
+  hanging?: boolean;
 }): Promise<{ url: string; stop(): Promise<void> }> {
   // Two ports nothing listens on: the dead server's, and the demo's (its URL is part of the config it embeds).
   const [deadPort, demoPort] = [await findFreePort(), await findFreePort()];
@@ -112,7 +116,23 @@ async function startDemoWithoutServer({
     JSON.stringify(config).replaceAll(serverOrigin, deadOrigin).replaceAll(demoOrigin, `http://127.0.0.1:${demoPort}`),
   ) as DevConfig;
   const demo = await startDemoServer({ port: demoPort, devConfig });
-  return { url: demo.url, stop: demo.stop };
+  if (!hanging) return { url: demo.url, stop: demo.stop };
+  // Accepts and reads, never writes: every request to the server waits until the client gives up.
+  const sockets = new Set<Socket>();
+  const silent = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => silent.listen(deadPort, resolve));
+  return {
+    url: demo.url,
+    async stop() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+      await demo.stop();
+    },
+  };
 }
 
 /** Native balance as the chain itself reports it. */

@@ -82,6 +82,14 @@ describe('switch networks (demo page, full dev stack)', { timeout: 180_000 }, ()
       await modal(page).locator(`[data-testid="network-eip155:${chainA!.id}"]`).getAttribute('aria-current'),
       'true',
     );
+    // Issue 20 part 6: without an image of the dapp's, a network shows the server's asset image, which
+    // loads (decode rejects a failed image); the button shows it too once the modal has opened.
+    const assetImage = new RegExp(`/public/getAssetImage/eip155%3A${chainA!.id}\\?projectId=`);
+    const listImage = modal(page).locator(`[data-testid="network-eip155:${chainA!.id}"] wui-wallet-image img`);
+    assert.match((await listImage.getAttribute('src')) ?? '', assetImage);
+    await listImage.evaluate((image: HTMLImageElement) => image.decode());
+    const buttonImage = page.locator('header w3m-network-button wui-wallet-image img');
+    assert.match((await buttonImage.getAttribute('src')) ?? '', assetImage);
     await modal(page).locator(`[data-testid="network-eip155:${chainB!.id}"]`).click();
 
     await page.waitForFunction(

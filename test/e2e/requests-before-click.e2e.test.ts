@@ -102,6 +102,11 @@ function allowedRequests({ urls, pagePath }: { urls: Record<string, string>; pag
       matches: (r) =>
         fromServer(r, 'GET', (path) => path === '/projects/v1/origins') && r.url.searchParams.get('st') === 'frame',
     },
+    pageOriginCheck: {
+      name: 'GET {server}/projects/v1/origins from the page (it checks the frame will accept it when the frame is slow to get ready, SPEC §8 APKT005)',
+      matches: (r) =>
+        fromServer(r, 'GET', (path) => path === '/projects/v1/origins') && r.url.searchParams.get('st') !== 'frame',
+    },
     frameSmartAccount: {
       name: "{server}/v1/bundler/networks, POST {server}/v1/?chainId=… eth_call, eth_getCode (the frame reads a new wallet's smart account, issue 17)",
       matches: (r) =>
@@ -264,6 +269,7 @@ describe('requests before a click (demo page, full dev stack)', { timeout: 180_0
         allowed.frameDocument,
         allowed.frameFiles,
         allowed.frameOrigins,
+        allowed.pageOriginCheck,
         allowed.frameSession,
         allowed.frameSmartAccount,
         allowed.balanceRead,

@@ -92,6 +92,7 @@ describe('evm test wallet (install, announce, demo panel)', () => {
         caipNetworkId: 'solana:x',
         genesisHash: 'x',
         devKeypairs: [],
+        tokens: [],
       },
       walletConnect: { relayUrl: 'ws://127.0.0.1:1/relay', testWalletUrl: 'http://127.0.0.1:1/dev/wc-wallet/' },
       names: { zone: 'reown.id', suffixes: ['.reown.id', '.wcn.id'], apiBase: 'http://127.0.0.1:1' },

@@ -107,6 +107,7 @@ export function createFakeFrameChannel({
       return { email, address: FAKE_ADDRESS, chainId: chainId ?? 'eip155:31337' };
     },
     async syncTheme() {},
+    async setLocale() {},
     async abortRpcRequests() {},
     showFrame() {},
     onApproval: () => () => undefined,

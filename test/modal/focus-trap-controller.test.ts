@@ -120,4 +120,57 @@ describe('FocusTrapController', () => {
     host.trap.deactivate();
     expect(deepActiveElement()).to.equal(host.box);
   });
+
+  it('starts Tab at the first stop and Shift+Tab at the last when the container itself has focus', async () => {
+    await activate();
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement(), 'Tab from the container').to.equal(host.byTestId('first'));
+    host.box.focus();
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(deepActiveElement(), 'Shift+Tab from the container').to.equal(host.byTestId('last'));
+  });
+
+  it('brings Tab back into the dialog when the focused element was removed (focus fell to the body)', async () => {
+    await activate();
+    const middle = host.byTestId('middle');
+    middle.focus();
+    middle.remove();
+    expect(document.activeElement).to.equal(document.body);
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement()).to.equal(host.byTestId('first'));
+  });
+});
+
+/** An opener that re-renders its button away while the dialog is open, as <w3m-button> does on connecting. */
+class SwappingOpener extends LitElement {
+  connected = false;
+  override render() {
+    return this.connected
+      ? html`<button data-testid="account">Account</button>`
+      : html`<button data-testid="connect">Connect</button>`;
+  }
+}
+customElements.define('test-swapping-opener', SwappingOpener);
+
+describe('FocusTrapController, opener replaced while open', () => {
+  it("gives focus to the first stop of the opener's host when the opener itself is gone", async () => {
+    const page = await fixture<HTMLDivElement>(html`<div>
+      <test-swapping-opener></test-swapping-opener>
+      <test-focus-trap-host></test-focus-trap-host>
+    </div>`);
+    const opener = page.querySelector<SwappingOpener>('test-swapping-opener');
+    const host = page.querySelector<TrapHost>('test-focus-trap-host');
+    if (!opener || !host) throw new Error('setup: the page did not render');
+    await opener.updateComplete;
+    opener.renderRoot.querySelector<HTMLButtonElement>('[data-testid="connect"]')!.focus();
+    host.trap.activate();
+    await host.updateComplete;
+    opener.connected = true;
+    opener.requestUpdate();
+    await opener.updateComplete;
+    host.trap.deactivate();
+    expect(deepActiveElement()?.dataset.testid).to.equal('account');
+  });
 });

@@ -43,6 +43,8 @@ const SAMPLE_PARAMS: { [V in ViewName]: ViewParams[V] } = {
   Swap: undefined,
   SwapSelectToken: { target: 'source' },
   SwapPreview: undefined,
+  WhatIsAWallet: undefined,
+  WhatIsANetwork: undefined,
 };
 
 function route<V extends ViewName>(view: V): RouteEntry {

@@ -53,6 +53,19 @@ describe('<w3m-button>', () => {
     expect(queryDeep('account-button-balance', hidden.shadowRoot!)).to.equal(undefined);
   });
 
+  it('keeps focus on the button when connecting swaps the connect look for the account look', async () => {
+    // The focus keeper is a chunk the first focus loads (issue 20 part 4): it must be there by the swap.
+    const button = await render<W3mButton>(html`<w3m-button></w3m-button>`);
+    const connect = queryDeep('connect-button', button.shadowRoot!)!;
+    connect.shadowRoot!.querySelector('button')!.focus();
+    expect(document.activeElement).to.equal(button);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await requestAppControllers().connection.connect({ connectorId: app.wallet!.info.rdns });
+    await waitUntil(() => expect(queryDeep('account-button', button.shadowRoot!)).to.exist);
+    // Without the keeper, focus falls to the page's body with the removed connect button.
+    await waitUntil(() => expect(document.activeElement).to.equal(button));
+  });
+
   it('opens on the Account view while connected', async () => {
     const button = await render<W3mButton>(html`<w3m-button></w3m-button>`);
     await requestAppControllers().connection.connect({ connectorId: app.wallet!.info.rdns });

@@ -111,6 +111,48 @@ describe('<w3m-modal>', () => {
     expect(fixture.modal.shadowRoot!.querySelector('wui-alertbar')).to.equal(null);
   });
 
+  it('announces toasts in live regions that are on the page before the message, errors assertively', async () => {
+    await openFromButton();
+    const toast = fixture.modal.shadowRoot!.querySelector('wui-toast');
+    if (!toast) throw new Error('setup: the open modal has no <wui-toast>');
+    await toast.updateComplete;
+    const region = (testId: string) => toast.shadowRoot!.querySelector(`[data-testid="${testId}"]`)!;
+    const polite = region('toast-polite');
+    expect(polite.getAttribute('aria-live')).to.equal('polite');
+    expect(polite.textContent!.trim(), 'empty before any toast').to.equal('');
+    requestAppControllers().toast.show({ message: 'Address copied', variant: 'success' });
+    await fixture.modal.updateComplete;
+    await toast.updateComplete;
+    expect(region('toast-polite'), 'the same region element').to.equal(polite);
+    expect(polite.textContent).to.contain('Address copied');
+    requestAppControllers().toast.show({ message: 'Copy failed', variant: 'error' });
+    await fixture.modal.updateComplete;
+    await toast.updateComplete;
+    expect(region('toast-assertive').getAttribute('role')).to.equal('alert');
+    expect(region('toast-assertive').textContent).to.contain('Copy failed');
+    expect(polite.textContent!.trim()).to.equal('');
+  });
+
+  it('gives focus to the dialog when a view change removes the focused control', async () => {
+    await openFromButton();
+    const router = fixture.modal.shadowRoot!.querySelector('w3m-router')!;
+    const firstRow = () =>
+      router.shadowRoot!.querySelector('w3m-connect-view')?.shadowRoot?.querySelector<HTMLElement>('wui-list-item');
+    await waitUntil(() => expect(firstRow(), 'a row in the Connect view').to.exist);
+    firstRow()!.focus();
+    expect(deepActiveElement()?.tagName, 'the row has focus').to.equal('BUTTON');
+    requestAppControllers().router.push({ view: 'Networks', params: undefined });
+    await waitUntil(() => expect(queryDeep('networks-view', router.shadowRoot!)).to.exist);
+    const card = queryDeep('w3m-modal-card', fixture.modal.shadowRoot!);
+    // Compared as a boolean: chai's message for two elements would print their whole DOM.
+    await waitUntil(() =>
+      expect(
+        deepActiveElement() === card,
+        `focus is on ${deepActiveElement()?.tagName ?? 'nothing'}, not the dialog`,
+      ).to.equal(true),
+    );
+  });
+
   it('follows the theme mode and variables', async () => {
     await openFromButton();
     expect(fixture.modal.dataset.theme).to.equal('dark');

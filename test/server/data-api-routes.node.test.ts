@@ -93,7 +93,14 @@ describe('GET /v1/account/{address}/balance', () => {
     }
   });
 
-  it('refuses a non-EVM address or another currency with 400, and checks the project id', async () => {
+  it('lists nothing for a Solana address when it serves no Solana cluster (the modal then shows the SOL it read)', async () => {
+    assert.deepEqual(await get(`/v1/account/AKnL4NNf3DGWZJS6cPknBuEGnVsV4A4m5tgebLHaRSZ9/balance?${SDK}`), {
+      status: 200,
+      json: { balances: [] },
+    });
+  });
+
+  it('refuses an address neither EVM nor Solana, or another currency, with 400, and checks the project id', async () => {
     assert.equal((await get(`/v1/account/0x123/balance?${SDK}`)).json.code, 'INVALID_PARAMETER');
     assert.equal((await get(`/v1/account/${funded}/balance?${SDK}&currency=eur`)).json.code, 'INVALID_PARAMETER');
     assert.deepEqual((await get(`/v1/account/${funded}/balance`)).status, 400);

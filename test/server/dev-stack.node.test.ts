@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { webcrypto } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -17,6 +16,7 @@ import { startDevStack, type StartDevStackReturnType } from '../../server/dev-st
 import { DEFAULT_REGISTRATIONS_PER_HOUR_PER_IP } from '../../server/names/names-rate-limit.js';
 import { PROFILE_ACCOUNT_PATH } from '../../src/core/protocol/names-api.js';
 import { chromiumArgs, chromiumPath } from '../../scripts/wtr/chromium-args.mjs';
+import { externalAddress, isListening } from './dev-stack-sockets.js';
 
 // The whole stack on free ports (real hardhat nodes, real server, demo server), once for the file.
 let stack: StartDevStackReturnType;
@@ -36,15 +36,6 @@ after(async () => {
 function proxyClient({ chainId }: { chainId: number }): PublicClient {
   const url = `${stack.config.serverUrl}/v1/?chainId=eip155:${chainId}&projectId=${stack.config.projectId}`;
   return createPublicClient({ transport: http(url) });
-}
-
-function isListening({ url }: { url: string }): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname === 'localhost' ? '127.0.0.1' : hostname, port: Number(port) });
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
 }
 
 describe('startDevStack', () => {
@@ -175,6 +166,27 @@ describe('startDevStack', () => {
     const connection = new Connection(solana.rpcUrl, 'confirmed');
     assert.equal(await connection.getGenesisHash(), solana.genesisHash);
     assert.equal(await connection.getBalance(new PublicKey(solana.devKeypairs[0]!.publicKey)), 100_000_000_000);
+  });
+
+  it('creates the dev SPL token at a fixed mint, gives every dev keypair 1000, and lists it in the DevConfig and the balances (issue 20 part 6)', async () => {
+    const { solana, serverUrl, projectId } = stack.config;
+    assert.deepEqual(solana.tokens, [
+      { mint: 'DgmxzQX61DxkAMkAubrgHVJb637fYYTdh7ouVqZGnJrp', name: 'Local USD', symbol: 'USDL', decimals: 6 },
+    ]);
+    const connection = new Connection(solana.rpcUrl, 'confirmed');
+    for (const keypair of solana.devKeypairs) {
+      const { value } = await connection.getParsedTokenAccountsByOwner(new PublicKey(keypair.publicKey), {
+        mint: new PublicKey(solana.tokens[0]!.mint),
+      });
+      assert.equal(value[0]?.account.data.parsed.info.tokenAmount.uiAmountString, '1000', keypair.publicKey);
+    }
+    const address = solana.devKeypairs[0]!.publicKey;
+    const url = `${serverUrl}/v1/account/${address}/balance?projectId=${projectId}&currency=usd&chainId=${solana.caipNetworkId}`;
+    const { balances } = (await (await fetch(url)).json()) as { balances: Array<{ symbol: string; chainId: string }> };
+    assert.deepEqual(
+      balances.map(({ symbol, chainId }) => `${chainId} ${symbol}`),
+      [`${solana.caipNetworkId} SOL`, `${solana.caipNetworkId} USDL`],
+    );
   });
 
   it('serves the wallet directory and the data API (both chains, DEV included) from its database', async () => {
@@ -376,10 +388,3 @@ describe('startDevStack stop()', () => {
     for (const url of urls) assert.equal(await isListening({ url }), false, url);
   });
 });
-
-async function externalAddress(): Promise<string | undefined> {
-  const { networkInterfaces } = await import('node:os');
-  return Object.values(networkInterfaces())
-    .flat()
-    .find((info) => info && info.family === 'IPv4' && !info.internal)?.address;
-}

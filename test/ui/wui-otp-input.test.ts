@@ -40,6 +40,19 @@ describe('<wui-otp-input>', () => {
     );
   });
 
+  it('announces how many digits are typed in a polite live region, with a translatable text', async () => {
+    const { element, boxes } = await setup(
+      html`<wui-otp-input .progressLabel=${(entered: number, total: number) => `${entered}/${total} Ziffern`}></wui-otp-input>`,
+    );
+    const progress = element.shadowRoot!.querySelector('[data-testid="otp-progress"]')!;
+    expect(progress.getAttribute('aria-live')).to.equal('polite');
+    expect(progress.textContent!.trim(), 'nothing to say before typing').to.equal('');
+    boxes[0]!.focus();
+    await sendKeys({ type: '12' });
+    await element.updateComplete;
+    expect(progress.textContent!.trim()).to.equal('2/6 Ziffern');
+  });
+
   it('takes another length and translated labels', async () => {
     const { boxes } = await setup(
       html`<wui-otp-input length="4" .digitLabel=${(n: number, total: number) => `Ziffer ${n} von ${total}`}></wui-otp-input>`,

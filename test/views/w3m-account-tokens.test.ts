@@ -55,4 +55,23 @@ describe('<w3m-account-tokens>', () => {
     expect(byTestId('token-row-ETH')!.querySelector('[data-testid="token-value"]')!.textContent).to.equal('');
     expect(byTestId('tokens-empty')).to.equal(null);
   });
+
+  it("shows each token's icon from the server's image endpoint, and none for a missing or unsafe URL", async () => {
+    const { element, byTestId } = await setup({ started: true });
+    const iconUrl = 'http://localhost:3000/public/getTokenImage/USDL?projectId=demo-project';
+    tokenBalancesStore.set({
+      balances: [
+        token({ name: 'Local USD', symbol: 'USDL', iconUrl }),
+        token({ iconUrl: 'javascript:alert(1)' }),
+        token({ name: 'Ether', symbol: 'ETH' }),
+      ],
+      loading: false,
+    });
+    await element.updateComplete;
+    const icon = byTestId('token-row-USDL')!.querySelector<HTMLImageElement>('[data-testid="token-icon"]')!;
+    expect(icon.getAttribute('src')).to.equal(iconUrl);
+    expect(icon.alt).to.equal('');
+    expect(byTestId('token-row-DEV')!.querySelector('[data-testid="token-icon"]')).to.equal(null);
+    expect(byTestId('token-row-ETH')!.querySelector('[data-testid="token-icon"]')).to.equal(null);
+  });
 });

@@ -132,5 +132,24 @@ describe('<w3m-account-view>', () => {
     expect(queryDeep('receive-copy', root)).to.exist;
     expect(queryDeep('receive-network-eip155:31337', root)!.textContent).to.equal('Localchain A');
     expect(queryDeep('receive-network-eip155:31338', root)!.textContent).to.equal('Localchain B');
+    // No apiUrl and no image of the dapp's: no image, the names alone, as before.
+    expect(queryDeep('receive-network-eip155:31337', root)!.querySelector('wui-wallet-image')).to.equal(null);
+  });
+
+  it("shows the network's image from the server next to its name, in the header and on Receive", async () => {
+    fixture = await openConnectedAccount({ options: { apiUrl: 'http://127.0.0.1:9' } });
+    const root = fixture.modal.shadowRoot!;
+    const image = queryDeep<HTMLElement & { src: string }>('account-network-image', root)!;
+    expect(image.src).to.match(
+      /^http:\/\/127\.0\.0\.1:9\/public\/getAssetImage\/eip155%3A31337\?projectId=test-project&st=/,
+    );
+    expect(queryDeep('account-network', root)!.textContent).to.equal('Localchain A');
+    queryDeep('account-receive', root)!.click();
+    await waitUntil(() => expect(queryDeep('receive-network-eip155:31338', root)).to.exist);
+    const pill = queryDeep('receive-network-eip155:31338', root)!;
+    expect(pill.querySelector<HTMLElement & { src: string }>('wui-wallet-image')!.src).to.match(
+      /\/public\/getAssetImage\/eip155%3A31338\?projectId=test-project&st=/,
+    );
+    expect(pill.textContent).to.equal('Localchain B');
   });
 });

@@ -5,8 +5,15 @@ import { $account } from '../../src/core/stores/chain-store.js';
 import { $alert } from '../../src/core/stores/alert-store.js';
 import { $route } from '../../src/core/stores/router-store.js';
 import { installEvmTestWallet, type InstalledEvmTestWallet } from '../helpers/evm-test-wallet/index.js';
-import { TEST_DEV_KEY, queryDeep, setupAppKit, waitUntil, type AppKitFixture } from '../helpers/setup-app-kit.js';
-import { DEV_PROJECT, METAMASK_ID, devServerUrl } from '../helpers/dev-server.js';
+import {
+  TEST_DEV_KEY,
+  queryDeep,
+  requestAppControllers,
+  setupAppKit,
+  waitUntil,
+  type AppKitFixture,
+} from '../helpers/setup-app-kit.js';
+import { DEV_PROJECT, METAMASK_ID, TRUST_ID, devServerUrl } from '../helpers/dev-server.js';
 
 type Item = HTMLElement & { name: string; tagLabel: string; imageSrc: string };
 const root = (app: AppKitFixture) => app.modal.shadowRoot!;
@@ -32,17 +39,18 @@ describe('<w3m-all-wallets-view> and the directory in <w3m-connect-view> (dev se
     extra = undefined;
   });
 
-  it('requests nothing before the modal opens, then lists 4 featured wallets and "All Wallets" with the count', async () => {
+  it('requests nothing before the modal opens, then lists 4 recommended wallets and "All Wallets" with the count', async () => {
     app = await setupAppKit({ options: directoryOptions });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(serverRequests()).to.deep.equal([]);
     await app.appKit.open();
     await waitUntil(() => expect(directoryRows(app!)).to.have.length(4));
+    // No featuredWalletIds: no featured group, the directory's top 4 are recommended (issue 20 part 7).
     expect(directoryRows(app).map((item) => [item.dataset.group, item.name])).to.deep.equal([
-      ['featured', 'MetaMask'],
-      ['featured', 'Trust Wallet'],
-      ['featured', 'OKX Wallet'],
-      ['featured', 'Bitget Wallet'],
+      ['recommended', 'MetaMask'],
+      ['recommended', 'Trust Wallet'],
+      ['recommended', 'OKX Wallet'],
+      ['recommended', 'Bitget Wallet'],
     ]);
     await waitUntil(() =>
       expect(directoryRows(app!).every((item) => item.imageSrc.startsWith('blob:'))).to.equal(true),
@@ -60,6 +68,25 @@ describe('<w3m-all-wallets-view> and the directory in <w3m-connect-view> (dev se
         '/e',
       ]),
     );
+  });
+
+  it('with featuredWalletIds, features those in their order above the installed wallet and recommends the next 4 below it', async () => {
+    app = await setupAppKit({ options: { ...directoryOptions, featuredWalletIds: [TRUST_ID, METAMASK_ID] } });
+    await app.appKit.open();
+    await waitUntil(() => expect(directoryRows(app!)).to.have.length(6));
+    expect(directoryRows(app).map((item) => [item.dataset.group, item.name])).to.deep.equal([
+      ['featured', 'Trust Wallet'],
+      ['featured', 'MetaMask'],
+      ['recommended', 'OKX Wallet'],
+      ['recommended', 'Bitget Wallet'],
+      ['recommended', 'Binance Web3 Wallet'],
+      ['recommended', 'Uniswap Wallet'],
+    ]);
+    // SPEC §2 order: injected, featured, …, recommended: the test wallet sits between the two groups.
+    const list = root(app).querySelector('w3m-router')?.shadowRoot?.querySelector('w3m-connect-view')?.shadowRoot;
+    const groups = [...(list?.querySelectorAll<HTMLElement>('[data-group]') ?? [])].map((row) => row.dataset.group);
+    expect(groups.indexOf('injected')).to.be.within(0, groups.indexOf('featured') - 1);
+    expect(groups.lastIndexOf('featured')).to.be.below(groups.indexOf('recommended'));
   });
 
   it('shows an installed directory wallet once, as installed, and connects it from the grid', async () => {
@@ -160,6 +187,25 @@ describe('<w3m-all-wallets-view> and the directory in <w3m-connect-view> (dev se
     expect(queryDeep(`wallet-${app.wallet!.info.rdns}`, root(app))).to.exist;
   });
 
+  it("ends in the error with a retry when the directory's chunk does not arrive, and the retry loads it", async () => {
+    app = await setupAppKit({ options: directoryOptions });
+    const { directory } = requestAppControllers();
+    const load = directory.load;
+    let loads = 0;
+    directory.load = async () => {
+      if (++loads === 1) throw new TypeError('Failed to fetch dynamically imported module: start-project-services');
+      return load();
+    };
+    await app.appKit.open({ view: 'AllWallets' });
+    await waitUntil(() =>
+      expect(queryDeep('all-wallets-error', root(app!))?.textContent).to.include('Could not load the wallet list'),
+    );
+    expect(cards(app)).to.have.length(0);
+    queryDeep('all-wallets-retry', root(app))!.click();
+    await waitUntil(() => expect(cards(app!)).to.have.length(40));
+    expect([loads, queryDeep('all-wallets-error', root(app))]).to.deep.equal([2, undefined]);
+  });
+
   it('offers no "All Wallets" when the dapp turned the feature off or configured no apiUrl', async () => {
     app = await setupAppKit({ options: { ...directoryOptions, features: { allWallets: false } } });
     await app.appKit.open();
@@ -184,7 +230,12 @@ describe('<w3m-all-wallets-view> and the directory in <w3m-connect-view> (dev se
     app = await setupAppKit({ options: { ...directoryOptions, projectId: 'no-such-project' } });
     await app.appKit.open();
     await waitUntil(() =>
-      expect($alert.get()).to.deep.equal({ open: true, message: 'Invalid Project ID', variant: 'error' }),
+      expect($alert.get()).to.deep.equal({
+        open: true,
+        message: 'Invalid Project ID',
+        variant: 'error',
+        code: 'APKT007',
+      }),
     );
     expect(directoryRows(app)).to.deep.equal([]);
     queryDeep(`wallet-${app.wallet!.info.rdns}`, root(app))!.click();

@@ -4,7 +4,7 @@ import { $modal } from '../../src/core/stores/modal-store.js';
 import { OFFLINE_NETWORKS, queryDeep, setupAppKit, waitUntil, type AppKitFixture } from '../helpers/setup-app-kit.js';
 
 const networkItem = (fixture: AppKitFixture, caipNetworkId: string) =>
-  queryDeep<HTMLElement & { tagLabel: string; disabled: boolean }>(
+  queryDeep<HTMLElement & { tagLabel: string; disabled: boolean; imageSrc: string }>(
     `network-${caipNetworkId}`,
     fixture.modal.shadowRoot!,
   );
@@ -57,5 +57,28 @@ describe('<w3m-networks-view>', () => {
     await waitUntil(() => expect(networkItem(fixture!, 'eip155:31338')).to.exist);
     expect(networkItem(fixture, 'eip155:31338')!.disabled).to.equal(true);
     expect($route.get()?.view).to.equal('Networks');
+  });
+
+  it("shows the server's asset image for a network without imageUrl and the dapp's own for one with it", async () => {
+    const ownImage = 'https://dapp.example/localchain-b.png';
+    const networks = [OFFLINE_NETWORKS[0], { ...OFFLINE_NETWORKS[1], assets: { imageUrl: ownImage } }] as const;
+    fixture = await setupAppKit({ wallet: false, options: { networks, apiUrl: 'http://127.0.0.1:9' } });
+    await fixture.appKit.open({ view: 'Networks' });
+    await waitUntil(() => expect(networkItem(fixture!, 'eip155:31338')).to.exist);
+    const served = new URL(networkItem(fixture, 'eip155:31337')!.imageSrc);
+    expect(`${served.origin}${decodeURIComponent(served.pathname)}`).to.equal(
+      'http://127.0.0.1:9/public/getAssetImage/eip155:31337',
+    );
+    expect(served.searchParams.get('projectId')).to.equal('test-project');
+    expect(served.searchParams.get('st')).to.equal('appkit');
+    expect(served.searchParams.get('sv')).to.match(/^\d+\.\d+\.\d+/);
+    expect(networkItem(fixture, 'eip155:31338')!.imageSrc).to.equal(ownImage);
+  });
+
+  it('shows no image (initials) for a network without imageUrl when the app has no apiUrl', async () => {
+    fixture = await setupAppKit({ wallet: false });
+    await fixture.appKit.open({ view: 'Networks' });
+    await waitUntil(() => expect(networkItem(fixture!, 'eip155:31337')).to.exist);
+    expect(networkItem(fixture, 'eip155:31337')!.imageSrc).to.equal('');
   });
 });

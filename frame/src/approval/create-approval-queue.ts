@@ -3,6 +3,7 @@ import { guardApprovalScreen } from './guard-approval-screen.js';
 import { openSecureReview, type SecureReview } from './open-secure-review.js';
 import { renderApproval, type ApprovalDetails } from './render-approval.js';
 import { watchPointerPresence } from './watch-pointer-presence.js';
+import { approvalText } from '../screens/frame-locale.js';
 
 /** Approvals waiting behind the one on screen (docs/SECURITY.md §3.2 "bounded queue, e.g. 20"). */
 export const APPROVAL_QUEUE_LIMIT = 20;
@@ -70,8 +71,7 @@ export function createApprovalQueue({
         if (review) return;
         review = openSecureReview({ details: entry.details, url: reviewUrl });
         if (!review) {
-          screen.status.textContent =
-            'The browser blocked the secure window. Allow pop-ups for this wallet, or reject.';
+          screen.status.textContent = approvalText().popupBlocked;
           return;
         }
         guard.setReviewing(true);

@@ -2,6 +2,8 @@ import { decodeFunctionData, formatEther, formatGwei, hexToBytes, parseAbi, pars
 import type { FilledEvmTransaction } from '../wallet/fill-evm-transaction.js';
 import type { EvmRequest, EvmTypedData } from './read-evm-request.js';
 import type { ApprovalDetails } from './render-approval.js';
+import { approvalMessages } from './approval-messages.js';
+import { approvalText } from '../screens/frame-locale.js';
 
 // Token calls decoded on the approval screen: ERC-20 transfer and approve, and the ERC-721/1155
 // setApprovalForAll that hands over a whole collection (docs/SECURITY.md §3.3).
@@ -22,11 +24,11 @@ const MAX_UINT256 = 2n ** 256n - 1n;
  * 10,000,000 gas × 10,000 gwei is 100.
  */
 export const HIGH_NETWORK_FEE_WEI = parseEther('0.05');
-export const HIGH_FEE_WARNING = 'The maximum network fee is unusually high. Check it before you approve.';
+/** English texts kept for the smart-account description and tests; the screen shows approvalText()'s. */
+export const HIGH_FEE_WARNING = approvalMessages.highFeeWarning;
 /** The other ceiling: a fee that can exceed the amount sent is rarely what the visitor meant. */
-export const FEE_ABOVE_VALUE_WARNING = 'The maximum network fee is more than the amount sent.';
-export const ANY_CHAIN_WARNING =
-  'This signature names no network: it is valid on every chain. Sign only if you trust this site.';
+export const FEE_ABOVE_VALUE_WARNING = approvalMessages.feeAboveValueWarning;
+export const ANY_CHAIN_WARNING = approvalMessages.anyChainWarning;
 
 export interface DescribeEvmRequestParameters {
   /** The checked request (readEvmRequest), its transaction filled (fillEvmTransaction). */
@@ -56,25 +58,20 @@ export function describeEvmRequest({ request, origin, chainId }: DescribeEvmRequ
 }
 
 function describeMessage({ message, origin }: { message: Hex; origin: string }): ApprovalDetails {
+  const text = approvalText();
   const bytes = hexToBytes(message);
-  let text: string | undefined;
+  let decoded: string | undefined;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    decoded = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    text = undefined;
+    decoded = undefined;
   }
-  const readable = text !== undefined && !/[\u0000-\u0008\u000e-\u001f]/.test(text);
-  const warnings = readable
-    ? []
-    : [
-        bytes.length === 32
-          ? 'This looks like a hash: signing it may authorize anything. Sign only if you trust this site.'
-          : 'This message is not readable text. Sign only if you trust this site.',
-      ];
+  const readable = decoded !== undefined && !/[\u0000-\u0008\u000e-\u001f]/.test(decoded);
+  const warnings = readable ? [] : [bytes.length === 32 ? text.hashWarning : text.unreadableWarning];
   return {
-    title: 'Signature request',
+    title: text.signatureRequest,
     origin,
-    rows: [{ label: 'Message', value: readable ? text! : message, monospace: !readable }],
+    rows: [{ label: text.message, value: readable ? decoded! : message, monospace: !readable }],
     warnings,
     highRisk: false,
   };
@@ -82,22 +79,20 @@ function describeMessage({ message, origin }: { message: Hex; origin: string }):
 
 function describeTypedData({ typedData, origin }: { typedData: EvmTypedData; origin: string }): ApprovalDetails {
   const { domain, primaryType, message } = typedData;
+  const text = approvalText();
   const anyChain = domain.chainId === undefined;
   const rows: Row[] = [
-    { label: 'Network', value: anyChain ? 'Any chain' : `Chain ${domain.chainId}` },
-    { label: 'Type', value: primaryType },
-    ...(domain.name === undefined ? [] : [{ label: 'Domain', value: domain.name }]),
+    { label: text.network, value: anyChain ? text.anyChain : text.chain(String(domain.chainId)) },
+    { label: text.type, value: primaryType },
+    ...(domain.name === undefined ? [] : [{ label: text.domain, value: domain.name }]),
     ...(domain.verifyingContract === undefined
       ? []
-      : [{ label: 'Contract', value: domain.verifyingContract, monospace: true }]),
-    { label: 'Data', value: JSON.stringify(message, null, 2), monospace: true },
+      : [{ label: text.contract, value: domain.verifyingContract, monospace: true }]),
+    { label: text.data, value: JSON.stringify(message, null, 2), monospace: true },
   ];
   const isPermit = PERMIT_TYPES.test(primaryType);
-  const warnings = [
-    ...(isPermit ? ['This signature can let someone spend your tokens. Sign only if you trust this site.'] : []),
-    ...(anyChain ? [ANY_CHAIN_WARNING] : []),
-  ];
-  return { title: 'Signature request', origin, rows, warnings, highRisk: isPermit };
+  const warnings = [...(isPermit ? [text.permitWarning] : []), ...(anyChain ? [text.anyChainWarning] : [])];
+  return { title: text.signatureRequest, origin, rows, warnings, highRisk: isPermit };
 }
 
 function describeTransaction({
@@ -110,25 +105,26 @@ function describeTransaction({
   chainId: number;
 }): ApprovalDetails {
   const { to, value, data, gas, nonce, fees, setBySite } = transaction;
-  const bySite = (text: string, chosenBySite: boolean) => (chosenBySite ? `${text} (set by the site)` : text);
+  const text = approvalText();
+  const bySite = (shown: string, chosenBySite: boolean) => (chosenBySite ? text.setBySite(shown) : shown);
   const perGas = fees.type === 'eip1559' ? fees.maxFeePerGas : fees.gasPrice;
   const maxFee = gas * perGas;
   const rows: Row[] = [
-    { label: 'Network', value: `Chain ${chainId}` },
-    { label: 'To', value: to ?? 'New contract', monospace: true },
-    { label: 'Value', value: `${formatEther(value)} (native)` },
-    { label: 'Gas limit', value: bySite(gas.toString(), setBySite.gas) },
+    { label: text.network, value: text.chain(String(chainId)) },
+    { label: text.to, value: to ?? text.newContract, monospace: true },
+    { label: text.value, value: text.native(formatEther(value)) },
+    { label: text.gasLimit, value: bySite(gas.toString(), setBySite.gas) },
     {
-      label: fees.type === 'eip1559' ? 'Max fee per gas' : 'Gas price',
+      label: fees.type === 'eip1559' ? text.maxFeePerGas : text.gasPrice,
       value: bySite(`${formatGwei(perGas)} gwei`, setBySite.fees),
     },
-    { label: 'Max network fee', value: `${formatEther(maxFee)} (native)` },
-    ...(nonce === undefined ? [] : [{ label: 'Nonce', value: bySite(String(nonce), true) }]),
+    { label: text.maxNetworkFee, value: text.native(formatEther(maxFee)) },
+    ...(nonce === undefined ? [] : [{ label: text.nonce, value: bySite(String(nonce), true) }]),
   ];
   const warnings: string[] = [];
   let highRisk = value > 0n;
-  if (maxFee > HIGH_NETWORK_FEE_WEI) warnings.push(HIGH_FEE_WARNING);
-  if (value > 0n && maxFee > value) warnings.push(FEE_ABOVE_VALUE_WARNING);
+  if (maxFee > HIGH_NETWORK_FEE_WEI) warnings.push(text.highFeeWarning);
+  if (value > 0n && maxFee > value) warnings.push(text.feeAboveValueWarning);
   if (warnings.length > 0) highRisk = true;
   if (data !== undefined) {
     const call = describeCallData({ data });
@@ -136,7 +132,7 @@ function describeTransaction({
     warnings.push(...call.warnings);
     if (call.highRisk) highRisk = true;
   }
-  return { title: 'Transaction request', origin, rows, warnings, highRisk };
+  return { title: text.transactionRequest, origin, rows, warnings, highRisk };
 }
 
 /**
@@ -155,39 +151,40 @@ export function describeCallData({ data, prefix = '' }: { data: Hex; prefix?: st
   const rows: Row[] = [];
   const warnings: string[] = [];
   let highRisk = false;
+  const text = approvalText();
   const call = decodeTokenCall(data);
   if (call?.functionName === 'setApprovalForAll') {
     rows.push({
-      label: `${prefix}${call.args[1] ? 'Allow operator' : 'Revoke operator'}`,
+      label: `${prefix}${call.args[1] ? text.allowOperator : text.revokeOperator}`,
       value: call.args[0],
       monospace: true,
     });
     if (call.args[1]) {
-      warnings.push('This gives the operator control of all your tokens in this collection.');
+      warnings.push(text.operatorWarning);
       highRisk = true;
     }
   } else if (call) {
     rows.push(
       {
-        label: `${prefix}${call.functionName === 'transfer' ? 'Token transfer to' : 'Allow spender'}`,
+        label: `${prefix}${call.functionName === 'transfer' ? text.tokenTransferTo : text.allowSpender}`,
         value: call.args[0],
         monospace: true,
       },
       {
-        label: `${prefix}Token amount (raw)`,
-        value: call.args[1] === MAX_UINT256 ? 'Unlimited' : call.args[1].toString(),
+        label: `${prefix}${text.tokenAmountRaw}`,
+        value: call.args[1] === MAX_UINT256 ? text.unlimited : call.args[1].toString(),
       },
     );
     if (call.functionName === 'approve' && call.args[1] > 0n) {
-      warnings.push(
-        call.args[1] === MAX_UINT256
-          ? 'This gives the spender unlimited access to this token.'
-          : 'This lets the spender move this token for you.',
-      );
+      warnings.push(call.args[1] === MAX_UINT256 ? text.unlimitedSpenderWarning : text.spenderWarning);
       highRisk = true;
     }
   } else {
-    rows.push({ label: `${prefix}Data`, value: data.length > 202 ? `${data.slice(0, 202)}…` : data, monospace: true });
+    rows.push({
+      label: `${prefix}${text.data}`,
+      value: data.length > 202 ? `${data.slice(0, 202)}…` : data,
+      monospace: true,
+    });
   }
   return { rows, warnings, highRisk };
 }

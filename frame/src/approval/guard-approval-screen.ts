@@ -1,12 +1,7 @@
 import type { ApprovalScreen } from './render-approval.js';
+import { approvalText } from '../screens/frame-locale.js';
 import type { PointerPresence } from './watch-pointer-presence.js';
 import { isVisibilityTrackingSupported, watchVisibility } from './watch-visibility.js';
-
-const WAIT_TEXT = 'Approve is enabled once this screen has been fully visible for a moment.';
-const OBSCURED_TEXT = 'This screen may be hidden or covered by the page. Review the request in a secure window.';
-const UNPROVEN_TEXT =
-  'This browser cannot confirm that the page shows this screen as it is. Review the request in a secure window.';
-const REFUSED_TEXT = 'Take a moment to read the request, then click Approve again.';
 
 export interface GuardApprovalScreenParameters {
   screen: ApprovalScreen;
@@ -78,10 +73,10 @@ export function guardApprovalScreen({
   const update = () => {
     clearTimeout(timer);
     armed = false;
-    if (reviewing) return show({ secure: false, text: 'Waiting for your answer in the secure window.' });
+    if (reviewing) return show({ secure: false, text: approvalText().reviewing });
     const pageVisible = document.visibilityState === 'visible';
     if (!supported) {
-      if (highRisk && offerSecureWindow) return show({ secure: true, text: UNPROVEN_TEXT });
+      if (highRisk && offerSecureWindow) return show({ secure: true, text: approvalText().unverifiable });
       if (pageVisible) timer = setTimeout(arm, armDelayMs);
       return show({ secure: false, text: '' });
     }
@@ -93,9 +88,9 @@ export function guardApprovalScreen({
     if (waited < armDelayMs || !offerSecureWindow) {
       // Not visible yet (the page may still be placing the frame): look again when the delay is over.
       if (waited < armDelayMs) timer = setTimeout(update, armDelayMs - waited);
-      return show({ secure: false, text: waited < armDelayMs ? '' : WAIT_TEXT });
+      return show({ secure: false, text: waited < armDelayMs ? '' : approvalText().waitVisible });
     }
-    show({ secure: true, text: OBSCURED_TEXT });
+    show({ secure: true, text: approvalText().obscured });
   };
   const arm = () => {
     armed = true;
@@ -124,7 +119,7 @@ export function guardApprovalScreen({
     const accepted = event.detail === 0 || pressAccepted;
     pressAccepted = false;
     if (!accepted) {
-      status.textContent = REFUSED_TEXT;
+      status.textContent = approvalText().refused;
       return;
     }
     onApprove();

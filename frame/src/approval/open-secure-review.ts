@@ -1,3 +1,4 @@
+import { frameLocale } from '../screens/frame-locale.js';
 import type { ApprovalDetails } from './render-approval.js';
 import {
   REVIEW_ANSWER_TYPE,
@@ -80,6 +81,7 @@ export function openSecureReview({
         warnings: [...warnings],
         ...(highRisk === undefined ? {} : { highRisk }),
       },
+      locale: frameLocale(),
     };
     popup.postMessage(request, ownOrigin, [channel.port2]);
   };

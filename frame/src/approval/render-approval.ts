@@ -1,3 +1,5 @@
+import { approvalText } from '../screens/frame-locale.js';
+
 /** What the approval screen shows; every string is set as text, never parsed as HTML. */
 export interface ApprovalDetails {
   /** e.g. 'Signature request', 'Transaction request'. */
@@ -23,11 +25,9 @@ export interface ApprovalScreen {
 export interface RenderApprovalParameters {
   root: HTMLElement;
   details: ApprovalDetails;
-  /** The line under the buttons; the secure review window shows its own. */
+  /** The line under the buttons (default: the custodial note); the secure review window shows its own. */
   note?: string;
 }
-
-const CUSTODY_NOTE = 'Embedded wallet: its recovery key is held by this app’s server (custodial).';
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -51,7 +51,8 @@ function element<K extends keyof HTMLElementTagNameMap>(
  * const { approve, reject } = renderApproval({ root, details });
  * approve.addEventListener('click', onApprove);
  */
-export function renderApproval({ root, details, note = CUSTODY_NOTE }: RenderApprovalParameters): ApprovalScreen {
+export function renderApproval({ root, details, note }: RenderApprovalParameters): ApprovalScreen {
+  const text = approvalText();
   const section = element('section', { className: 'approval', testId: 'approval' });
   section.setAttribute('aria-labelledby', 'approval-title');
   const title = element('h1', { text: details.title, testId: 'approval-title' });
@@ -71,11 +72,11 @@ export function renderApproval({ root, details, note = CUSTODY_NOTE }: RenderApp
   const warnings = details.warnings.map((warning) =>
     element('p', { className: 'warning', text: warning, testId: 'approval-warning' }),
   );
-  const reject = element('button', { className: 'secondary', text: 'Reject', testId: 'approval-reject' });
-  const approve = element('button', { className: 'primary', text: 'Approve', testId: 'approval-approve' });
+  const reject = element('button', { className: 'secondary', text: text.reject, testId: 'approval-reject' });
+  const approve = element('button', { className: 'primary', text: text.approve, testId: 'approval-approve' });
   const secureReview = element('button', {
     className: 'primary',
-    text: 'Review in a secure window',
+    text: text.secureReview,
     testId: 'approval-secure-review',
   });
   reject.type = 'button';
@@ -86,7 +87,7 @@ export function renderApproval({ root, details, note = CUSTODY_NOTE }: RenderApp
   status.setAttribute('role', 'status');
   const footer = element('footer');
   footer.append(reject, approve, secureReview);
-  const custody = element('p', { className: 'note', text: note });
+  const custody = element('p', { className: 'note', text: note ?? text.custodyNote });
   section.append(title, origin, list, ...warnings, status, footer, custody);
   root.replaceChildren(section);
   return { approve, reject, secureReview, status };

@@ -1,5 +1,6 @@
 import type { AppRequestPayload, FrameSuccessPayload } from '../../../src/core/protocol/index.js';
 import { applyFrameTheme } from '../apply-frame-theme.js';
+import { setFrameLocale } from '../screens/frame-locale.js';
 import { InvalidRequestError } from '../errors/invalid-request-error.js';
 import type { FrameContext } from './frame-context.js';
 
@@ -23,6 +24,14 @@ export const appHandlers = {
     payload: AppRequestPayload<'SYNC_THEME'>,
   ): Promise<FrameSuccessPayload<'SYNC_THEME'>> {
     applyFrameTheme(payload);
+    return {};
+  },
+  /** The modal's language: a checked code picks the frame's own tables; no text comes from the page. */
+  async SET_LOCALE(
+    _context: FrameContext,
+    payload: AppRequestPayload<'SET_LOCALE'>,
+  ): Promise<FrameSuccessPayload<'SET_LOCALE'>> {
+    await setFrameLocale({ locale: payload.locale });
     return {};
   },
   async SYNC_DAPP_DATA(

@@ -6,6 +6,7 @@ import { APPROVAL_ARM_DELAY_MS } from '../approval/create-approval-queue.js';
 import { guardApprovalScreen } from '../approval/guard-approval-screen.js';
 import { renderApproval } from '../approval/render-approval.js';
 import { watchPointerPresence } from '../approval/watch-pointer-presence.js';
+import { approvalText, setFrameLocale } from '../screens/frame-locale.js';
 import {
   REVIEW_ANSWER_TYPE,
   REVIEW_READY_TYPE,
@@ -27,20 +28,22 @@ function say(text: string) {
 }
 
 if (!opener) {
-  say('This window opens from the embedded wallet to review a request. There is nothing to review here.');
+  say(approvalText().nothingToReview);
 } else {
   let received = false;
-  window.addEventListener('message', (event) => {
+  window.addEventListener('message', async (event) => {
     // Only the frame that opened this window, on our own origin, and only its first request.
     if (received || event.source !== opener || event.origin !== location.origin || event.ports.length !== 1) return;
     const request = parseReviewMessage({ schema: reviewRequestSchema, data: event.data });
     if (!request) return;
     received = true;
     const port = event.ports[0]!;
+    // The frame's language, a checked code; the window's texts are its own tables.
+    if (request.locale) await setFrameLocale({ locale: request.locale }).catch(() => undefined);
     const screen = renderApproval({
       root,
       details: request.details,
-      note: 'Secure window of the embedded wallet: the page that asked cannot see or change it.',
+      note: approvalText().secureWindowNote,
     });
     let answered = false;
     const answer = (result: ReviewAnswer) => {
@@ -65,6 +68,6 @@ if (!opener) {
     document.addEventListener('keydown', (event) => event.key === 'Escape' && answer('reject'));
     screen.reject.focus();
   });
-  say('Loading the request…');
+  say(approvalText().loadingRequest);
   opener.postMessage({ type: REVIEW_READY_TYPE }, location.origin);
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { copyPlainJson } from '../../../src/core/protocol/copy-plain-json.js';
+import { localeCodeSchema } from '../../../src/core/protocol/locale-code.js';
 
 // The secure review window's protocol (issue "Hardening" part 5). The window (review page, on
 // the frame's origin) says it is ready to its opener; the frame answers once with the request's
@@ -34,6 +35,8 @@ export const reviewReadySchema = v.strictObject({ type: v.literal(REVIEW_READY_T
 export const reviewRequestSchema = v.strictObject({
   type: v.literal(REVIEW_REQUEST_TYPE),
   details: reviewDetailsSchema,
+  /** The frame's language: the window's own texts (Approve, Reject) come from its built-in table. */
+  locale: v.optional(localeCodeSchema),
 });
 export const reviewAnswerSchema = v.strictObject({
   type: v.literal(REVIEW_ANSWER_TYPE),

@@ -9,7 +9,7 @@ import { ScreenCancelledError } from '../errors/screen-cancelled-error.js';
 import { createScreenElement as h } from './create-screen-element.js';
 import type { FrameScreen } from './create-screen-host.js';
 import { describeScreenError } from './describe-screen-error.js';
-import { frameMessages as text } from './frame-messages.js';
+import { frameText } from './frame-locale.js';
 
 export interface AskForRecoveryKeyParameters {
   screen: FrameScreen;
@@ -32,6 +32,7 @@ export type AskForRecoveryKeyErrorType = ScreenCancelledError;
  * await askForRecoveryKey({ screen, params, attempt: (key) => vault.recoverWithKey(key) });
  */
 export function askForRecoveryKey({ screen, params, attempt }: AskForRecoveryKeyParameters): Promise<void> {
+  const text = frameText();
   return new Promise((resolve, reject) => {
     const isPassphrase = 'kdf' in params;
     const section = h('section', { className: 'approval screen', testId: 'recovery-key-screen' });

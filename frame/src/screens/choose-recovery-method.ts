@@ -3,7 +3,7 @@ import type { RecoveryMethod } from '../wallet/recovery-set.js';
 import { createScreenElement as h } from './create-screen-element.js';
 import type { FrameScreen } from './create-screen-host.js';
 import { describeScreenError } from './describe-screen-error.js';
-import { frameMessages as text } from './frame-messages.js';
+import { frameText } from './frame-locale.js';
 
 /** What the visitor chose; a passphrase is handed over only to be derived at once. */
 export type RecoveryChoice =
@@ -33,6 +33,7 @@ export function chooseRecoveryMethod({
   current,
   apply,
 }: ChooseRecoveryMethodParameters): Promise<RecoveryMethod> {
+  const text = frameText();
   return new Promise((resolve, reject) => {
     const section = h('section', { className: 'approval screen', testId: 'recovery-method-screen' });
     const error = h('p', { className: 'warning', testId: 'recovery-error', attributes: { role: 'alert' } });

@@ -1,7 +1,7 @@
 import { AuthApiError } from '../api/auth-api-error.js';
 import { PasskeyUnavailableError, PassphraseTooShortError } from '../custody/index.js';
 import { RecoveryKeyInvalidError } from '../errors/recovery-key-invalid-error.js';
-import { frameMessages } from './frame-messages.js';
+import { frameText } from './frame-locale.js';
 
 /**
  * The line a recovery-key screen shows for a failed try: ours only, never an exception's text
@@ -12,9 +12,9 @@ import { frameMessages } from './frame-messages.js';
  * errorLine.textContent = describeScreenError(error);
  */
 export function describeScreenError(error: unknown): string {
-  if (error instanceof RecoveryKeyInvalidError) return frameMessages.wrongKey;
-  if (error instanceof PassphraseTooShortError) return frameMessages.passphraseTooShort;
-  if (error instanceof PasskeyUnavailableError) return frameMessages.passkeyUnavailable;
+  if (error instanceof RecoveryKeyInvalidError) return frameText().wrongKey;
+  if (error instanceof PassphraseTooShortError) return frameText().passphraseTooShort;
+  if (error instanceof PasskeyUnavailableError) return frameText().passkeyUnavailable;
   if (error instanceof AuthApiError && error.status === 429) return error.shortMessage;
-  return frameMessages.failed;
+  return frameText().failed;
 }

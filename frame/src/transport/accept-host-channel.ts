@@ -2,6 +2,8 @@ import { FrameParentNotSetError } from '../../../src/core/errors/frame-errors.js
 import {
   APP_INIT_TYPE,
   FRAME_READY_TYPE,
+  FRAME_REFUSED_REASON,
+  FRAME_REFUSED_TYPE,
   createFrameError,
   createFrameSuccess,
   createMessageId,
@@ -75,8 +77,17 @@ export function acceptHostChannel({
     accepting = true;
     const allowed = await isAllowedOrigin(event.origin).catch(() => false);
     accepting = false;
-    if (!allowed)
+    if (!allowed) {
+      // The page that sent the port hears why (APKT005), instead of waiting for a READY that never comes.
+      const refused = event.ports[0]!;
+      refused.postMessage({
+        id: createMessageId(),
+        type: FRAME_REFUSED_TYPE,
+        payload: { reason: FRAME_REFUSED_REASON },
+      });
+      refused.close();
       return warn(`[frame] Refused the embedding origin ${event.origin}: not in the project's allowed origins`);
+    }
     port = event.ports[0]!;
     hostOrigin = event.origin;
     port.onmessage = (message) => void onPortMessage(port!, message.data);

@@ -6,6 +6,7 @@ import { UserRejectedRequestError } from '../../../src/core/errors/provider-rpc-
 import type { ApprovalDetails } from '../approval/render-approval.js';
 import { InvalidRequestError } from '../errors/invalid-request-error.js';
 import type { FrameContext } from '../handlers/frame-context.js';
+import { approvalText } from '../screens/frame-locale.js';
 
 export interface SignSiwxInFrameParameters {
   context: FrameContext;
@@ -89,13 +90,14 @@ function describeSiwx({
   data: NonNullable<ReturnType<typeof parseSiwxMessage>>;
   hostOrigin: string;
 }): ApprovalDetails {
+  const text = approvalText();
   return {
-    title: 'Sign-in request',
+    title: text.signInRequest,
     origin: hostOrigin,
     rows: [
-      { label: 'Account', value: data.accountAddress, monospace: true },
-      ...(data.statement ? [{ label: 'Statement', value: data.statement }] : []),
-      { label: 'Message', value: message, monospace: true },
+      { label: text.account, value: data.accountAddress, monospace: true },
+      ...(data.statement ? [{ label: text.statement, value: data.statement }] : []),
+      { label: text.message, value: message, monospace: true },
     ],
     warnings: [],
   };

@@ -6,6 +6,8 @@ import { FailedTransactionMetadata, LiteSVM, type Account, type AccountInfoBytes
 import { PublicKey, SystemProgram, VersionedTransaction } from '@solana/web3.js';
 import { encodeBase58 } from '../../../src/core/utils/base58.js';
 import { LAMPORTS_PER_SIGNATURE } from './local-solana-cluster.js';
+import { mintDecimalsOf, tokenBalancesOf, type TokenBalanceRecord } from './parse-token-account.js';
+import { emulateAssociatedTokenAccounts, hasValidSignatures } from './emulate-associated-token-accounts.js';
 import { toRpcTransactionError, type RpcTransactionError } from './to-rpc-transaction-error.js';
 
 /** One transaction that landed (successfully or with an error that still charged its fee). */
@@ -20,6 +22,9 @@ export interface SolanaTransactionRecord {
   /** Balances of the message's static account keys, in key order. */
   preBalances: number[];
   postBalances: number[];
+  /** Token accounts among the static keys and their balances, before and after. */
+  preTokenBalances: TokenBalanceRecord[];
+  postTokenBalances: TokenBalanceRecord[];
   logs: string[];
   computeUnitsConsumed: number;
 }
@@ -67,9 +72,17 @@ export interface SolanaSimulation {
   postAccounts: Map<string, AccountInfoBytes>;
 }
 
+/** An account at start: system-owned without data, or a program's (`owner`) with its `data` (a token account). */
+export interface SolanaGenesisAccount {
+  publicKey: string;
+  lamports: bigint;
+  owner?: string;
+  data?: Uint8Array;
+}
+
 export interface CreateSolanaBankParameters {
-  /** Accounts funded at start (system-owned, no data). */
-  genesisAccounts?: ReadonlyArray<{ publicKey: string; lamports: bigint }>;
+  /** Accounts funded at start. */
+  genesisAccounts?: readonly SolanaGenesisAccount[];
 }
 
 export type SolanaBank = ReturnType<typeof createSolanaBank>;
@@ -96,11 +109,11 @@ export function createSolanaBank({ genesisAccounts = [] }: CreateSolanaBankParam
   const knownAddresses = new Set<string>();
   const listeners = new Set<(commit: SolanaCommit) => void>();
 
-  for (const { publicKey, lamports } of genesisAccounts) {
+  for (const { publicKey, lamports, owner, data } of genesisAccounts) {
     svm.setAccount(new PublicKey(publicKey), {
       lamports: Number(lamports),
-      data: new Uint8Array(),
-      owner: SystemProgram.programId,
+      data: data ?? new Uint8Array(),
+      owner: owner ? new PublicKey(owner) : SystemProgram.programId,
       executable: false,
       rentEpoch: 0,
     });
@@ -108,6 +121,22 @@ export function createSolanaBank({ genesisAccounts = [] }: CreateSolanaBankParam
   }
 
   const balanceOf = (address: PublicKey) => Number(svm.getBalance(address) ?? 0n);
+  const getAccount = (address: string): AccountInfoBytes | null => svm.getAccount(new PublicKey(address));
+  const mintDecimals = (mint: string) => {
+    const account = getAccount(mint);
+    return account ? mintDecimalsOf({ owner: account.owner, data: account.data }) : undefined;
+  };
+  const tokenBalances = (keys: readonly PublicKey[]) =>
+    tokenBalancesOf({ keys: keys.map((key) => key.toBase58()), getAccount, mintDecimals });
+  // SHIM: the ATA program runs here, not in LiteSVM (emulate-associated-token-accounts.ts).
+  const associatedTokens = (transaction: VersionedTransaction) =>
+    emulateAssociatedTokenAccounts({
+      transaction,
+      getAccount,
+      setAccount: (address, account) => svm.setAccount(new PublicKey(address), account),
+      rentExemptLamports: (dataLength) => Number(svm.minimumBalanceForRentExemption(BigInt(dataLength))),
+    });
+  const signatureFailure = { err: 'SignatureFailure', message: 'Transaction did not pass signature verification' };
 
   function commit({
     signature,
@@ -135,16 +164,23 @@ export function createSolanaBank({ genesisAccounts = [] }: CreateSolanaBankParam
     transaction: VersionedTransaction,
     { sigVerify = true }: { sigVerify?: boolean } = {},
   ): SolanaSimulation {
-    if (!sigVerify) svm.withSigverify(false);
+    const ata = associatedTokens(transaction);
+    if (ata.emulated) {
+      const failure = sigVerify && !hasValidSignatures(transaction) ? signatureFailure : ata.apply();
+      if (failure) return { ...failure, logs: ata.logs, unitsConsumed: 0, postAccounts: new Map() };
+    }
+    // The shortened transaction's signatures were checked above; LiteSVM would refuse them.
+    const skipSigverify = !sigVerify || ata.emulated;
+    if (skipSigverify) svm.withSigverify(false);
     try {
-      const result = svm.simulateTransaction(transaction);
+      const result = svm.simulateTransaction(ata.transaction);
       if (result instanceof FailedTransactionMetadata) {
         const { err, message } = toRpcTransactionError({ failed: result });
         const meta = result.meta();
         return {
           err,
           message,
-          logs: meta.logs(),
+          logs: [...ata.logs, ...meta.logs()],
           unitsConsumed: Number(meta.computeUnitsConsumed()),
           postAccounts: new Map(),
         };
@@ -153,9 +189,11 @@ export function createSolanaBank({ genesisAccounts = [] }: CreateSolanaBankParam
       const postAccounts = new Map(
         result.postAccounts().map(([address, account]) => [address.toBase58(), toAccountInfoBytes(account)]),
       );
-      return { err: null, logs: meta.logs(), unitsConsumed: Number(meta.computeUnitsConsumed()), postAccounts };
+      const logs = [...ata.logs, ...meta.logs()];
+      return { err: null, logs, unitsConsumed: Number(meta.computeUnitsConsumed()), postAccounts };
     } finally {
-      if (!sigVerify) svm.withSigverify(true);
+      ata.undo();
+      if (skipSigverify) svm.withSigverify(true);
     }
   }
 
@@ -168,7 +206,7 @@ export function createSolanaBank({ genesisAccounts = [] }: CreateSolanaBankParam
     },
     latestBlockhash: () => svm.latestBlockhash(),
     isBlockhashValid: (blockhash: string) => issuedBlockhashes.has(blockhash),
-    getAccount: (address: string): AccountInfoBytes | null => svm.getAccount(new PublicKey(address)),
+    getAccount,
     getBalance: (address: string) => balanceOf(new PublicKey(address)),
     minimumBalanceForRentExemption: (dataLength: number) =>
       Number(svm.minimumBalanceForRentExemption(BigInt(dataLength))),
@@ -216,10 +254,24 @@ export function createSolanaBank({ genesisAccounts = [] }: CreateSolanaBankParam
           });
         }
       }
+      const ata = associatedTokens(transaction);
+      if (ata.emulated && !hasValidSignatures(transaction)) throw new SolanaTransactionRejectedError(signatureFailure);
       const keys = transaction.message.staticAccountKeys;
       const preBalances = keys.map(balanceOf);
-      const result = svm.sendTransaction(transaction);
+      const preTokenBalances = tokenBalances(keys);
+      const emulationFailure = ata.apply();
+      if (emulationFailure) throw new SolanaTransactionRejectedError({ ...emulationFailure, logs: ata.logs });
+      if (ata.emulated) svm.withSigverify(false);
+      let result: ReturnType<typeof svm.sendTransaction>;
+      try {
+        result = svm.sendTransaction(ata.transaction);
+      } finally {
+        if (ata.emulated) svm.withSigverify(true);
+      }
+      // SHIM: the emulated accounts go back with the failed rest (the fee LiteSVM took with them).
+      if (result instanceof FailedTransactionMetadata) ata.undo();
       const postBalances = keys.map(balanceOf);
+      const postTokenBalances = tokenBalances(keys);
       const meta = result instanceof FailedTransactionMetadata ? result.meta() : result;
       let err: RpcTransactionError | null = null;
       if (result instanceof FailedTransactionMetadata) {
@@ -243,7 +295,9 @@ export function createSolanaBank({ genesisAccounts = [] }: CreateSolanaBankParam
         fee: LAMPORTS_PER_SIGNATURE * transaction.message.header.numRequiredSignatures,
         preBalances,
         postBalances,
-        logs: meta.logs(),
+        preTokenBalances,
+        postTokenBalances,
+        logs: [...ata.logs, ...meta.logs()],
         computeUnitsConsumed: Number(meta.computeUnitsConsumed()),
       };
       records.set(signature, record);

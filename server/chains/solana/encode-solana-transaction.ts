@@ -1,8 +1,11 @@
 // SHIM — `getTransaction` answers in the three encodings web3.js asks for: json, base64 and
-// jsonParsed (system transfers parsed, every other instruction "partially decoded").
+// jsonParsed (system transfers and SPL token transfers parsed, every other instruction "partially
+// decoded").
 import { SystemProgram, type VersionedMessage } from '@solana/web3.js';
 import { encodeBase58 } from '../../../src/core/utils/base58.js';
 import type { SolanaTransactionRecord } from './create-solana-bank.js';
+import { encodeTokenBalance } from './parse-token-account.js';
+import { parseSplInstruction } from './parse-spl-instruction.js';
 import { SolanaRpcError } from './solana-rpc-error.js';
 
 const SYSTEM_TRANSFER = 2;
@@ -42,8 +45,8 @@ export function encodeSolanaTransaction({
     postBalances: record.postBalances,
     logMessages: record.logs,
     innerInstructions: [],
-    preTokenBalances: [],
-    postTokenBalances: [],
+    preTokenBalances: record.preTokenBalances.map(encodeTokenBalance),
+    postTokenBalances: record.postTokenBalances.map(encodeTokenBalance),
     rewards: [],
     loadedAddresses: { writable: [], readonly: [] },
     computeUnitsConsumed: record.computeUnitsConsumed,
@@ -117,6 +120,8 @@ function parsedMessage(message: VersionedMessage) {
           stackHeight: null,
         };
       }
+      const spl = parseSplInstruction({ programId, accounts, data });
+      if (spl) return { ...spl, programId, stackHeight: null };
       return { programId, accounts, data: encodeBase58(data), stackHeight: null };
     }),
     ...(message.version === 'legacy' ? {} : { addressTableLookups: lookups(message) }),

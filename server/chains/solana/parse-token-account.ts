@@ -1,12 +1,27 @@
 // SHIM — the `jsonParsed` form of SPL Token / Token-2022 accounts and mints (the parts wallets
 // read: mint, owner, amount, decimals, state). Other programs' accounts stay base64.
 import { PublicKey } from '@solana/web3.js';
+import type { AccountInfoBytes } from 'litesvm';
 
-export const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
-export const TOKEN_2022_PROGRAM_ID = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
+import {
+  MINT_SIZE,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_ACCOUNT_SIZE,
+  TOKEN_PROGRAM_ID,
+} from '../../../src/core/protocol/spl-token.js';
 
-const TOKEN_ACCOUNT_SIZE = 165;
-const MINT_SIZE = 82;
+export { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID };
+
+/** A token account's balance in a transaction's meta (`preTokenBalances` / `postTokenBalances`). */
+export interface TokenBalanceRecord {
+  /** Index of the token account among the message's static keys. */
+  accountIndex: number;
+  mint: string;
+  owner: string;
+  programId: string;
+  amount: bigint;
+  decimals: number;
+}
 const ACCOUNT_STATES = ['uninitialized', 'initialized', 'frozen'] as const;
 
 /** Reads the 32-byte owner of a token account (bytes 32..64), or undefined when it is not one. */
@@ -104,9 +119,45 @@ function isTokenProgram(owner: PublicKey): boolean {
   return id === TOKEN_PROGRAM_ID || id === TOKEN_2022_PROGRAM_ID;
 }
 
-function tokenAmount({ amount, decimals }: { amount: bigint; decimals: number }) {
+/** An amount in the RPC's `tokenAmount` / `uiTokenAmount` shape. */
+export function tokenAmount({ amount, decimals }: { amount: bigint; decimals: number }) {
   const base = 10n ** BigInt(decimals);
   const fraction = (amount % base).toString().padStart(decimals, '0').replace(/0+$/, '');
   const uiAmountString = `${amount / base}${fraction ? `.${fraction}` : ''}`;
   return { amount: amount.toString(), decimals, uiAmount: Number(uiAmountString), uiAmountString };
+}
+
+/**
+ * The token accounts among `keys` and their balances, as a node records them before and after a
+ * transaction (the RPC's `preTokenBalances` / `postTokenBalances`; indexers read transfers' owners
+ * from them).
+ *
+ * @example
+ * tokenBalancesOf({ keys, getAccount: bank.getAccount, mintDecimals });
+ */
+export function tokenBalancesOf({
+  keys,
+  getAccount,
+  mintDecimals,
+}: {
+  keys: readonly string[];
+  getAccount: (address: string) => AccountInfoBytes | null;
+  mintDecimals: (mint: string) => number | undefined;
+}): TokenBalanceRecord[] {
+  return keys.flatMap((key, accountIndex) => {
+    const account = getAccount(key);
+    const token = account ? tokenAccountOwner({ owner: account.owner, data: account.data }) : undefined;
+    const decimals = token ? mintDecimals(token.mint) : undefined;
+    if (!account || !token || decimals === undefined) return [];
+    const amount = new DataView(account.data.buffer, account.data.byteOffset, account.data.byteLength).getBigUint64(
+      64,
+      true,
+    );
+    return [{ accountIndex, ...token, programId: account.owner.toBase58(), amount, decimals }];
+  });
+}
+
+/** A token balance in the RPC's JSON shape. */
+export function encodeTokenBalance({ accountIndex, mint, owner, programId, amount, decimals }: TokenBalanceRecord) {
+  return { accountIndex, mint, owner, programId, uiTokenAmount: tokenAmount({ amount, decimals }) };
 }

@@ -6,7 +6,9 @@
 //   - blockhashes never expire (a new one per commit, all stay valid);
 //   - preflight is a simulation in the same bank, and a transaction that fails without paying
 //     its fee is refused instead of silently dropped;
-//   - one block per slot, one slot per commit; no leader schedule, votes or rewards.
+//   - one block per slot, one slot per commit; no leader schedule, votes or rewards;
+//   - the Associated Token Account program is run by the shim, not by LiteSVM (its Linux binding
+//     corrupts memory executing it: emulate-associated-token-accounts.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';

@@ -13,6 +13,7 @@ import type { AppMetadata } from '../../core/types/options.js';
 import type { CaipNetworkId, ChainNamespace } from '../../core/types/caip.js';
 import { createFrameHost, type FrameHost } from './frame-host.js';
 import { toPlainRpcParams } from './to-plain-rpc-params.js';
+import { checkFrameOrigin } from './check-frame-origin.js';
 
 export interface CreateFrameAuthClientParameters {
   /** The frame app's URL without query, e.g. `http://127.0.0.1:8787/frame/`. */
@@ -24,6 +25,8 @@ export interface CreateFrameAuthClientParameters {
   rpcUrl: string;
   metadata: AppMetadata;
   onTimeout(reason: FrameTimeoutReason): void;
+  /** The frame refused this page's origin (SPEC §8 APKT005); the request itself rejects with that AlertError. */
+  onRefused?(): void;
   enableLogger?: boolean;
 }
 
@@ -80,12 +83,15 @@ export function createFrameAuthClient({
   rpcUrl,
   metadata,
   onTimeout,
+  onRefused,
   enableLogger = false,
 }: CreateFrameAuthClientParameters): FrameAuthClient {
   const host = createFrameHost({
     frameUrl,
     query: { projectId, chainId, version: String(FRAME_SDK_VERSION), enableLogger, rpcUrl },
     onTimeout,
+    ...(onRefused ? { onRefused } : {}),
+    checkOrigin: () => checkFrameOrigin({ frameUrl, projectId }),
   });
   const approvalListeners = new Set<(event: ApprovalEvent) => void>();
   const notAllowedListeners = new Set<(method: string) => void>();
@@ -207,6 +213,7 @@ export function createFrameAuthClient({
       (await send('SET_PREFERRED_ACCOUNT', { type })) as FrameSuccessPayload<'SET_PREFERRED_ACCOUNT'>,
     syncTheme: async ({ themeMode, themeVariables }) =>
       void (await send('SYNC_THEME', { themeMode, ...(themeVariables ? { themeVariables } : {}) })),
+    setLocale: async ({ locale }) => void (await send('SET_LOCALE', { locale })),
     abortRpcRequests: async () => void (await send('RPC_ABORT', {}).catch(() => undefined)),
     showFrame(rect) {
       const element = host.element;

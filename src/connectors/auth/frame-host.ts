@@ -1,4 +1,4 @@
-import { FRAME_POST_READY_DELAY_MS } from '../../core/constants.js';
+import { FRAME_ORIGIN_CHECK_DELAY_MS, FRAME_POST_READY_DELAY_MS } from '../../core/constants.js';
 import {
   FrameNotSetError,
   FrameRequestError,
@@ -6,11 +6,13 @@ import {
   RequestAbortedError,
   type FrameTimeoutReason,
 } from '../../core/errors/frame-errors.js';
+import { ALERT_CODES, AlertError } from '../../core/errors/alerts.js';
 import { ProviderRpcError, UserRejectedRequestError } from '../../core/errors/provider-rpc-error.js';
 import {
   APP_INIT_TYPE,
   FRAME_PROTOCOL_VERSION,
   FRAME_READY_TYPE,
+  FRAME_REFUSED_TYPE,
   buildFrameUrlQuery,
   createAppRequest,
   createMessageId,
@@ -33,6 +35,15 @@ export interface CreateFrameHostParameters {
   query: FrameUrlQuery;
   /** SPEC §8: called with the reason when the frame does not load or answer in time. */
   onTimeout(reason: FrameTimeoutReason): void;
+  /** SPEC §8 APKT005: the frame refused this page's origin (not among the project's allowed origins). */
+  onRefused?(): void;
+  /**
+   * Asked once per frame appended that is not ready within originCheckDelayMs: `false` means the frame will refuse this
+   * page (checkFrameOrigin), so requests fail at once with APKT005; `undefined`, it cannot tell.
+   */
+  checkOrigin?(): Promise<boolean | undefined>;
+  /** How long a frame may take to get ready before checkOrigin is asked (FRAME_ORIGIN_CHECK_DELAY_MS). */
+  originCheckDelayMs?: number;
   /** Invalid frame events are dropped and logged here (SPEC §8 "logged as warnings"). */
   warn?(message: string): void;
   document?: Document;
@@ -84,6 +95,9 @@ export function createFrameHost({
   frameUrl,
   query,
   onTimeout,
+  onRefused = () => undefined,
+  checkOrigin,
+  originCheckDelayMs = FRAME_ORIGIN_CHECK_DELAY_MS,
   warn = console.warn,
   document = globalThis.document,
   postReadyDelayMs = FRAME_POST_READY_DELAY_MS,
@@ -121,9 +135,11 @@ export function createFrameHost({
     const { message } = parsed;
     if (message.type === FRAME_READY_TYPE) {
       const signal = ready;
+      signal.heard = true;
       setTimeout(signal.resolve, postReadyDelayMs);
       return;
     }
+    if (message.type === FRAME_REFUSED_TYPE) return refuse();
     const entry = pending.get(message.id);
     if (!entry) return warn('[appkit] Invalid frame event: a reply to no pending request');
     if (message.type === frameSuccessType(entry.name)) {
@@ -139,9 +155,27 @@ export function createFrameHost({
 
   function mount() {
     if (iframe) return;
-    iframe = createFrameElement({ src, document });
+    const mounted = (iframe = createFrameElement({ src, document }));
     iframe.addEventListener('load', handleLoad);
     document.body.append(iframe);
+    const waiting = ready;
+    const stillWaiting = () => iframe === mounted && ready === waiting && !waiting.heard;
+    // Asked only of a frame slow to get ready: one that answers needs no second opinion, and a
+    // returning visitor's page makes no extra request.
+    setTimeout(() => {
+      if (!stillWaiting()) return;
+      void checkOrigin?.().then((allowed) => {
+        if (allowed === false && stillWaiting()) refuse();
+      });
+    }, originCheckDelayMs);
+  }
+
+  /** The frame refused this page: requests waiting for READY fail now, not after the load timeout; the next one tries a fresh frame. */
+  function refuse() {
+    const signal = ready;
+    destroy();
+    signal.reject(new AlertError({ code: ALERT_CODES.UNVERIFIED_DOMAIN }));
+    onRefused();
   }
 
   function destroy() {
@@ -158,8 +192,7 @@ export function createFrameHost({
     if (loadTimeoutMs === undefined) return ready.promise;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), loadTimeoutMs)));
-    const outcome = await Promise.race([ready.promise, timedOut]);
-    clearTimeout(timer);
+    const outcome = await Promise.race([ready.promise, timedOut]).finally(() => clearTimeout(timer));
     if (outcome !== 'timeout') return;
     // A frame that never got ready is removed, so the next request tries a fresh one.
     destroy();
@@ -229,8 +262,18 @@ function toFrameError({ message, code, reason }: FrameErrorPayload): Error {
   return new ProviderRpcError({ code, shortMessage: message });
 }
 
-function readySignal(): { promise: Promise<void>; resolve: () => void } {
+interface ReadySignal {
+  promise: Promise<void>;
+  /** READY came (it resolves after the post-ready delay): a late origin check changes nothing then. */
+  heard: boolean;
+  resolve(): void;
+  reject(error: Error): void;
+}
+
+function readySignal(): ReadySignal {
   let resolve!: () => void;
-  const promise = new Promise<void>((done) => (resolve = done));
-  return { promise, resolve };
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((done, fail) => ((resolve = done), (reject = fail)));
+  promise.catch(() => undefined); // a refusal nobody waits for is not an unhandled rejection
+  return { promise, heard: false, resolve, reject };
 }

@@ -1,10 +1,13 @@
 import type { MapStore } from 'nanostores';
 import type { AlertState, AlertVariant } from '../stores/alert-store.js';
+import { alertCodeOf, type AlertCode } from '../errors/alerts.js';
 import { ALERT_REOPEN_DELAY_MS, ALERT_SUCCESS_AUTO_CLOSE_MS } from '../constants.js';
 
 export interface OpenAlertParameters {
   message: string;
   variant: AlertVariant;
+  /** The SPEC §8 alert shown; defaults to the catalogue alert whose English text `message` is. */
+  code?: AlertCode;
   /** Defaults to true for success banners and false otherwise (SPEC §2). */
   autoClose?: boolean;
 }
@@ -34,8 +37,9 @@ export class AlertController {
     this.parameters.store.setKey('open', false);
   }
 
-  private show({ message, variant, autoClose = variant === 'success' }: OpenAlertParameters): void {
-    this.parameters.store.set({ open: true, message, variant });
+  private show({ message, variant, code, autoClose = variant === 'success' }: OpenAlertParameters): void {
+    const alertCode = code ?? alertCodeOf({ message });
+    this.parameters.store.set({ open: true, message, variant, ...(alertCode ? { code: alertCode } : {}) });
     if (autoClose)
       this.autoCloseTimer = setTimeout(
         () => this.close(),

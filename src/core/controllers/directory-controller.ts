@@ -7,7 +7,6 @@ import { createQueryCache } from '../utils/create-query-cache.js';
 import { createImageObjectUrl, revokeImageObjectUrl } from '../utils/image-object-urls.js';
 import { withRetry } from '../utils/with-retry.js';
 import {
-  FEATURED_WALLETS_DEFAULT,
   IMAGE_PRELOAD_TIMEOUT_MS,
   RECOMMENDED_WALLETS_ENTRIES,
   RECOMMENDED_WALLETS_PAGE,
@@ -63,10 +62,11 @@ export class DirectoryController {
   }
 
   /**
-   * Loads the Connect view's lists once: recommended (page 1, 4 entries, featured ids excluded),
-   * then the dapp's featured ids, then the excluded wallets' names. Without `featuredWalletIds`
-   * the directory's top 4 are the featured ones (SPEC §9 "Featured wallets default 4"). A failure
-   * is thrown (and may be retried by calling again).
+   * Loads the Connect view's lists once: recommended (page 1, 4 entries, featured and excluded
+   * ids left out), then the dapp's featured ids, then the excluded wallets' names. Featured
+   * wallets exist only when the dapp names them (`featuredWalletIds`); otherwise the directory's
+   * top 4 are the recommended group (issue 20 part 7). A failure is thrown (and may be retried
+   * by calling again).
    */
   loadLists(): Promise<void> {
     this.listsPromise ??= this.fetchLists().catch((error: unknown) => {
@@ -190,7 +190,7 @@ export class DirectoryController {
     ]);
     const featured = chosen
       ? [...chosen.data].sort((a, b) => featuredWalletIds.indexOf(a.id) - featuredWalletIds.indexOf(b.id))
-      : ranked.data.slice(0, FEATURED_WALLETS_DEFAULT);
+      : [];
     const recommended = ranked.data.filter((wallet) => !featured.some((entry) => entry.id === wallet.id));
     await this.preloadImages([...featured, ...recommended]);
     store.set({

@@ -9,6 +9,7 @@ import type { EmbeddedWalletState } from '../stores/embedded-wallet-store.js';
 import type { AuthClient, SignInStep } from '../types/auth-client.js';
 import type { ChainNamespace } from '../types/caip.js';
 import { isValidEmail } from '../utils/is-valid-email.js';
+import { $messages } from '../messages/messages-store.js';
 import type { ConnectionController } from './connection-controller.js';
 import { runSecurityStep, type SecurityStepServices } from './embedded-wallet-security-steps.js';
 import {
@@ -59,9 +60,6 @@ export interface SubmitUpdateOtpParameters {
 // The email change is its own chunk: nothing of it loads until a visitor starts one.
 const loadUpdateEmailFlow = () => import('./update-email-flow.js');
 
-/** SPEC §8 "Please try again after {n} seconds". */
-export const cooldownMessage = (seconds: number) => `Please try again after ${seconds} seconds`;
-
 /**
  * The email and social sign-in of the embedded wallet (SPEC §4 "Email login"): which view shows
  * when, the resend cooldown, and what is remembered on success or cleared on sign-out. The social
@@ -111,9 +109,10 @@ export class EmbeddedWalletController {
   async connectEmail({ email }: { email: string }): Promise<void> {
     const { store, router, events, storage } = this.parameters;
     const address = email.trim();
-    if (!isValidEmail(address)) return this.fail('Invalid email address');
+    if (!isValidEmail(address)) return this.fail($messages.get().invalidEmail);
     const wait = this.cooldownSeconds();
-    if (wait > 0) return this.fail(cooldownMessage(wait));
+    // SPEC §8 "Please try again after {n} seconds".
+    if (wait > 0) return this.fail($messages.get().retryAfterSeconds(wait));
     store.set({ ...store.get(), email: address, loading: true, error: undefined });
     events.track({ event: 'EMAIL_SUBMITTED' });
     try {

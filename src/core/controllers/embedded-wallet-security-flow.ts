@@ -2,7 +2,9 @@
 // import() by the EmbeddedWalletController when the Security view first needs it.
 import type { MapStore } from 'nanostores';
 import { BaseError } from '../errors/base-error.js';
-import { embeddedWalletSecurityEn as text } from '../messages/embedded-wallet-security-en.js';
+import { $embeddedWalletSecurityMessages } from '../messages/embedded-wallet-security-messages.js';
+import { $messages } from '../messages/messages-store.js';
+import { shownText } from '../messages/alert-texts.js';
 import type { EmbeddedWalletSecurityState } from '../stores/embedded-wallet-security-store.js';
 import type { AuthClient } from '../types/auth-client.js';
 import type { ToastController } from './toast-controller.js';
@@ -16,7 +18,9 @@ export interface SecurityServices {
   signedOut(): Promise<void>;
 }
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof BaseError ? error.shortMessage : fallback);
+// A frame timeout is a SPEC §8 alert: its text in the active language; the frame's own refusals as given.
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof BaseError ? shownText({ message: error.shortMessage }) : fallback;
 
 /**
  * Reads the devices and the recovery method into the store; a failure becomes the store's error
@@ -32,7 +36,11 @@ export async function loadSecurity({ services }: { services: SecurityServices })
     const { devices, recoveryMethod } = await client.getSecurity();
     store.set({ ...store.get(), devices, recoveryMethod, loading: false });
   } catch (error) {
-    store.set({ ...store.get(), loading: false, error: messageOf(error, text.securityLoadFailed) });
+    store.set({
+      ...store.get(),
+      loading: false,
+      error: messageOf(error, $embeddedWalletSecurityMessages.get().securityLoadFailed),
+    });
   }
 }
 
@@ -55,11 +63,11 @@ export async function removeDevice({
   store.set({ ...store.get(), busy: deviceId, error: undefined });
   try {
     await client.revokeDevice({ deviceId });
-    toast?.show({ message: text.deviceRemoved, variant: 'success' });
+    toast?.show({ message: $embeddedWalletSecurityMessages.get().deviceRemoved, variant: 'success' });
     if (current) return await services.signedOut();
     await loadSecurity({ services });
   } catch (error) {
-    store.setKey('error', messageOf(error, 'Something went wrong'));
+    store.setKey('error', messageOf(error, $messages.get().somethingWentWrong));
   } finally {
     store.setKey('busy', undefined);
   }
@@ -76,10 +84,10 @@ export async function signOutEverywhere({ services }: { services: SecurityServic
   store.set({ ...store.get(), busy: 'all', error: undefined });
   try {
     await client.signOutEverywhere();
-    toast?.show({ message: text.signedOutEverywhere, variant: 'success' });
+    toast?.show({ message: $embeddedWalletSecurityMessages.get().signedOutEverywhere, variant: 'success' });
     await services.signedOut();
   } catch (error) {
-    store.setKey('error', messageOf(error, 'Something went wrong'));
+    store.setKey('error', messageOf(error, $messages.get().somethingWentWrong));
   } finally {
     store.setKey('busy', undefined);
   }

@@ -3,8 +3,14 @@
 // Shared by the EmbeddedWalletController and the social and recovery-key flows it delegates to.
 import type { MapStore } from 'nanostores';
 import { BaseError } from '../errors/base-error.js';
+import { AuthInitError } from '../errors/auth-init-error.js';
+import { ConnectorAlreadyConnectedError, ReconnectingError } from '../errors/connector-errors.js';
+import { EmailLoginDependencyError } from '../errors/email-login-dependency-error.js';
 import { FrameRequestError } from '../errors/frame-errors.js';
-import { embeddedWalletSecurityEn } from '../messages/embedded-wallet-security-en.js';
+import { $messages } from '../messages/messages-store.js';
+import { shownText } from '../messages/alert-texts.js';
+import { $chains } from '../stores/chain-store.js';
+import { $embeddedWalletSecurityMessages } from '../messages/embedded-wallet-security-messages.js';
 import type { AppStorage } from '../storage/storage.js';
 import type { EmbeddedWalletState } from '../stores/embedded-wallet-store.js';
 import type { SignInStep } from '../types/auth-client.js';
@@ -35,8 +41,19 @@ export interface SignInServices {
  */
 export async function finishSignIn({ services }: { services: SignInServices }): Promise<void> {
   const { connection, storage, store, modal } = services;
-  // The visitor's namespace stays the active one while the others connect in the background.
-  await connection.connectInTurn({ connectorIds: services.connectorIds().map(({ connectorId }) => connectorId) });
+  // SPEC §8 'Authenticating...': the frame has the sign-in; the views say so until the account arrives.
+  store.setKey('authenticating', true);
+  try {
+    // The visitor's namespace stays the active one while the others connect in the background.
+    await connection.connectInTurn({ connectorIds: services.connectorIds().map(({ connectorId }) => connectorId) });
+  } catch (error) {
+    // A connection already there or on its way back is state, not a failed start: said as it is.
+    if (error instanceof ConnectorAlreadyConnectedError || error instanceof ReconnectingError) throw error;
+    await abandonSignIn({ services });
+    throw new AuthInitError({ cause: error });
+  } finally {
+    store.setKey('authenticating', false);
+  }
   // SPEC §4 "Successful login sets the login flag, stores the email, clears the last email login time".
   storage.set('emailLoginUsed', true);
   const { email } = store.get();
@@ -44,6 +61,22 @@ export async function finishSignIn({ services }: { services: SignInServices }): 
   storage.remove('lastEmailLoginTime');
   store.setKey('resendAvailableAt', undefined);
   modal.close();
+}
+
+/**
+ * The signed-in wallet could not be connected (SPEC §8 "A problem occurred while trying initialize
+ * authentication ... also disconnects and resets to Connect"): the namespaces it did connect are
+ * disconnected, so no half sign-in stays, and Connect shows where the text appears under the field.
+ */
+async function abandonSignIn({ services }: { services: SignInServices }): Promise<void> {
+  const { connection, router, store } = services;
+  const chains = $chains.get();
+  for (const { namespace, connectorId } of services.connectorIds()) {
+    if (chains[namespace]?.account.connectorId !== connectorId) continue;
+    await connection.disconnect({ namespace }).catch(() => undefined);
+  }
+  store.setKey('socialProvider', undefined);
+  router.reset({ view: 'Connect', params: undefined });
 }
 
 /**
@@ -81,11 +114,13 @@ export function showSignInError({ store, message }: { store: MapStore<EmbeddedWa
  * embeddedWalletErrorMessage(new BaseError('Invalid code')); // 'Invalid code'
  */
 export function embeddedWalletErrorMessage(error: unknown): string {
+  if (error instanceof AuthInitError) return $messages.get().authInitFailed;
+  if (error instanceof EmailLoginDependencyError) return $messages.get().emailLoginDependencyFailed;
   // Refusals the frame leaves to the modal's own words (translatable).
   if (error instanceof FrameRequestError && error.reason === 'STORAGE_UNAVAILABLE')
-    return embeddedWalletSecurityEn.storageUnavailable;
+    return $embeddedWalletSecurityMessages.get().storageUnavailable;
   if (error instanceof FrameRequestError && error.reason === 'RECOVERY_KEY_INVALID')
-    return embeddedWalletSecurityEn.recoveryKeyInvalid;
-  if (error instanceof BaseError) return error.shortMessage;
-  return 'Something went wrong';
+    return $embeddedWalletSecurityMessages.get().recoveryKeyInvalid;
+  if (error instanceof BaseError) return shownText({ message: error.shortMessage });
+  return $messages.get().somethingWentWrong;
 }

@@ -8,7 +8,7 @@ import {
 import { NamesError } from '../errors/names-error.js';
 import { HttpError } from '../errors/internal-errors.js';
 import { isUserRejection } from '../errors/provider-rpc-error.js';
-import { namesEn } from '../messages/names-en.js';
+import { $namesMessages } from '../messages/names-messages.js';
 import { identityAnswerSchema, type IdentityAnswer } from '../protocol/chain-data.js';
 import type { HttpClient } from '../protocol/http-client.js';
 import {
@@ -132,7 +132,7 @@ export class NamesController {
       load: () =>
         this.request({
           schema: identityAnswerSchema,
-          failure: namesEn.serviceUnavailable,
+          failure: $namesMessages.get().serviceUnavailable,
           send: (signal) =>
             this.parameters.api.get({ path: `${IDENTITY_PATH}/${encodeURIComponent(address)}`, signal }),
         }),
@@ -164,7 +164,7 @@ export class NamesController {
       load: async () => {
         const answer = await this.request({
           schema: nameSuggestionsAnswerSchema,
-          failure: namesEn.suggestionsError,
+          failure: $namesMessages.get().suggestionsError,
           send: (signal) =>
             this.parameters.api.get({
               path: `${PROFILE_SUGGESTIONS_PATH}/${encodeURIComponent(label)}`,
@@ -181,7 +181,7 @@ export class NamesController {
   getNamesForAddress({ address }: GetNamesForAddressParameters): Promise<NameRecord[]> {
     return this.request({
       schema: nameRecordListSchema,
-      failure: namesEn.namesForAddressError,
+      failure: $namesMessages.get().namesForAddressError,
       send: (signal) =>
         this.parameters.api.get({ path: `${PROFILE_REVERSE_PATH}/${encodeURIComponent(address)}`, signal }),
     });
@@ -200,30 +200,30 @@ export class NamesController {
         load: () =>
           this.request({
             schema: nameRecordSchema,
-            failure: namesEn.resolveError,
+            failure: $namesMessages.get().resolveError,
             send: (signal) =>
               this.parameters.api.get({ path: `${PROFILE_ACCOUNT_PATH}/${encodeURIComponent(lower)}`, signal }),
           }),
       });
       const address = pickAddress({ record, network });
-      if (!address) throw new NamesError({ message: namesEn.resolveError });
+      if (!address) throw new NamesError({ message: $namesMessages.get().resolveError });
       return { address, avatar: this.avatarUrl(record.name) };
     }
     if (!lower.endsWith('.eth') || lower.length <= '.eth'.length)
-      throw new NamesError({ message: namesEn.resolveError });
+      throw new NamesError({ message: $namesMessages.get().resolveError });
     const universalResolverAddress = network.contracts?.ensUniversalResolver?.address;
     const { resolveEns } = this.parameters;
     if (!universalResolverAddress || !resolveEns || network.chainNamespace !== 'eip155')
-      throw new NamesError({ message: namesEn.namesUnavailable });
+      throw new NamesError({ message: $namesMessages.get().namesUnavailable });
     const answer = await this.ensAnswers.get({
       key: `${network.caipNetworkId}|${lower}`,
       load: () =>
         this.bounded({
-          failure: namesEn.resolveError,
+          failure: $namesMessages.get().resolveError,
           run: () => resolveEns({ name: lower, network, universalResolverAddress }),
         }),
     });
-    if (!answer.address) throw new NamesError({ message: namesEn.resolveError });
+    if (!answer.address) throw new NamesError({ message: $namesMessages.get().resolveError });
     // No ENS avatar: its record is a URL its owner typed, and the modal shows only the name service's images (issue 18).
     return { address: answer.address };
   }
@@ -241,10 +241,10 @@ export class NamesController {
     const account = namespace ? chains.getAccount(namespace) : undefined;
     const { address } = account ?? {};
     if (!namespace || account?.status !== 'connected' || !address || !this.mayRegister(account.connectorId))
-      throw new NamesError({ message: namesEn.noAuthConnector });
-    if (!isValidNameLabel(label)) throw new NamesError({ message: namesEn.registerError(name) });
+      throw new NamesError({ message: $namesMessages.get().noAuthConnector });
+    if (!isValidNameLabel(label)) throw new NamesError({ message: $namesMessages.get().registerError(name) });
     const coinType = coinTypeOf({ namespace, chainId: chains.getChain(namespace)?.activeChainId });
-    if (coinType === undefined) throw new NamesError({ message: namesEn.registerError(name) });
+    if (coinType === undefined) throw new NamesError({ message: $namesMessages.get().registerError(name) });
     const now = this.parameters.now ?? Date.now;
     const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(now() / 1000) });
     let signature: string;
@@ -253,7 +253,7 @@ export class NamesController {
     } catch (error) {
       const cancelled = isUserRejection(error);
       throw new NamesError({
-        message: namesEn.registerError(name),
+        message: $namesMessages.get().registerError(name),
         kind: cancelled ? 'cancelled' : 'failed',
         cause: error,
       });
@@ -261,7 +261,7 @@ export class NamesController {
     const body: RegisterNameBody = { coin_type: coinType, address, message, signature };
     const record = await this.request({
       schema: nameRecordSchema,
-      failure: namesEn.registerError(name),
+      failure: $namesMessages.get().registerError(name),
       send: (signal) => api.post({ path: PROFILE_ACCOUNT_PATH, body, signal }),
       readRefusal: (error) => {
         const refusal = v.safeParse(nameServiceErrorSchema, error.body);
@@ -346,7 +346,7 @@ export class NamesController {
       if (error instanceof NamesError) throw error;
       // fetch rejects with a TypeError when the service cannot be reached at all.
       const unavailable = error instanceof TimeoutError || error instanceof TypeError;
-      throw new NamesError({ message: unavailable ? namesEn.serviceUnavailable : failure, cause: error });
+      throw new NamesError({ message: unavailable ? $namesMessages.get().serviceUnavailable : failure, cause: error });
     }
   }
 }
@@ -366,7 +366,7 @@ function coinTypeOf({ namespace, chainId }: { namespace: ChainNamespace; chainId
   try {
     return coinTypeForChainId(Number(chainId));
   } catch (error) {
-    throw new NamesError({ message: namesEn.invalidChainId, cause: error });
+    throw new NamesError({ message: $namesMessages.get().invalidChainId, cause: error });
   }
 }
 

@@ -1,7 +1,7 @@
 // The frame's own recovery-key screens (issue "Hardening" part 10), run while the FrameScreen view
 // lies under the frame. The EmbeddedWalletController delegates its runFrameScreen here.
 import type { MapStore } from 'nanostores';
-import { embeddedWalletSecurityEn } from '../messages/embedded-wallet-security-en.js';
+import { $embeddedWalletSecurityMessages } from '../messages/embedded-wallet-security-messages.js';
 import type { EmbeddedWalletSecurityState } from '../stores/embedded-wallet-security-store.js';
 import type { AuthClient } from '../types/auth-client.js';
 import {
@@ -59,7 +59,7 @@ export async function runRecoveryKeyScreen({
     }
     const recoveryMethod = await client.setRecoveryMethod({ signal });
     security.setKey('recoveryMethod', recoveryMethod);
-    toast?.show({ message: embeddedWalletSecurityEn.recoveryChanged, variant: 'success' });
+    toast?.show({ message: $embeddedWalletSecurityMessages.get().recoveryChanged, variant: 'success' });
     if (router.current?.view === 'EmbeddedWalletRecoveryMethod') router.goBack();
   } catch (error) {
     if (signal.aborted) return;

@@ -1,5 +1,5 @@
 import { NamesError } from '../errors/names-error.js';
-import { namesEn } from '../messages/names-en.js';
+import { $namesMessages } from '../messages/names-messages.js';
 import type { SendState } from '../stores/send-store.js';
 import type { NameResolverAccess } from '../types/names.js';
 import type { Network } from '../types/network.js';
@@ -55,7 +55,7 @@ export async function resolveSendReceiver(parameters: ResolveSendReceiverParamet
   const name = input.trim();
   send.update({ ...NO_RECEIVER_NAME, receiverInput: input, receiverAddress: undefined, error: undefined });
   if (!names || !network) {
-    send.update({ receiverNameStatus: 'failed', receiverNameError: namesEn.namesUnavailable });
+    send.update({ receiverNameStatus: 'failed', receiverNameError: $namesMessages.get().namesUnavailable });
     return;
   }
   send.update({ receiverNameStatus: 'resolving' });
@@ -79,5 +79,5 @@ export async function resolveSendReceiver(parameters: ResolveSendReceiverParamet
 
 /** A NamesError carries the names-en text to show; anything else (its chunk did not load) means no service. */
 function resolveErrorText(error: unknown): string {
-  return error instanceof NamesError && error.message ? error.message : namesEn.serviceUnavailable;
+  return error instanceof NamesError && error.message ? error.message : $namesMessages.get().serviceUnavailable;
 }

@@ -61,6 +61,15 @@ export async function estimateSendFee(parameters: SendFlowParameters): Promise<v
   }
   const { send, from, rpcUrl } = prepared;
   try {
+    if (send.namespace === 'solana' && send.tokenAddress) {
+      const { fee, accountRent } = await (await services.loadSolanaActions()).estimateSplFee(splTransfer(prepared));
+      const decimals = send.network.nativeCurrency.decimals;
+      controller.update({
+        networkFee: formatUnits({ value: fee, decimals }),
+        accountRent: accountRent > 0n ? formatUnits({ value: accountRent, decimals }) : undefined,
+      });
+      return;
+    }
     const fee =
       send.namespace === 'solana'
         ? await (
@@ -82,10 +91,13 @@ export async function estimateSendFee(parameters: SendFlowParameters): Promise<v
             chain: evmChain(send),
             rpcUrl,
           });
-    controller.update({ networkFee: formatUnits({ value: fee, decimals: send.network.nativeCurrency.decimals }) });
+    controller.update({
+      networkFee: formatUnits({ value: fee, decimals: send.network.nativeCurrency.decimals }),
+      accountRent: undefined,
+    });
   } catch {
     // The preview shows "Unavailable"; the wallet estimates again when it signs.
-    controller.update({ networkFee: undefined });
+    controller.update({ networkFee: undefined, accountRent: undefined });
   }
 }
 
@@ -181,14 +193,16 @@ async function transferAndWait(
 ): Promise<ReceiptOutcome> {
   if (send.namespace === 'solana') {
     const actions = await services.loadSolanaActions();
-    const signature = await actions.sendSolanaTransfer({
-      wallet: connector.provider,
-      from,
-      to: send.receiver,
-      lamports: send.amount,
-      rpcUrl,
-      reference: String(send.network.id),
-    });
+    const signature = send.tokenAddress
+      ? await actions.sendSplTransfer({ wallet: connector.provider, ...splTransfer({ send, from, rpcUrl }) })
+      : await actions.sendSolanaTransfer({
+          wallet: connector.provider,
+          from,
+          to: send.receiver,
+          lamports: send.amount,
+          rpcUrl,
+          reference: String(send.network.id),
+        });
     controller.update({ hash: signature });
     return actions.waitForSolanaSignature({ rpcUrl, signature });
   }
@@ -222,6 +236,16 @@ function fail(
   return false;
 }
 
+/** The SPL transfer of a validated Solana token send (its tokenAddress is the mint). */
+const splTransfer = ({ send, from, rpcUrl }: Pick<PreparedSend, 'send' | 'from' | 'rpcUrl'>) => ({
+  from,
+  to: send.receiver,
+  mint: send.tokenAddress!,
+  amount: send.amount,
+  decimals: send.decimals,
+  rpcUrl,
+  reference: String(send.network.id),
+});
 const tokenOf = (send: ValidSend) => (send.tokenAddress ? { tokenAddress: send.tokenAddress } : {});
 const evmChain = ({ network }: ValidSend) => ({
   id: Number(network.id),

@@ -2,6 +2,7 @@
 // redirect and answer, and what a closed popup or a refusal leaves behind. The
 // EmbeddedWalletController delegates its connectSocial here.
 import { BaseError } from '../errors/base-error.js';
+import { $messages } from '../messages/messages-store.js';
 import type { AuthClient, EmbeddedWalletUser, SocialProvider } from '../types/auth-client.js';
 import {
   embeddedWalletErrorMessage,
@@ -61,7 +62,7 @@ export class SocialSignIn {
     const attempt = (this.attempt = new AbortController());
     const stopWatching = watchPopupClosed({ popup, onClosed: () => attempt.abort() });
     try {
-      if (!popup) throw new BaseError('The sign-in window was blocked: allow popups for this site and try again');
+      if (!popup) throw new BaseError($messages.get().socialPopupBlocked);
       const client = await services.loadClient();
       const uri = await client.getSocialRedirectUri({ provider });
       popup.location.href = uri;

@@ -1,6 +1,6 @@
 import type { AppControllers } from '../app-context.js';
 import { HttpClient } from '../protocol/http-client.js';
-import { SDK_TYPE, SDK_VERSION } from '../constants.js';
+import { SDK_TYPE, SDK_VERSION, SERVER_ANSWER_TIMEOUT_MS } from '../constants.js';
 import { $activeChain } from '../stores/chain-store.js';
 import { EMPTY_TOKEN_BALANCES, tokenBalancesStore } from '../stores/token-balances-store.js';
 import { EMPTY_HISTORY, historyStore } from '../stores/history-store.js';
@@ -34,6 +34,7 @@ export function startAccountFeatures({ controllers }: { controllers: AppControll
           projectId: options.projectId,
           sdkType: SDK_TYPE,
           sdkVersion: SDK_VERSION,
+          timeoutMs: SERVER_ANSWER_TIMEOUT_MS,
         })
       : undefined;
   // A previous app on the page may have left its lists behind.

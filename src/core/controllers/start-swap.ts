@@ -1,5 +1,5 @@
 import type { AppControllers } from '../app-context.js';
-import { SDK_TYPE, SDK_VERSION } from '../constants.js';
+import { SDK_TYPE, SDK_VERSION, SERVER_ANSWER_TIMEOUT_MS } from '../constants.js';
 import { HttpClient } from '../protocol/http-client.js';
 import { EMPTY_SWAP_STATE, swapStore } from '../stores/swap-store.js';
 import { SwapApi } from './swap-api.js';
@@ -22,7 +22,13 @@ export function startSwap({ controllers }: { controllers: AppControllers }): Swa
   if (!apiUrl || !projectId || controllers.signal.aborted) return undefined;
   // A previous app on the page may have left its state behind.
   swapStore.set(EMPTY_SWAP_STATE);
-  const api = new HttpClient({ baseUrl: apiUrl, projectId, sdkType: SDK_TYPE, sdkVersion: SDK_VERSION });
+  const api = new HttpClient({
+    baseUrl: apiUrl,
+    projectId,
+    sdkType: SDK_TYPE,
+    sdkVersion: SDK_VERSION,
+    timeoutMs: SERVER_ANSWER_TIMEOUT_MS,
+  });
   const controller = new SwapController({
     store: swapStore,
     api: new SwapApi({ api }),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { HttpError } from '../errors/internal-errors.js';
 import { SwapError } from '../errors/swap-error.js';
-import { swapEn } from '../messages/swap-en.js';
+import { $swapMessages } from '../messages/swap-messages.js';
 import { fungiblePricesAnswerSchema, type FungiblePricesAnswer } from '../protocol/chain-data.js';
 import {
   CONVERT_ALLOWANCE_PATH,
@@ -137,7 +137,7 @@ export class SwapApi {
       throw toSwapError(error);
     }
     const parsed = v.safeParse(schema, answer);
-    if (!parsed.success) throw new SwapError({ message: swapEn.requestFailed, reason: 'invalid-answer' });
+    if (!parsed.success) throw new SwapError({ message: $swapMessages.get().requestFailed, reason: 'invalid-answer' });
     return parsed.output;
   }
 }
@@ -158,22 +158,22 @@ export function priceMovedQuote(error: unknown): ConvertQuote | undefined {
 /** A failed call as the text to show: SPEC §8's for an unsupported network, the server's reason for a refusal. */
 function toSwapError(error: unknown): SwapError {
   if (error instanceof TimeoutError)
-    return new SwapError({ message: swapEn.requestTimeout, reason: 'timeout', cause: error });
+    return new SwapError({ message: $swapMessages.get().requestTimeout, reason: 'timeout', cause: error });
   if (error instanceof HttpError) {
     if (error.code === ConvertErrorCode.networkNotSupported)
       return new SwapError({
-        message: swapEn.networkNotSupported,
+        message: $swapMessages.get().networkNotSupported,
         reason: 'unsupported',
         code: error.code,
         cause: error,
       });
     const reason = (error.body as { error?: unknown } | undefined)?.error;
     return new SwapError({
-      message: typeof reason === 'string' && reason ? reason : swapEn.requestFailed,
+      message: typeof reason === 'string' && reason ? reason : $swapMessages.get().requestFailed,
       reason: 'refused',
       code: error.code,
       cause: error,
     });
   }
-  return new SwapError({ message: swapEn.requestFailed, reason: 'refused', cause: error });
+  return new SwapError({ message: $swapMessages.get().requestFailed, reason: 'refused', cause: error });
 }

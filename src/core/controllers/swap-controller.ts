@@ -1,6 +1,6 @@
 import type { MapStore } from 'nanostores';
 import { SwapError } from '../errors/swap-error.js';
-import { swapEn } from '../messages/swap-en.js';
+import { $swapMessages } from '../messages/swap-messages.js';
 import type { ConvertToken } from '../protocol/convert-api.js';
 import { $tokenBalances } from '../stores/token-balances-store.js';
 import { EMPTY_SWAP_STATE, type SwapState } from '../stores/swap-store.js';
@@ -357,5 +357,5 @@ const sameToken = (a: ConvertToken, b: ConvertToken) => a.address.toLowerCase() 
 
 /** The text of a failed request. */
 export function errorText(error: unknown): string {
-  return error instanceof SwapError ? error.shortMessage : swapEn.requestFailed;
+  return error instanceof SwapError ? error.shortMessage : $swapMessages.get().requestFailed;
 }

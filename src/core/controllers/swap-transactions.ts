@@ -3,7 +3,7 @@
 // approval screen over the modal, any other) and followed to its receipt.
 import type { AppControllers } from '../app-context.js';
 import { isUserRejection } from '../errors/provider-rpc-error.js';
-import { swapEn } from '../messages/swap-en.js';
+import { $swapMessages } from '../messages/swap-messages.js';
 import type { ConvertQuote, ConvertToken } from '../protocol/convert-api.js';
 import type { Connector } from '../types/connector.js';
 import type { EvmSwapActions, SwapServices } from '../types/swap-services.js';
@@ -72,7 +72,7 @@ export async function runApprove(parameters: SwapFlowParameters): Promise<boolea
       amount: String(amount),
     });
     const outcome = await sendAndWait({ prepared, to: tx.to, data: tx.data, value: 0n, controller });
-    if (outcome.status === 'reverted') return fail(parameters, swapEn.approveReverted);
+    if (outcome.status === 'reverted') return fail(parameters, $swapMessages.get().approveReverted);
     await controller.loadAllowance();
     controller.update({ step: undefined });
     return true;
@@ -95,10 +95,10 @@ export async function runSwap(parameters: SwapFlowParameters): Promise<boolean> 
     const prepared = await prepare(parameters);
     if (typeof prepared === 'string') return fail(parameters, prepared);
     const { target, source, destination, amount, services } = prepared;
-    if (controller.needsApproval({ amount })) return fail(parameters, swapEn.approveStep(source.symbol));
+    if (controller.needsApproval({ amount })) return fail(parameters, $swapMessages.get().approveStep(source.symbol));
     // The minimum shown is what the chain will hold the swap to; without a quote for this amount there is none.
     const shown = controller.state.quotes[0];
-    if (!shown || shown.fromAmount !== String(amount)) return fail(parameters, swapEn.priceMoved);
+    if (!shown || shown.fromAmount !== String(amount)) return fail(parameters, $swapMessages.get().priceMoved);
     const built = await api
       .buildTransaction({
         userAddress: target.userAddress,
@@ -115,14 +115,14 @@ export async function runSwap(parameters: SwapFlowParameters): Promise<boolean> 
     if (!('tx' in built)) {
       // The fresh numbers replace the shown ones, for another confirm; the wallet was not asked.
       controller.update({ quotes: [built], quoteStatus: 'ready', quoteStale: false, quoteUpdatedAt: Date.now() });
-      return fail(parameters, swapEn.priceMoved);
+      return fail(parameters, $swapMessages.get().priceMoved);
     }
     const { tx, quote } = built;
     // A server answering another swap than the one shown (amount, tokens) is not sent.
-    if (quote && !sameSwap({ shown, built: quote })) return fail(parameters, swapEn.swapFailed);
+    if (quote && !sameSwap({ shown, built: quote })) return fail(parameters, $swapMessages.get().swapFailed);
     const outcome = await sendAndWait({ prepared, to: tx.to, data: tx.data, value: BigInt(tx.amount), controller });
-    if (outcome.status === 'reverted') return fail(parameters, swapEn.swapReverted);
-    if (outcome.replacement === 'cancelled') return fail(parameters, swapEn.swapFailed);
+    if (outcome.status === 'reverted') return fail(parameters, $swapMessages.get().swapReverted);
+    if (outcome.replacement === 'cancelled') return fail(parameters, $swapMessages.get().swapFailed);
     const paid = `${controller.state.sourceAmount} ${source.symbol}`;
     app.events.track({
       event: 'SWAP_SUCCESS',
@@ -141,7 +141,7 @@ export async function runSwap(parameters: SwapFlowParameters): Promise<boolean> 
     ]);
     controller.resetForm({ chainId: target.network.caipNetworkId });
     app.router.reset({ view: 'Account', params: undefined });
-    app.toast.show({ message: swapEn.swapSuccess(paid, destination.symbol), variant: 'success' });
+    app.toast.show({ message: $swapMessages.get().swapSuccess(paid, destination.symbol), variant: 'success' });
     return true;
   } catch (error) {
     return fail(parameters, failureText(error), error);
@@ -152,15 +152,15 @@ export async function runSwap(parameters: SwapFlowParameters): Promise<boolean> 
 async function prepare({ controller, app, services }: SwapFlowParameters): Promise<PreparedSwap | string> {
   const target = controller.target();
   const { sourceToken: source, targetToken: destination, sourceAmount } = controller.state;
-  if (!target) return swapEn.walletUnavailable;
+  if (!target) return $swapMessages.get().walletUnavailable;
   const account = app.chains.getAccount('eip155');
   const connector = account.connectorId ? app.connectors.get(account.connectorId) : undefined;
-  if (!connector) return swapEn.walletUnavailable;
-  if (!source || !destination) return swapEn.selectTokens;
+  if (!connector) return $swapMessages.get().walletUnavailable;
+  if (!source || !destination) return $swapMessages.get().selectTokens;
   const amount = parseDecimalAmount({ value: sourceAmount, decimals: source.decimals });
-  if (!amount) return swapEn.invalidAmount;
+  if (!amount) return $swapMessages.get().invalidAmount;
   const loaded = await services?.();
-  if (!loaded) return swapEn.swapUnavailable;
+  if (!loaded) return $swapMessages.get().swapUnavailable;
   const actions = await loaded.loadEvmActions();
   return {
     target,
@@ -226,8 +226,8 @@ function fail({ controller, app }: SwapFlowParameters, message: string, error?: 
 }
 
 function failureText(error: unknown): string {
-  if (isUserRejection(error)) return swapEn.swapRejected;
+  if (isUserRejection(error)) return $swapMessages.get().swapRejected;
   if (error instanceof Error && error.name === 'SwapError')
     return (error as Error & { shortMessage: string }).shortMessage;
-  return swapEn.swapFailed;
+  return $swapMessages.get().swapFailed;
 }

@@ -26,9 +26,10 @@ export interface TokenBalanceControllerParameters {
 }
 
 /**
- * Keeps `$tokenBalances` for the active account and network: EVM balances from the data API's
- * balance endpoint (cached PORTFOLIO_CACHE_MS, SPEC §9), tokens with decimals "0" dropped. A Solana
- * account (the endpoint answers EVM only) lists its native SOL from the account state, unpriced.
+ * Keeps `$tokenBalances` for the active account and network: EVM and Solana balances (SOL and SPL
+ * tokens, issue 20 part 6) from the data API's balance endpoint (cached PORTFOLIO_CACHE_MS, SPEC §9),
+ * tokens with decimals "0" dropped. A Solana cluster the server does not serve (an empty answer),
+ * or no data API, lists the native SOL from the account state, unpriced.
  * A failure, or an unsupported network, empties the list, shows 'Token Balance Unavailable' and
  * blocks fetching for BALANCE_RETRY_MS (SPEC §4, §8).
  * @example
@@ -68,7 +69,8 @@ export class TokenBalanceController {
         ? () =>
             discoverAssets({ address: account.address!, chainId: Number(network.id), connectorId: account.connectorId })
         : undefined;
-    if ((!api && !discovered) || network.chainNamespace !== 'eip155') {
+    const isSolana = network.chainNamespace === 'solana';
+    if ((!api && !discovered) || (network.chainNamespace !== 'eip155' && !isSolana)) {
       store.set({ key, loading: false, balances: nativeFromAccount({ network, balance: account.balance }) });
       return;
     }
@@ -86,7 +88,9 @@ export class TokenBalanceController {
             path: `/v1/account/${encodeURIComponent(address)}/balance`,
             params: { currency: 'usd', chainId: network.caipNetworkId, forceUpdate: forceUpdate || undefined },
           });
-          return (answer?.balances ?? []).filter((balance) => balance.quantity?.decimals !== '0');
+          const listed = (answer?.balances ?? []).filter((balance) => balance.quantity?.decimals !== '0');
+          // A Solana cluster the server does not serve answers nothing: its SOL is still the account's.
+          return isSolana && !listed.length ? nativeFromAccount({ network, balance: account.balance }) : listed;
         },
       });
       if (store.get().key !== key) return;

@@ -114,6 +114,17 @@ export function getAlertForProviderError({ message }: { message: string }): Aler
   return match ? ALERTS[match[1]] : undefined;
 }
 
+/**
+ * The code of the catalogue alert whose English short message `message` is, or `undefined`: callers
+ * that open the banner with `ALERTS[code].shortMessage` still get the text of the active language.
+ *
+ * @example
+ * alertCodeOf({ message: 'Session Expired' }); // 'APKT006'
+ */
+export function alertCodeOf({ message }: { message: string }): AlertCode | undefined {
+  return Object.values(ALERTS).find((alert) => alert.shortMessage === message)?.code;
+}
+
 export type AlertErrorParameters = BaseErrorParameters & { code: AlertCode };
 
 /**

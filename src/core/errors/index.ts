@@ -60,3 +60,4 @@ export {
   type InternalErrorReason,
   type InternalSdkErrorParameters,
 } from './internal-errors.js';
+export { UnsupportedLocaleError, type UnsupportedLocaleErrorParameters } from './unsupported-locale-error.js';

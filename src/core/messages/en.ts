@@ -186,6 +186,52 @@ export const en = {
   swapTitle: 'Swap',
   swapSelectTokenTitle: 'Select token',
   swapPreviewTitle: 'Review swap',
+  // -- issue 20 part 1: public views (WhatIsANetwork, WhatIsAWallet) and the extra buttons
+  whatIsAWalletTitle: 'What is a wallet?',
+  walletHelpLoginTitle: 'One login for every app',
+  walletHelpLoginText: 'Sign in to apps by connecting your wallet, with no new password to remember.',
+  walletHelpAssetsTitle: 'A home for your digital assets',
+  walletHelpAssetsText: 'A wallet keeps your tokens and collectibles, and lets you send and receive them.',
+  walletHelpExploreTitle: 'Your way into a new web',
+  walletHelpExploreText: 'With a wallet you can use decentralized finance, collectibles, communities and more.',
+  getAWallet: 'Get a wallet',
+  whatIsANetworkTitle: 'What is a network?',
+  networkHelpInfraTitle: 'The blockchain underneath',
+  networkHelpInfraText: 'A network runs a blockchain: it keeps the shared ledger and runs the contracts apps use.',
+  networkHelpUsesTitle: 'Built for different uses',
+  networkHelpUsesText: 'Networks differ in speed, cost and design, so each suits some apps better than others.',
+  networkHelpLearnMore: 'Learn more',
+  // -- issue 20 part 3: languages (texts that were literals in views, the locale names)
+  approveRegionLabel: 'Signing request in the embedded wallet',
+  somethingWentWrong: 'Something went wrong',
+  /** The embedded wallet refuses more codes for a while (the server's rate limit). */
+  retryAfterSeconds: (seconds: number) => `Please try again after ${seconds} seconds`,
+  socialPopupBlocked: 'The sign-in window was blocked: allow popups for this site and try again',
+  // The alert banner's SPEC §8 texts, by alert code (src/core/messages/alert-texts.ts); the errors keep the English.
+  alertNetworkNotFound: 'Network Not Found',
+  alertInvalidAppConfiguration: 'Invalid App Configuration',
+  alertWalletLoadFailed: 'Network Error: Wallet Load Failed',
+  alertWalletRequestTimeout: 'Wallet Request Timeout',
+  alertUnverifiedDomain: 'Unverified Domain',
+  alertSessionExpired: 'Session Expired',
+  alertInvalidProjectId: 'Invalid Project ID',
+  alertProjectIdMissing: 'Project ID Missing',
+  alertServerError: 'Server Error',
+  alertRateLimited: 'Rate Limited',
+  alertMultiWalletNotEnabled: 'Multi-Wallet Not Enabled',
+  // -- issue 20 part 4: accessibility (labels of controls, live-region announcements)
+  otpProgress: (entered: number, length: number) => `${entered} of ${length} digits entered`,
+  otpChecking: 'Checking the code...',
+  // -- issue 20 part 5: errors (SPEC §8 texts shown in the modal, timeouts with a retry)
+  /** SPEC §8 exactly: the frame works on a sign-in (the code checked, the social return) until the account arrives. */
+  authenticating: 'Authenticating...',
+  /** SPEC §8 exactly: a chunk of the email or social sign-in did not load; the next try loads it again. */
+  emailLoginDependencyFailed: 'Unable to load email login dependency',
+  /** SPEC §8 exactly: the signed-in wallet could not be connected; it is disconnected and Connect shows again. */
+  authInitFailed: 'A problem occurred while trying initialize authentication',
+  // -- issue 20 part 6: Solana tokens
+  sendAccountRent: (amount: string, symbol: string) =>
+    `Includes ${amount} ${symbol} to open the receiver's token account`,
 } as const;
 
 export type Messages = {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AUTH_CONNECTOR_NAMESPACES } from '../constants.js';
+import { localeCodeSchema } from './locale-code.js';
 import {
   accountTypeSchema,
   caipNetworkIdSchema,
@@ -93,6 +94,7 @@ export const appRequestPayloadSchemas = {
   SIGN_OUT_EVERYWHERE: empty,
   UNLOCK_WITH_RECOVERY_KEY: empty,
   SET_RECOVERY_METHOD: empty,
+  SET_LOCALE: v.strictObject({ locale: localeCodeSchema }),
 } as const satisfies Record<FrameRequestName, v.GenericSchema>;
 
 /** The payload type of one request, e.g. `AppRequestPayload<'CONNECT_OTP'>` is `{ otp: string }`. */

@@ -62,6 +62,7 @@ export const frameSuccessPayloadSchemas = {
   SIGN_OUT_EVERYWHERE: empty,
   UNLOCK_WITH_RECOVERY_KEY: empty,
   SET_RECOVERY_METHOD: v.strictObject({ recoveryMethod: recoveryMethodSchema }),
+  SET_LOCALE: empty,
 } as const satisfies Record<FrameRequestName, v.GenericSchema>;
 
 /** The payload type of one success reply, e.g. `FrameSuccessPayload<'IS_CONNECTED'>` is `{ isConnected: boolean }`. */

@@ -23,6 +23,11 @@ export interface HttpClientParameters {
   credentials?: RequestCredentials | undefined;
   /** Every request's cache mode when set; answers carrying tokens are never cached (`'no-store'`). */
   cache?: RequestCache | undefined;
+  /**
+   * When set, a request (answer and body) that takes longer is aborted with a `TimeoutError`
+   * DOMException, so no caller waits without an end on a server that never answers.
+   */
+  timeoutMs?: number | undefined;
   /** For tests and runtimes without a global fetch. */
   fetch?: typeof fetch;
 }
@@ -77,7 +82,7 @@ export class HttpClient {
 
   /** Any method; the answer's JSON (undefined for an empty answer or a 204). */
   async request<T>(request: HttpSendParameters): Promise<T> {
-    const response = await this.send(request);
+    const response = await this.send({ ...request, signal: this.boundedSignal(request.signal) });
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;
@@ -85,8 +90,16 @@ export class HttpClient {
 
   /** GET that returns the body as a Blob (wallet and asset images). */
   async getBlob(request: HttpRequestParameters): Promise<Blob> {
-    const response = await this.send({ ...request, method: 'GET' });
+    const response = await this.send({ ...request, method: 'GET', signal: this.boundedSignal(request.signal) });
     return response.blob();
+  }
+
+  /** The caller's signal, plus the client's timeout when it has one (it also ends the body's reading). */
+  private boundedSignal(signal: AbortSignal | undefined): AbortSignal | undefined {
+    const { timeoutMs } = this.parameters;
+    if (timeoutMs === undefined) return signal;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    return signal ? AbortSignal.any([signal, timeout]) : timeout;
   }
 
   /** The full URL of a request, with the project parameters added. */

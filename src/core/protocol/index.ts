@@ -44,6 +44,8 @@ export {
   APP_MESSAGE_PREFIX,
   FRAME_MESSAGE_PREFIX,
   FRAME_READY_TYPE,
+  FRAME_REFUSED_REASON,
+  FRAME_REFUSED_TYPE,
   FRAME_REQUEST_NAMES,
   appRequestType,
   frameErrorType,
@@ -69,6 +71,7 @@ export {
   type FrameErrorPayload,
   type FrameMessage,
   type FrameReadyMessage,
+  type FrameRefusedMessage,
   type FrameSuccessMessage,
 } from './parse-frame-message.js';
 export { protocolIssue, type ProtocolIssue } from './protocol-issue.js';
@@ -157,3 +160,6 @@ export {
 } from './project-settings.js';
 export type { TokenBalance, TokenBalancesAnswer } from './token-balance.js';
 export type { Transaction, TransactionTransfer, TransactionsPage } from './transactions-page.js';
+
+// ── The frame's language (issue 20 part 3): a code, never a text ────────────────────────────────
+export { FRAME_LOCALE_CODES, localeCodeSchema, type FrameLocaleCode } from './locale-code.js';

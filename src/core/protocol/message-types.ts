@@ -32,6 +32,8 @@ export const FRAME_REQUEST_NAMES = [
   'SIGN_OUT_EVERYWHERE',
   'UNLOCK_WITH_RECOVERY_KEY',
   'SET_RECOVERY_METHOD',
+  // Ours (issue 20 part 3): the modal's language, as a code; the frame's texts are its own tables.
+  'SET_LOCALE',
 ] as const;
 
 /** One request of {@link FRAME_REQUEST_NAMES}. */
@@ -53,6 +55,14 @@ export type FrameErrorType<Name extends FrameRequestName = FrameRequestName> =
 
 /** The unsolicited message the frame sends once its app has started (SPEC §4 "ready when it reports ready"). */
 export const FRAME_READY_TYPE = `${FRAME_MESSAGE_PREFIX}READY` as const;
+/**
+ * What the frame answers, on the init message's port and instead of READY, when the embedding
+ * page's origin is not among the project's allowed origins (SPEC §8 APKT005 "Unverified Domain").
+ * Only the page that sent the port hears it; the frame then stops listening to that port.
+ */
+export const FRAME_REFUSED_TYPE = `${FRAME_MESSAGE_PREFIX}REFUSED` as const;
+/** Why the frame refused the embedding page (the one reason there is). */
+export const FRAME_REFUSED_REASON = 'ORIGIN_NOT_ALLOWED' as const;
 /**
  * The one message the dapp side posts to the frame window (with the MessageChannel port
  * transferred); everything after it goes over the port (DESIGN §7).

@@ -4,6 +4,8 @@ import { frameSuccessPayloadSchemas, type FrameSuccessPayload } from './frame-re
 import {
   FRAME_MESSAGE_PREFIX,
   FRAME_READY_TYPE,
+  FRAME_REFUSED_REASON,
+  FRAME_REFUSED_TYPE,
   isFrameRequestName,
   type FrameErrorType,
   type FrameRequestName,
@@ -31,13 +33,22 @@ export interface FrameReadyMessage {
   payload: Record<string, never>;
 }
 
+/** The frame's refusal of the embedding page, instead of READY (FRAME_REFUSED_TYPE). */
+export interface FrameRefusedMessage {
+  id: string;
+  type: typeof FRAME_REFUSED_TYPE;
+  payload: { reason: typeof FRAME_REFUSED_REASON };
+}
+
 /** Anything the frame may send the dapp side. */
-export type FrameMessage = FrameSuccessMessage | FrameErrorMessage | FrameReadyMessage;
+export type FrameMessage = FrameSuccessMessage | FrameErrorMessage | FrameReadyMessage | FrameRefusedMessage;
 
 const readyPayloadSchema = v.strictObject({});
+const refusedPayloadSchema = v.strictObject({ reason: v.literal(FRAME_REFUSED_REASON) });
 
 function framePayloadSchemaOf(type: string): v.GenericSchema | undefined {
   if (type === FRAME_READY_TYPE) return readyPayloadSchema;
+  if (type === FRAME_REFUSED_TYPE) return refusedPayloadSchema;
   if (!type.startsWith(FRAME_MESSAGE_PREFIX)) return undefined;
   const rest = type.slice(FRAME_MESSAGE_PREFIX.length);
   const match = /^(.+)_(SUCCESS|ERROR)$/.exec(rest);

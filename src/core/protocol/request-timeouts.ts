@@ -6,6 +6,8 @@ export const FRAME_REQUESTS_WITHOUT_LOAD_TIMEOUT: readonly FrameRequestName[] = 
   'SYNC_DAPP_DATA',
   'SYNC_THEME',
   'SET_PREFERRED_ACCOUNT',
+  // Ours: like the theme, the language is sent as soon as it is known and applies once the frame is up.
+  'SET_LOCALE',
 ];
 /** Requests whose reply must come within FRAME_AUTH_TIMEOUT_MS (SPEC §9 "connect email, device, otp, social, social redirect"). */
 export const FRAME_REQUESTS_WITH_AUTH_TIMEOUT: readonly FrameRequestName[] = [

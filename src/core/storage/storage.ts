@@ -1,6 +1,7 @@
 import { ACCOUNT_TYPES, RECENT_WALLETS_MAX } from '../constants.js';
 import type { CaipNetworkId, ChainNamespace } from '../types/caip.js';
 import { isChainNamespace, parseCaipNetworkId } from '../utils/caip.js';
+import { LOCALE_CODES, type LocaleCode } from '../messages/locale-codes.js';
 
 /** A wallet the user connected recently (SPEC §3 "Recent wallet"). */
 export type RecentWallet = { id: string; rdns?: string | undefined; name: string };
@@ -51,6 +52,8 @@ export type StorageValues = {
    * reload shows the name without asking again.
    */
   identityCache: Record<string, IdentityCacheEntry>;
+  /** The language last chosen with `setLocale` (issue 20 part 3). */
+  locale: LocaleCode;
 };
 
 export type StorageKey = keyof StorageValues;
@@ -78,6 +81,7 @@ export const STORAGE_KEYS = {
   activeNamespace: '@appkit/active_namespace',
   recentWallets: '@appkit/recent_wallets',
   identityCache: '@appkit/identity_cache',
+  locale: '@appkit/locale',
 } as const satisfies Record<StorageKey, `@appkit/${string}`>;
 
 // ── Guards: one small hand-written check per key, so a corrupt or foreign value reads as missing.
@@ -140,6 +144,7 @@ const guards: { [K in StorageKey]: Guard<StorageValues[K]> } = {
         isNullableString(entry.avatar) &&
         Number.isFinite(entry.expires),
     ),
+  locale: (value): value is LocaleCode => (LOCALE_CODES as readonly unknown[]).includes(value),
 };
 
 // ── Storage ─────────────────────────────────────────────────────────────────────────────────

@@ -1,4 +1,5 @@
 import { map, readonlyType } from 'nanostores';
+import type { AlertCode } from '../errors/alerts.js';
 
 export type AlertVariant = 'info' | 'error' | 'success' | 'loading';
 
@@ -7,6 +8,8 @@ export interface AlertState {
   open: boolean;
   message: string;
   variant: AlertVariant;
+  /** A SPEC §8 alert: the banner shows the table's text for it, not `message` (the English). */
+  code?: AlertCode | undefined;
 }
 
 /** Written only by the AlertController. */

@@ -6,9 +6,9 @@ export type DirectoryQueryStatus = 'idle' | 'pending' | 'success' | 'error';
 
 /** The wallet directory as the Connect and AllWallets views show it. */
 export interface DirectoryState {
-  /** Featured wallets (the dapp's `featuredWalletIds` first, SPEC §9 "Featured wallets default 4"). */
+  /** Featured wallets: the dapp's `featuredWalletIds` in its order; none when it names none. */
   featured: readonly WalletListEntry[];
-  /** Recommended wallets (SPEC §9 "page 1, 4 entries"). */
+  /** Recommended wallets (SPEC §9 "page 1, 4 entries"), the featured and excluded ids left out. */
   recommended: readonly WalletListEntry[];
   /** Wallets the dapp excluded, so installed ones can be hidden by rdns or name (SPEC §5). */
   excluded: readonly WalletListEntry[];

@@ -9,6 +9,8 @@ export interface EmbeddedWalletState {
   newEmail?: string | undefined;
   /** A request to the frame is under way (buttons show loading). */
   loading: boolean;
+  /** The frame has the sign-in and the account is being connected (SPEC §8 'Authenticating...'). */
+  authenticating?: boolean | undefined;
   /** The last refusal, in words the visitor can act on (SPEC §8 texts where they exist). */
   error?: string | undefined;
   /** When another code may be requested (ms since epoch; SPEC §9 "Email login cooldown 30 s"). */

@@ -29,6 +29,11 @@ export interface SendState {
   lastRetry?: number;
   /** The network fee of the previewed send, as a decimal of the native coin; undefined while unknown. */
   networkFee?: string;
+  /**
+   * Of `networkFee`, the rent that opens the receiver's token account (an SPL send to an address
+   * without one, issue 20 part 6); undefined when none is paid.
+   */
+  accountRent?: string;
   /** Why the last send or fee estimate failed (shown on the preview). */
   error?: string;
   /** Hash (EVM) or signature (Solana) of the last sent transaction. */

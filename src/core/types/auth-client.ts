@@ -1,5 +1,6 @@
 import type { DeviceSummary, RecoveryMethod, SocialProvider } from '../protocol/common-schemas.js';
 import type { ChainNamespace } from './caip.js';
+import type { FrameLocaleCode } from '../protocol/locale-code.js';
 
 /** Social providers with an OAuth redirect (SPEC §5 "Social provider"): the protocol's list. */
 export type { SocialProvider };
@@ -96,6 +97,8 @@ export interface AuthClient {
     themeMode: 'light' | 'dark';
     themeVariables?: Record<string, string | number>;
   }): Promise<void>;
+  /** SET_LOCALE: the modal's language, as a code (the frame's texts are its own tables). */
+  setLocale(parameters: { locale: FrameLocaleCode }): Promise<void>;
   /** Rejects the open approval (closing the modal): RPC_ABORT. */
   abortRpcRequests(): Promise<void>;
   /** Shows the frame over `rect` (the ApproveTransaction view's box), or hides it. */

@@ -4,6 +4,8 @@ import type { PreferredAccountType } from '../storage/storage.js';
 import type { ThemeMode, ThemeVariables } from './theme.js';
 import type { Features } from './features.js';
 import type { SiwxOption } from './siwx.js';
+import type { AppKitAdapter } from './adapter.js';
+import type { LocaleCode } from '../messages/locale-codes.js';
 
 export interface AppMetadata {
   name: string;
@@ -41,6 +43,12 @@ export interface AppKitOptions {
   connectAllNamespaces?: boolean;
   themeMode?: ThemeMode;
   themeVariables?: ThemeVariables;
+  /**
+   * The modal's language (`en`, `de`, `es`, `ja`, `zh-CN`, `ar`). Given, it wins over the
+   * visitor's last `setLocale` choice; without it, that choice, else the browser's language when
+   * the modal has a table for it, else English.
+   */
+  locale?: LocaleCode;
   /** Wallet providers supplied by the dapp (EXTERNAL connectors). */
   connectors?: readonly CustomConnectorInput[];
   /** Listen for EIP-6963 announcements (default true). */
@@ -87,6 +95,12 @@ export interface AppKitOptions {
    * the reference server's `/siwx/v1/*` (needs `apiUrl`). `required`: cancelling disconnects.
    */
   siwx?: SiwxOption;
+  /**
+   * Library adapters that follow the modal, as Reown AppKit's `adapters` (issue 20 part 2):
+   * `new WagmiAdapter({ networks, projectId })` of `@openmodal/appkit/wagmi` keeps a wagmi config
+   * in step with the modal's EVM connection.
+   */
+  adapters?: readonly AppKitAdapter[];
 }
 
 /** The `walletConnect` option of `createAppKit`. */

@@ -44,10 +44,39 @@ export interface SolanaTransferParameters {
   reference: string;
 }
 
+/** One SPL token transfer (TransferChecked), opening the receiver's associated token account when missing. */
+export interface SplTransferParameters {
+  /** The connected Wallet Standard wallet (connector.provider). */
+  wallet: unknown;
+  /** The sender (owner of the source associated token account, and fee payer). */
+  from: string;
+  /** The receiver's wallet address (its associated token account is derived). */
+  to: string;
+  /** The mint, base58. */
+  mint: string;
+  /** Base units of the token. */
+  amount: bigint;
+  /** The mint's decimals (TransferChecked fails when they differ). */
+  decimals: number;
+  rpcUrl: string;
+  /** CAIP-2 reference of the network (maps to the Wallet Standard chain). */
+  reference: string;
+}
+
+/** What an SPL transfer costs the sender, in lamports. */
+export interface SplTransferFee {
+  /** Network fee plus `accountRent`. */
+  fee: bigint;
+  /** Rent of the receiver's token account when the transfer opens it; 0n when it exists. */
+  accountRent: bigint;
+}
+
 /** The Solana send chunk (src/connectors/solana/solana-send-actions.ts). */
 export interface SolanaSendActions {
   sendSolanaTransfer(parameters: SolanaTransferParameters): Promise<string>;
   /** Network fee in lamports (getFeeForMessage). */
   estimateSolanaFee(parameters: Omit<SolanaTransferParameters, 'wallet'>): Promise<bigint>;
+  sendSplTransfer(parameters: SplTransferParameters): Promise<string>;
+  estimateSplFee(parameters: Omit<SplTransferParameters, 'wallet'>): Promise<SplTransferFee>;
   waitForSolanaSignature(parameters: { rpcUrl: string; signature: string }): Promise<ReceiptOutcome>;
 }

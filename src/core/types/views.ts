@@ -65,6 +65,10 @@ export interface ViewParams {
   SwapSelectToken: { target: 'source' | 'target' };
   /** The swap's summary: the approve step when the allowance is short, then Swap. */
   SwapPreview: undefined;
+  /** What a wallet is, with a way to get one (issue 20 part 1; the Connect view's help button). */
+  WhatIsAWallet: undefined;
+  /** What a network is (issue 20 part 1; the Networks view's help link). */
+  WhatIsANetwork: undefined;
 }
 
 export type ViewName = keyof ViewParams;

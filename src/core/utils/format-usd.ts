@@ -1,23 +1,37 @@
+import { intlLocale } from '../messages/intl-locale.js';
+import type { LocaleCode } from '../messages/locale-codes.js';
+
 export interface FormatUsdParameters {
   /** Dollars; anything not finite shows as $0.00. */
   value: number | undefined;
+  /** The modal's language: its separators and the place of the sign (default English). */
+  locale?: LocaleCode | undefined;
 }
 
-const USD = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const formats = new Map<LocaleCode, Intl.NumberFormat>();
+const usdFormat = (locale: LocaleCode) => {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formats.set(locale, format);
+  }
+  return format;
+};
 
 /**
  * A dollar amount with thousands separators and two-digit cents (issue 6 "total balance in dollars
  * and two-digit cents").
  * @example
  * formatUsd({ value: 1234.5 }); // '$1,234.50'
+ * formatUsd({ value: 1234.5, locale: 'de' }); // '1.234,50 $'
  */
-export function formatUsd({ value }: FormatUsdParameters): string {
-  return USD.format(typeof value === 'number' && Number.isFinite(value) ? value : 0);
+export function formatUsd({ value, locale = 'en' }: FormatUsdParameters): string {
+  return usdFormat(locale).format(typeof value === 'number' && Number.isFinite(value) ? value : 0);
 }
 
 /**

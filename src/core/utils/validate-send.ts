@@ -79,7 +79,9 @@ export function validateSend(
   const tokenAddress = token.address ? token.address.split(':').pop() : undefined;
   if (namespace === 'eip155' && tokenAddress !== undefined && !isEvmAddress(tokenAddress))
     return fail('token', 'sendTokenAddressRequired');
-  if (namespace === 'solana' && tokenAddress !== undefined) return fail('token', 'sendTokenNotSupported');
+  // An SPL token is sent by its mint (issue 20 part 6); anything else in its place cannot be.
+  if (namespace === 'solana' && tokenAddress !== undefined && !isSolanaAddress(tokenAddress))
+    return fail('token', 'sendTokenNotSupported');
   if (namespace !== 'eip155' && namespace !== 'solana') return fail('form', 'sendUnsupportedChain');
   const receiverOk = namespace === 'eip155' ? isEvmAddress(receiver.trim()) : isSolanaAddress(receiver.trim());
   if (!receiverOk) return fail('receiver', 'sendInvalidReceiver');

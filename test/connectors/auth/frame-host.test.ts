@@ -1,6 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { createFrameHost, type FrameHost } from '../../../src/connectors/auth/frame-host.js';
-import { FrameRequestError, FrameTimeoutError, RequestAbortedError } from '../../../src/core/errors/frame-errors.js';
+import {
+  FrameNotSetError,
+  FrameRequestError,
+  FrameTimeoutError,
+  RequestAbortedError,
+} from '../../../src/core/errors/frame-errors.js';
+import { AlertError } from '../../../src/core/errors/alerts.js';
 import { ProviderRpcError } from '../../../src/core/errors/provider-rpc-error.js';
 import { frameRequestTimeouts, type FrameRequestName } from '../../../src/core/protocol/index.js';
 import { rejection } from '../../helpers/rejection.js';
@@ -25,20 +31,24 @@ interface Setup {
   host: FrameHost;
   timeouts: string[];
   warnings: string[];
+  refusals: number;
 }
 
-function setup(file = 'echo-frame.html'): Setup {
+function setup(file = 'echo-frame.html', checkOrigin?: () => Promise<boolean | undefined>): Setup {
   const timeouts: string[] = [];
   const warnings: string[] = [];
-  const host = createFrameHost({
+  const result = { timeouts, warnings, refusals: 0 } as Setup;
+  result.host = createFrameHost({
     frameUrl: `${FIXTURES}/${file}`,
     query,
     onTimeout: (reason) => timeouts.push(reason),
+    onRefused: () => result.refusals++,
+    ...(checkOrigin ? { checkOrigin, originCheckDelayMs: 100 } : {}),
     warn: (message) => warnings.push(message),
     postReadyDelayMs: 0,
     requestTimeouts: fast,
   });
-  return { host, timeouts, warnings };
+  return result;
 }
 
 /** Records what the host posts on any MessagePort, to learn the ids of pending requests. */
@@ -95,14 +105,87 @@ describe('createFrameHost (transport, DESIGN §7)', () => {
     }
   });
 
-  it('gives up with iframe_load_failed when the frame refuses this origin (T2)', async () => {
+  it('fails at once with APKT005 "Unverified Domain" when the frame refuses this origin (T2), not after the load timeout', async () => {
     current = setup('refusing-frame.html');
+    const started = Date.now();
+    const [first, second] = await Promise.all([
+      rejection(current.host.request({ name: 'GET_CHAIN_ID', payload: {} })),
+      rejection(current.host.request({ name: 'IS_CONNECTED', payload: {} })),
+    ]);
+    expect(Date.now() - started, 'answered before the 3 s load timeout').to.be.below(2500);
+    for (const error of [first, second]) {
+      expect(error).to.be.instanceOf(AlertError);
+      expect((error as unknown as AlertError).code).to.equal('APKT005');
+      expect((error as unknown as AlertError).shortMessage).to.equal('Unverified Domain');
+    }
+    expect([current.refusals, current.timeouts]).to.deep.equal([1, []]);
+    expect(document.querySelector('iframe#w3m-iframe'), 'a refused frame is removed').to.equal(null);
+    // The next request tries a fresh frame (the project's list may have changed): refused again, as fast.
+    expect(await rejection(current.host.request({ name: 'GET_CHAIN_ID', payload: {} }))).to.be.instanceOf(AlertError);
+    expect(current.refusals).to.equal(2);
+  });
+
+  it('fails with APKT005 as soon as the origin check says the frame will refuse this page (the browser blocks its framing: no REFUSED comes)', async () => {
+    let checks = 0;
+    current = setup('redirecting-frame.html', async () => (checks++, false));
+    const started = Date.now();
     const error = await rejection(current.host.request({ name: 'GET_CHAIN_ID', payload: {} }));
-    expect(error).to.be.instanceOf(FrameTimeoutError);
-    expect((error as FrameTimeoutError).reason).to.equal('iframe_load_failed');
-    expect((error as FrameTimeoutError).shortMessage).to.equal('Network Error: Wallet Load Failed');
-    expect(current.timeouts).to.deep.equal(['iframe_load_failed']);
-    expect(document.querySelector('iframe#w3m-iframe'), 'a frame that never got ready is removed').to.equal(null);
+    expect(Date.now() - started, 'answered before the 3 s load timeout').to.be.below(2500);
+    expect([(error as unknown as AlertError).code, current.refusals, current.timeouts, checks]).to.deep.equal([
+      'APKT005',
+      1,
+      [],
+      1,
+    ]);
+    expect(document.querySelector('iframe#w3m-iframe')).to.equal(null);
+  });
+
+  it('goes on when the origin check allows the page or cannot tell', async () => {
+    for (const answer of [true, undefined]) {
+      current = setup('echo-frame.html', async () => answer);
+      expect(await current.host.request({ name: 'GET_CHAIN_ID', payload: {} })).to.deep.equal({
+        chainId: 'eip155:31337',
+      });
+      expect(current.refusals).to.equal(0);
+      current.host.destroy();
+    }
+  });
+
+  it('asks nothing of a frame that gets ready before the origin check delay (a returning visitor makes no extra request)', async () => {
+    let checks = 0;
+    const host = createFrameHost({
+      frameUrl: `${FIXTURES}/echo-frame.html`,
+      query,
+      onTimeout: () => undefined,
+      warn: () => undefined,
+      checkOrigin: async () => (checks++, true),
+      originCheckDelayMs: 600,
+      postReadyDelayMs: 0,
+      requestTimeouts: fast,
+    });
+    expect(await host.request({ name: 'GET_CHAIN_ID', payload: {} })).to.deep.equal({ chainId: 'eip155:31337' });
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    host.destroy();
+    expect(checks).to.equal(0);
+  });
+
+  it('rejects with "W3mFrame: iframe is not set" when the frame is removed between READY and the request', async () => {
+    // A long post-ready delay opens the window: READY heard, the request not yet sent, the frame removed.
+    const host = createFrameHost({
+      frameUrl: `${FIXTURES}/echo-frame.html`,
+      query,
+      onTimeout: () => undefined,
+      warn: () => undefined,
+      postReadyDelayMs: 800,
+      requestTimeouts: fast,
+    });
+    const pending = rejection(host.request({ name: 'GET_CHAIN_ID', payload: {} }));
+    await new Promise((resolve) => host.element!.addEventListener('load', resolve, { once: true }));
+    await new Promise((resolve) => setTimeout(resolve, 300)); // READY comes a few ms after the load
+    host.destroy();
+    const error = await pending;
+    expect(error).to.be.instanceOf(FrameNotSetError);
+    expect((error as FrameNotSetError).shortMessage).to.equal('W3mFrame: iframe is not set');
   });
 
   it('delivers nothing to a frame that navigated to another origin (T3)', async () => {

@@ -84,7 +84,12 @@ describe('AnalyticsController (against the dev server)', () => {
     const { analytics, alert, alertStore } = create({ projectId: RESTRICTED_PROJECT });
     await analytics.start();
     await analytics.track({ timestamp: Date.now(), data: { event: 'MODAL_OPEN' } });
-    expect(alertStore.get()).to.deep.equal({ open: true, message: 'Invalid App Configuration', variant: 'error' });
+    expect(alertStore.get()).to.deep.equal({
+      open: true,
+      message: 'Invalid App Configuration',
+      variant: 'error',
+      code: 'APKT002',
+    });
     alert.close();
     await analytics.track({ timestamp: Date.now(), data: { event: 'MODAL_CLOSE' } });
     expect(alertStore.get().open).to.equal(false);

@@ -28,20 +28,20 @@ describe('DirectoryController (against the dev server)', () => {
     directory = undefined;
   });
 
-  it('loads the top 4 as featured when the dapp names none, with their icons as blob URLs', async () => {
+  it('recommends the top 4 and features none when the dapp names none, with their icons as blob URLs', async () => {
     const { store, directory } = create();
     await directory.loadLists();
     const { featured, recommended, listsStatus, count, images } = store.get();
-    expect(featured.map((wallet) => wallet.name)).to.deep.equal([
+    expect(featured).to.deep.equal([]);
+    expect(recommended.map((wallet) => wallet.name)).to.deep.equal([
       'MetaMask',
       'Trust Wallet',
       'OKX Wallet',
       'Bitget Wallet',
     ]);
-    expect(recommended).to.deep.equal([]);
     expect(listsStatus).to.equal('success');
     expect(count).to.be.greaterThan(300);
-    for (const wallet of featured) {
+    for (const wallet of recommended) {
       expect(images[wallet.image_id!]).to.match(/^blob:/);
       expect(isSafeImageUrl(images[wallet.image_id!])).to.equal(true);
     }

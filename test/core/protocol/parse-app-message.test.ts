@@ -22,8 +22,8 @@ const valid = () => createAppRequest({ name: 'CONNECT_OTP', payload: { otp: '123
 
 describe('parseAppMessage', () => {
   it('round-trips every request of SPEC §7 and the init message', () => {
-    // SPEC §7's 23, and our 5 of the devices and the recovery key (issue "Hardening").
-    expect(FRAME_REQUEST_NAMES).to.have.length(28);
+    // SPEC §7's 23, our 5 of the devices and the recovery key (issue "Hardening"), and SET_LOCALE (issue 20).
+    expect(FRAME_REQUEST_NAMES).to.have.length(29);
     for (const name of FRAME_REQUEST_NAMES) {
       const message = createAppRequest({ name, payload: requestPayloads[name] as never });
       // structuredClone: what postMessage delivers.

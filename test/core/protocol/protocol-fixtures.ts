@@ -59,6 +59,7 @@ export const requestPayloads: { [Name in FrameRequestName]: AppRequestPayload<Na
   SIGN_OUT_EVERYWHERE: {},
   UNLOCK_WITH_RECOVERY_KEY: {},
   SET_RECOVERY_METHOD: {},
+  SET_LOCALE: { locale: 'ar' },
 };
 
 const user = {
@@ -111,4 +112,5 @@ export const successPayloads: { [Name in FrameRequestName]: FrameSuccessPayload<
   SIGN_OUT_EVERYWHERE: {},
   UNLOCK_WITH_RECOVERY_KEY: {},
   SET_RECOVERY_METHOD: { recoveryMethod: 'passphrase' },
+  SET_LOCALE: {},
 };

@@ -2,9 +2,9 @@ import { expect } from '@open-wc/testing';
 import { FRAME_REQUEST_NAMES, frameRequestTimeouts } from '../../../src/core/protocol/index.js';
 
 describe('frameRequestTimeouts (SPEC §9 "Frame")', () => {
-  it('waits 20 s for the frame to load, except for sync-dapp-data, sync-theme and set-preferred-account', () => {
+  it('waits 20 s for the frame to load, except for sync-dapp-data, sync-theme, set-preferred-account (and our set-locale)', () => {
     const withoutLoad = FRAME_REQUEST_NAMES.filter((name) => frameRequestTimeouts(name).loadTimeoutMs === undefined);
-    expect(withoutLoad).to.deep.equal(['SYNC_THEME', 'SYNC_DAPP_DATA', 'SET_PREFERRED_ACCOUNT']);
+    expect(withoutLoad).to.deep.equal(['SYNC_THEME', 'SYNC_DAPP_DATA', 'SET_PREFERRED_ACCOUNT', 'SET_LOCALE']);
     expect(frameRequestTimeouts('GET_USER').loadTimeoutMs).to.equal(20_000);
   });
 

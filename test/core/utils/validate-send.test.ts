@@ -79,6 +79,24 @@ describe('validateSend (SPEC §5 send validation)', () => {
     ).to.equal('sendInvalidReceiver');
   });
 
+  it('sends an SPL token on Solana by its mint, and refuses a token address that is no mint', () => {
+    const mint = 'AKnL4NNf3DGWZJS6cPknBuEGnVsV4A4m5tgebLHaRSZ9';
+    const usdl = {
+      address: `${solana.caipNetworkId}:${mint}`,
+      symbol: 'USDL',
+      quantity: { decimals: '6', numeric: '1000' },
+    };
+    const receiver = '9hSR6S7WPtxmTojgo6GG3k4yDPecgJY292j7xrsUGWBu';
+    const result = validateSend({ token: usdl, amount: '2.5', receiver, namespace: 'solana', network: solana });
+    if (!result.ok) throw new Error(result.error.key);
+    expect(result.send).to.deep.include({ receiver, amount: 2_500_000n, decimals: 6, tokenAddress: mint });
+    const notAMint = { ...usdl, address: `${solana.caipNetworkId}:0x5FbDB2315678afecb367f032d93F642f64180aa3` };
+    expect(errorOf({ token: notAMint, amount: '1', receiver, namespace: 'solana', network: solana })).to.deep.equal({
+      field: 'token',
+      key: 'sendTokenNotSupported',
+    });
+  });
+
   it('needs an amount above zero and at most the balance', () => {
     expect(errorOf({ ...base, amount: '0' })).to.deep.equal({ field: 'amount', key: 'sendInvalidAmount' });
     expect(errorOf({ ...base, amount: 'lots' }).key).to.equal('sendInvalidAmount');

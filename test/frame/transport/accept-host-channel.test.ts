@@ -1,6 +1,13 @@
 import { expect } from '@open-wc/testing';
 import { FrameParentNotSetError } from '../../../src/core/errors/frame-errors.js';
-import { FRAME_REQUEST_NAMES, appRequestType, createMessageId } from '../../../src/core/protocol/index.js';
+import {
+  FRAME_REFUSED_TYPE,
+  FRAME_REQUEST_NAMES,
+  appRequestType,
+  createAppRequest,
+  createMessageId,
+  parseFrameMessage,
+} from '../../../src/core/protocol/index.js';
 import { acceptHostChannel } from '../../../frame/src/transport/accept-host-channel.js';
 import { createSeededRandom, randomValue } from '../../helpers/random-values.js';
 
@@ -142,6 +149,43 @@ describe('acceptHostChannel (frame side of the channel)', () => {
       expect(await matching.ready, `READY with ancestorOrigins ${String(ancestorOrigins)}`).to.equal(true);
       matching.stop();
     }
+  });
+
+  it("answers REFUSED (ORIGIN_NOT_ALLOWED) on the init's port when the page's origin is not allowed, then stays silent", async () => {
+    const child = await embed(`${location.origin}/test/frame/fixtures/ancestor-frame.html`);
+    const fixture = child.contentWindow as unknown as {
+      startChannel?(
+        ancestorOrigins: string[] | undefined,
+        allowedOrigin?: string,
+      ): { warnings: string[]; stop(): void };
+    };
+    if (!fixture.startChannel) throw new Error('setup: ancestor-frame.html did not load its script');
+    const channel = fixture.startChannel(undefined, 'https://only-this.example');
+    const { port1, port2 } = new MessageChannel();
+    const messages: Array<{ type?: string; payload?: unknown }> = [];
+    const first = new Promise<void>((resolve) => {
+      port1.onmessage = (event) => {
+        messages.push(event.data as { type?: string; payload?: unknown });
+        resolve();
+      };
+    });
+    child.contentWindow!.postMessage(
+      { id: createMessageId(), type: '@w3m-app/INIT', payload: { protocolVersion: 1 } },
+      location.origin,
+      [port2],
+    );
+    await first;
+    expect(messages.map(({ type, payload }) => ({ type, payload }))).to.deep.equal([
+      { type: FRAME_REFUSED_TYPE, payload: { reason: 'ORIGIN_NOT_ALLOWED' } },
+    ]);
+    expect(parseFrameMessage(messages[0]).success).to.equal(true);
+    // The port is closed on the frame's side: a request gets no answer.
+    port1.postMessage(createAppRequest({ name: 'IS_CONNECTED', payload: {} }));
+    await new Promise((resolve) => setTimeout(resolve, NO_ANSWER_MS));
+    expect(messages).to.have.length(1);
+    expect(channel.warnings.some((warning) => warning.includes("not in the project's allowed origins"))).to.equal(true);
+    channel.stop();
+    port1.close();
   });
 
   it('T4: survives random junk on the channel: no reply to unreadable messages, _ERROR to readable invalid requests (even when not JSON or too large), then answers a valid request', async () => {

@@ -1,15 +1,12 @@
 import { formatEther, formatGwei } from 'viem';
-import {
-  FEE_ABOVE_VALUE_WARNING,
-  HIGH_FEE_WARNING,
-  HIGH_NETWORK_FEE_WEI,
-  describeCallData,
-} from '../../approval/describe-evm-request.js';
+import { approvalMessages } from '../../approval/approval-messages.js';
+import { HIGH_NETWORK_FEE_WEI, describeCallData } from '../../approval/describe-evm-request.js';
+import { approvalText } from '../../screens/frame-locale.js';
 import type { ApprovalDetails } from '../../approval/render-approval.js';
 import type { SmartAccountCall } from './read-send-calls.js';
 
 /** The approval's line when the operation also creates the account on chain. */
-export const DEPLOYS_ACCOUNT_TEXT = 'Yes: this first operation also creates your smart account on this network';
+export const DEPLOYS_ACCOUNT_TEXT = approvalMessages.deploysAccountYes;
 
 export interface DescribeUserOperationParameters {
   /** The calls exactly as they will be encoded (execute for one, executeBatch for several). */
@@ -49,18 +46,19 @@ export function describeUserOperation({
   const gasLimit = gas.callGasLimit + gas.verificationGasLimit + gas.preVerificationGas;
   const maxFee = gasLimit * gas.maxFeePerGas;
   const total = calls.reduce((sum, call) => sum + call.value, 0n);
+  const text = approvalText();
   const rows: Row[] = [
-    { label: 'Network', value: `Chain ${chainId}` },
-    { label: 'Smart account', value: sender, monospace: true },
-    ...(deploys ? [{ label: 'Deploys the account', value: DEPLOYS_ACCOUNT_TEXT }] : []),
+    { label: text.network, value: text.chain(String(chainId)) },
+    { label: text.smartAccount, value: sender, monospace: true },
+    ...(deploys ? [{ label: text.deploysAccount, value: text.deploysAccountYes }] : []),
   ];
   const warnings: string[] = [];
   let highRisk = total > 0n;
   calls.forEach((call, index) => {
-    const prefix = kind === 'batch' ? `Call ${index + 1}: ` : '';
+    const prefix = kind === 'batch' ? text.callPrefix(index + 1) : '';
     rows.push(
-      { label: `${prefix}To`, value: call.to, monospace: true },
-      { label: `${prefix}Value`, value: `${formatEther(call.value)} (native)` },
+      { label: `${prefix}${text.to}`, value: call.to, monospace: true },
+      { label: `${prefix}${text.value}`, value: text.native(formatEther(call.value)) },
     );
     if (call.data === undefined) return;
     const described = describeCallData({ data: call.data, prefix });
@@ -69,16 +67,16 @@ export function describeUserOperation({
     if (described.highRisk) highRisk = true;
   });
   rows.push(
-    { label: 'Gas limit', value: gasLimit.toString() },
-    { label: 'Max fee per gas', value: `${formatGwei(gas.maxFeePerGas)} gwei` },
-    { label: 'Max network fee', value: `${formatEther(maxFee)} (native)` },
+    { label: text.gasLimit, value: gasLimit.toString() },
+    { label: text.maxFeePerGas, value: `${formatGwei(gas.maxFeePerGas)} gwei` },
+    { label: text.maxNetworkFee, value: text.native(formatEther(maxFee)) },
   );
   // The fee warnings first, as on a transaction's screen.
   warnings.unshift(
-    ...(maxFee > HIGH_NETWORK_FEE_WEI ? [HIGH_FEE_WARNING] : []),
-    ...(total > 0n && maxFee > total ? [FEE_ABOVE_VALUE_WARNING] : []),
+    ...(maxFee > HIGH_NETWORK_FEE_WEI ? [text.highFeeWarning] : []),
+    ...(total > 0n && maxFee > total ? [text.feeAboveValueWarning] : []),
   );
   if (warnings.length > 0) highRisk = true;
-  const title = kind === 'batch' ? `Batch request (${calls.length} calls)` : 'Transaction request';
+  const title = kind === 'batch' ? text.batchRequest(calls.length) : text.transactionRequest;
   return { title, origin, rows, warnings, highRisk };
 }

@@ -2,10 +2,13 @@ import { SystemInstruction, SystemProgram, Transaction, VersionedTransaction, ty
 import { encodeBase58 } from '../../../../src/core/utils/base58.js';
 import type { ApprovalDetails } from '../../approval/render-approval.js';
 import { InvalidRequestError } from '../../errors/invalid-request-error.js';
+import { approvalMessages } from '../../approval/approval-messages.js';
+import { approvalText } from '../../screens/frame-locale.js';
 import type { SolanaMessageView } from './read-solana-message.js';
 
 const LAMPORTS_PER_SOL = 1_000_000_000;
-export const UNREADABLE_MESSAGE_WARNING = 'This message is not readable text. Sign only if you trust this site.';
+/** The English text, for tests; the screen shows approvalText()'s. */
+export const UNREADABLE_MESSAGE_WARNING = approvalMessages.unreadableWarning;
 
 /** An instruction's accounts: a key, or an index into the transaction's address lookup tables (not known here). */
 type InstructionKey = { pubkey: PublicKey | undefined; index: number; isWritable: boolean };
@@ -20,6 +23,7 @@ function describeInstruction({
   keys: InstructionKey[];
   data: Uint8Array;
 }): { text: string; lamports?: bigint } {
+  const text = approvalText();
   if (programId.equals(SystemProgram.programId) && keys.every((key) => key.pubkey)) {
     try {
       const transfer = SystemInstruction.decodeTransfer({
@@ -28,7 +32,7 @@ function describeInstruction({
         data: data as never,
       });
       return {
-        text: `Transfer ${Number(transfer.lamports) / LAMPORTS_PER_SOL} SOL to ${transfer.toPubkey.toBase58()}`,
+        text: text.solTransfer(String(Number(transfer.lamports) / LAMPORTS_PER_SOL), transfer.toPubkey.toBase58()),
         lamports: BigInt(transfer.lamports),
       };
     } catch {
@@ -37,8 +41,9 @@ function describeInstruction({
   }
   const writable = keys
     .filter((key) => key.isWritable)
-    .map((key) => key.pubkey?.toBase58() ?? `address table entry #${key.index}`);
-  return { text: `Program ${programId.toBase58()}${writable.length ? `, writes ${writable.join(', ')}` : ''}` };
+    .map((key) => key.pubkey?.toBase58() ?? text.addressTableEntry(key.index));
+  const program = programId.toBase58();
+  return { text: writable.length ? text.programWrites(program, writable.join(', ')) : text.program(program) };
 }
 
 function instructionsOf(transaction: Transaction | VersionedTransaction) {
@@ -101,7 +106,8 @@ export function describeSolanaRequest({
 }: DescribeSolanaRequestParameters): ApprovalDetails {
   if (message) return describeMessage({ view: message, origin, network });
   if (transactions.length === 0) throw new InvalidRequestError({ message: `${method} needs a transaction` });
-  const rows = [{ label: 'Network', value: network }];
+  const labels = approvalText();
+  const rows = [{ label: labels.network, value: network }];
   let highRisk = false;
   transactions.forEach((transaction, index) => {
     const payer =
@@ -112,11 +118,11 @@ export function describeSolanaRequest({
     instructionsOf(transaction).forEach((instruction, position) => {
       const { text, lamports } = describeInstruction(instruction);
       if (lamports === undefined || lamports > 0n) highRisk = true;
-      rows.push({ label: `Instruction ${index + 1}.${position + 1}`, value: text });
+      rows.push({ label: labels.instruction(`${index + 1}.${position + 1}`), value: text });
     });
   });
   return {
-    title: method === 'solana_signAndSendTransaction' ? 'Transaction request' : 'Signature request',
+    title: method === 'solana_signAndSendTransaction' ? labels.transactionRequest : labels.signatureRequest,
     origin,
     rows,
     warnings: [],
@@ -133,14 +139,15 @@ function describeMessage({
   origin: string;
   network: string;
 }): ApprovalDetails {
-  const title = 'Signature request';
+  const labels = approvalText();
+  const title = labels.signatureRequest;
   if (view.kind === 'text')
     return {
       title,
       origin,
       rows: [
-        { label: 'Message', value: view.text },
-        { label: 'Network', value: network },
+        { label: labels.message, value: view.text },
+        { label: labels.network, value: network },
       ],
       warnings: [],
       highRisk: false,
@@ -150,15 +157,15 @@ function describeMessage({
   const rows = [
     text === undefined
       ? {
-          label: 'Message',
+          label: labels.message,
           value: `0x${Array.from(message.body, (byte) => byte.toString(16).padStart(2, '0')).join('')}`,
           monospace: true,
         }
-      : { label: 'Message', value: text },
-    { label: 'Application domain', value: encodeBase58(message.applicationDomain), monospace: true },
+      : { label: labels.message, value: text },
+    { label: labels.applicationDomain, value: encodeBase58(message.applicationDomain), monospace: true },
     // Shown when others sign too; this wallet is always among them (readSolanaMessage).
-    ...(signers.length > 1 ? [{ label: 'Signers', value: signers.join(', '), monospace: true }] : []),
-    { label: 'Network', value: network },
+    ...(signers.length > 1 ? [{ label: labels.signers, value: signers.join(', '), monospace: true }] : []),
+    { label: labels.network, value: network },
   ];
-  return { title, origin, rows, warnings: text === undefined ? [UNREADABLE_MESSAGE_WARNING] : [], highRisk: false };
+  return { title, origin, rows, warnings: text === undefined ? [labels.unreadableWarning] : [], highRisk: false };
 }

@@ -1,0 +1,78 @@
+import type { approvalMessages as englishApprovalMessages } from '../approval-messages.js';
+import type { Translation } from '../../screens/translation.js';
+
+/** Japanese texts of the approval screen; approval-messages.ts is the source. */
+export const approvalMessages: Translation<typeof englishApprovalMessages> = {
+  approve: '承認',
+  reject: '拒否',
+  secureReview: '安全なウィンドウで確認',
+  custodyNote: '埋め込みウォレット: リカバリーキーはこのアプリのサーバーが保管しています（カストディアル）。',
+  selfCustodyNote: '埋め込みウォレット: リカバリーキーはあなただけが保持しています（パスフレーズまたはパスキー）。',
+  waitVisible: 'この画面がしばらく完全に表示されると、「承認」を押せるようになります。',
+  obscured:
+    'この画面はページによって隠されているか、覆われている可能性があります。安全なウィンドウでリクエストを確認してください。',
+  unverifiable:
+    'このブラウザでは、ページがこの画面をそのまま表示していることを確認できません。安全なウィンドウでリクエストを確認してください。',
+  refused: 'リクエストをよく読んでから、もう一度「承認」をクリックしてください。',
+  reviewing: '安全なウィンドウでの応答を待っています。',
+  popupBlocked:
+    'ブラウザが安全なウィンドウをブロックしました。このウォレットのポップアップを許可するか、拒否してください。',
+  signatureRequest: '署名リクエスト',
+  transactionRequest: 'トランザクションリクエスト',
+  message: 'メッセージ',
+  network: 'ネットワーク',
+  anyChain: '任意のチェーン',
+  chain: (chainId) => `チェーン ${chainId}`,
+  type: '種類',
+  domain: 'ドメイン',
+  contract: 'コントラクト',
+  data: 'データ',
+  to: '宛先',
+  newContract: '新しいコントラクト',
+  value: '金額',
+  native: (amount) => `${amount}（ネイティブ）`,
+  gasLimit: 'ガスリミット',
+  maxFeePerGas: 'ガスあたりの最大手数料',
+  gasPrice: 'ガス価格',
+  maxNetworkFee: '最大ネットワーク手数料',
+  nonce: 'ナンス',
+  setBySite: (value) => `${value}（サイトが設定）`,
+  allowOperator: '許可するオペレーター',
+  revokeOperator: '取り消すオペレーター',
+  tokenTransferTo: 'トークンの送金先',
+  allowSpender: '使用を許可する相手',
+  tokenAmountRaw: 'トークン量（未変換の値）',
+  unlimited: '無制限',
+  hashWarning:
+    'これはハッシュのようです。署名すると、あらゆる操作を承認することになりかねません。このサイトを信頼できる場合のみ署名してください。',
+  unreadableWarning:
+    'このメッセージは読み取れるテキストではありません。このサイトを信頼できる場合のみ署名してください。',
+  permitWarning:
+    'この署名により、他者があなたのトークンを使用できるようになる可能性があります。このサイトを信頼できる場合のみ署名してください。',
+  anyChainWarning:
+    'この署名にはネットワークが指定されていないため、すべてのチェーンで有効です。このサイトを信頼できる場合のみ署名してください。',
+  highFeeWarning: '最大ネットワーク手数料が異常に高くなっています。承認する前に確認してください。',
+  feeAboveValueWarning: '最大ネットワーク手数料が送金額を上回っています。',
+  operatorWarning: 'オペレーターに、このコレクション内のあなたのすべてのトークンを管理する権限を与えます。',
+  unlimitedSpenderWarning: '相手に、このトークンへの無制限のアクセスを与えます。',
+  spenderWarning: '相手が、あなたの代わりにこのトークンを移動できるようになります。',
+  batchRequest: (count) => `一括リクエスト（${count} 件の呼び出し）`,
+  smartAccount: 'スマートアカウント',
+  deploysAccount: 'アカウントのデプロイ',
+  deploysAccountYes: 'はい: この最初の操作で、このネットワーク上にスマートアカウントも作成されます',
+  callPrefix: (position) => `呼び出し ${position}: `,
+  instruction: (position) => `インストラクション ${position}`,
+  solTransfer: (amount, to) => `${amount} SOL を ${to} に送金`,
+  program: (program) => `プログラム ${program}`,
+  programWrites: (program, accounts) => `プログラム ${program}、書き込み先: ${accounts}`,
+  addressTableEntry: (index) => `アドレステーブルのエントリ #${index}`,
+  applicationDomain: 'アプリケーションドメイン',
+  signers: '署名者',
+  signInRequest: 'サインインリクエスト',
+  account: 'アカウント',
+  statement: 'ステートメント',
+  secureWindowNote: '埋め込みウォレットの安全なウィンドウです。リクエスト元のページからは表示も変更もできません。',
+  nothingToReview:
+    'このウィンドウは、リクエストを確認するために埋め込みウォレットから開かれます。ここで確認するものはありません。',
+  loadingRequest: 'リクエストを読み込み中…',
+};
