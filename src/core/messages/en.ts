@@ -1,4 +1,5 @@
 import { enButtons } from './en-buttons.js';
+import { namespaceName } from './namespace-name.js';
 
 /** English texts of the modal; a translation is another object of this type (DESIGN §5). */
 export const en = {
@@ -40,18 +41,7 @@ export const en = {
   switchActiveChainButton: 'Connect a wallet',
   chooseNamespace: 'Select a chain',
   chooseNamespaceText: (name: string) => `${name} supports several chains. Which one do you want to connect?`,
-  namespaceName: (namespace: string) =>
-    (
-      ({
-        eip155: 'Ethereum (EVM)',
-        solana: 'Solana',
-        bip122: 'Bitcoin',
-        polkadot: 'Polkadot',
-        cosmos: 'Cosmos',
-        sui: 'Sui',
-        stacks: 'Stacks',
-      }) as Record<string, string>
-    )[namespace] ?? namespace,
+  namespaceName,
   balanceUnavailable: 'Balance unavailable',
   loading: 'Loading',
   viewLoadFailed: 'This screen did not load. Check your connection.',

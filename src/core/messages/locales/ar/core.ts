@@ -1,4 +1,5 @@
 import type { Messages } from '../../en.js';
+import { namespaceName } from '../../namespace-name.js';
 
 /** The reasons viem gives for a replaced transaction, in Arabic (send-flow passes the English word). */
 const replacementReasons: Record<string, string> = {
@@ -79,19 +80,7 @@ export const messages: Messages = {
   switchActiveChainButton: 'ربط محفظة',
   chooseNamespace: 'اختر سلسلة',
   chooseNamespaceText: (name) => `تدعم ${name} عدة سلاسل. بأيّها تريد الاتصال؟`,
-  // Brand and protocol names: the same in every language.
-  namespaceName: (namespace) =>
-    (
-      ({
-        eip155: 'Ethereum (EVM)',
-        solana: 'Solana',
-        bip122: 'Bitcoin',
-        polkadot: 'Polkadot',
-        cosmos: 'Cosmos',
-        sui: 'Sui',
-        stacks: 'Stacks',
-      }) as Record<string, string>
-    )[namespace] ?? namespace,
+  namespaceName, // brand names, shared by every language
   balanceUnavailable: 'الرصيد غير متاح',
   loading: 'جارٍ التحميل',
   viewLoadFailed: 'لم يتم تحميل هذه الشاشة. تحقّق من اتصالك.',

@@ -1,4 +1,5 @@
 import type { Messages } from '../../en.js';
+import { namespaceName } from '../../namespace-name.js';
 
 /** German texts of the modal (formal "Sie"); the English table en.ts is the source. */
 export const messages: Messages = {
@@ -45,19 +46,7 @@ export const messages: Messages = {
   switchActiveChainButton: 'Eine Wallet verbinden',
   chooseNamespace: 'Blockchain auswählen',
   chooseNamespaceText: (name: string) => `${name} unterstützt mehrere Blockchains. Welche möchten Sie verbinden?`,
-  // Brand names: the same in every language.
-  namespaceName: (namespace: string) =>
-    (
-      ({
-        eip155: 'Ethereum (EVM)',
-        solana: 'Solana',
-        bip122: 'Bitcoin',
-        polkadot: 'Polkadot',
-        cosmos: 'Cosmos',
-        sui: 'Sui',
-        stacks: 'Stacks',
-      }) as Record<string, string>
-    )[namespace] ?? namespace,
+  namespaceName, // brand names, shared by every language
   balanceUnavailable: 'Guthaben nicht verfügbar',
   loading: 'Wird geladen',
   viewLoadFailed: 'Diese Ansicht wurde nicht geladen. Überprüfen Sie Ihre Verbindung.',

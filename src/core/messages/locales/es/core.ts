@@ -1,4 +1,5 @@
 import type { Messages } from '../../en.js';
+import { namespaceName } from '../../namespace-name.js';
 
 /** Spanish texts of the modal (informal "tú"); the English table en.ts is the source. */
 export const messages: Messages = {
@@ -44,19 +45,7 @@ export const messages: Messages = {
   switchActiveChainButton: 'Conectar una billetera',
   chooseNamespace: 'Selecciona una cadena',
   chooseNamespaceText: (name: string) => `${name} admite varias cadenas. ¿Cuál quieres conectar?`,
-  // Brand names: the same in every language.
-  namespaceName: (namespace: string) =>
-    (
-      ({
-        eip155: 'Ethereum (EVM)',
-        solana: 'Solana',
-        bip122: 'Bitcoin',
-        polkadot: 'Polkadot',
-        cosmos: 'Cosmos',
-        sui: 'Sui',
-        stacks: 'Stacks',
-      }) as Record<string, string>
-    )[namespace] ?? namespace,
+  namespaceName, // brand names, shared by every language
   balanceUnavailable: 'Saldo no disponible',
   loading: 'Cargando',
   viewLoadFailed: 'Esta pantalla no se cargó. Comprueba tu conexión.',

@@ -1,4 +1,5 @@
 import type { Messages } from '../../en.js';
+import { namespaceName } from '../../namespace-name.js';
 
 /** The reasons viem gives for a replaced transaction, in Japanese (send-flow passes the English word). */
 const replacementReasons: Record<string, string> = {
@@ -52,19 +53,7 @@ export const messages: Messages = {
   switchActiveChainButton: 'ウォレットを接続',
   chooseNamespace: 'チェーンを選択',
   chooseNamespaceText: (name) => `${name} は複数のチェーンに対応しています。どのチェーンに接続しますか？`,
-  // Brand and protocol names: the same in every language.
-  namespaceName: (namespace) =>
-    (
-      ({
-        eip155: 'Ethereum (EVM)',
-        solana: 'Solana',
-        bip122: 'Bitcoin',
-        polkadot: 'Polkadot',
-        cosmos: 'Cosmos',
-        sui: 'Sui',
-        stacks: 'Stacks',
-      }) as Record<string, string>
-    )[namespace] ?? namespace,
+  namespaceName, // brand names, shared by every language
   balanceUnavailable: '残高を取得できません',
   loading: '読み込み中',
   viewLoadFailed: 'この画面を読み込めませんでした。接続を確認してください。',

@@ -1,4 +1,5 @@
 import type { Messages } from '../../en.js';
+import { namespaceName } from '../../namespace-name.js';
 
 /** The reasons viem gives for a replaced transaction, in Chinese (send-flow passes the English word). */
 const replacementReasons: Record<string, string> = {
@@ -49,19 +50,7 @@ export const messages: Messages = {
   switchActiveChainButton: '连接钱包',
   chooseNamespace: '选择链',
   chooseNamespaceText: (name) => `${name} 支持多条链。您想连接哪一条？`,
-  // Brand and protocol names: the same in every language.
-  namespaceName: (namespace) =>
-    (
-      ({
-        eip155: 'Ethereum (EVM)',
-        solana: 'Solana',
-        bip122: 'Bitcoin',
-        polkadot: 'Polkadot',
-        cosmos: 'Cosmos',
-        sui: 'Sui',
-        stacks: 'Stacks',
-      }) as Record<string, string>
-    )[namespace] ?? namespace,
+  namespaceName, // brand names, shared by every language
   balanceUnavailable: '余额不可用',
   loading: '加载中',
   viewLoadFailed: '此页面未能加载。请检查您的网络连接。',
