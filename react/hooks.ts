@@ -10,7 +10,6 @@ import {
   $network,
   $theme,
   getAppKit,
-  toAppKitAccount,
   type AccountState,
   type AppKit,
   type AppKitAccount,
@@ -62,7 +61,8 @@ export type UseAppKitAccountReturnType = AppKitAccount;
 export function useAppKitAccount({ namespace }: { namespace?: ChainNamespace } = {}): UseAppKitAccountReturnType {
   const account = useAccountState(namespace);
   const embeddedWallet = useStore($embeddedWallet);
-  return useMemo(() => toAppKitAccount({ account, embeddedWallet }), [account, embeddedWallet]);
+  // The stores above re-render; the instance gives AppKit's shape (its code is in the core's chunk).
+  return useMemo(() => requireAppKit('useAppKitAccount').getAccount(namespace), [namespace, account, embeddedWallet]);
 }
 
 export interface UseAppKitNetworkReturnType {

@@ -10,13 +10,12 @@ import './modal/w3m-network-button.js';
 
 export { createAppKit, getAppKit } from './client/create-app-kit.js';
 export type { AppKit, OpenOptions, PublicState, PublicView, WalletInfo, WalletProviders } from './client/public-api.js';
-export { toAppKitAccount, type AppKitAccount, type EmbeddedWalletInfo } from './client/public-account.js';
+export type { AppKitAccount, EmbeddedWalletInfo } from './client/public-account.js';
 export type { AppKitOptions, AppMetadata, CustomConnectorInput, WalletConnectOptions } from './core/types/options.js';
 export { defineEvmNetwork } from './core/types/network.js';
 export type { Network, DefineEvmNetworkParameters } from './core/types/network.js';
 // Network definitions are data: they live in the `./networks` entry, so this one stays small.
-export { defineSolanaNetwork } from './core/networks/solana-networks.js';
-export type { DefineSolanaNetworkParameters } from './core/networks/solana-networks.js';
+export { defineSolanaNetwork, type DefineSolanaNetworkParameters } from './core/networks/define-solana-network.js';
 export type { ViewName } from './core/types/views.js';
 export type { ThemeMode, ThemeVariables } from './core/types/theme.js';
 export type { Connector, ConnectorType } from './core/types/connector.js';

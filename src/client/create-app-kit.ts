@@ -4,13 +4,13 @@
 import type { OpenModalParameters } from '../core/controllers/modal-controller.js';
 import { setNetworks } from '../core/controllers/set-networks.js';
 import { ThemeController } from '../core/controllers/theme-controller.js';
-import { DEFAULT_ACCOUNT_TYPES } from '../core/constants.js';
-import { activeNamespaceStore, chainsStore, switchingNamespaceStore } from '../core/stores/chain-store.js';
+import { DEFAULT_ACCOUNT_TYPES } from '../core/shell-defaults.js';
+import { $chains, activeNamespaceStore, chainsStore, switchingNamespaceStore } from '../core/stores/chain-store.js';
+import { $connectors } from '../core/stores/connectors-store.js';
 import { modalStore } from '../core/stores/modal-store.js';
 import { themeStore } from '../core/stores/theme-store.js';
 import type { AppKitOptions } from '../core/types/options.js';
 import { createAppCoreLoader } from './app-core-loader.js';
-import { attachAdapters } from './attach-adapters.js';
 import { hasRestorableSession } from './has-restorable-session.js';
 import { provideAppShell } from './provide-app-shell.js';
 import { createPublicApi, type AppKit } from './public-api.js';
@@ -51,11 +51,17 @@ export function createAppKit(options: AppKitOptions): AppKit {
   // English paints at once; another language's buttons switch once its table (a chunk) arrives.
   const locale = createLocaleApi({ option: options.locale });
 
-  // Adapters (wagmi) follow the app from now on; they get the controllers when the core starts.
-  const adapters = attachAdapters({ adapters: options.adapters });
   const loader = createAppCoreLoader({
-    start: ({ startAppCore }) => adapters.started(startAppCore({ options, theme, defaultAccountTypes })),
+    start: ({ startAppCore }) => startAppCore({ options, theme, defaultAccountTypes }),
   });
+  // Adapters (wagmi, issue 20 part 2) follow the stores from now on and get the controllers when the
+  // core starts, which this never hastens.
+  const stopAdapters = (options.adapters ?? []).map((adapter) =>
+    adapter.attach({
+      stores: { chains: $chains, connectors: $connectors },
+      controllers: loader.started.then((core) => core.controllers),
+    }),
+  );
   // A prefetch that fails says nothing: the action that needs the chunk loads it again and rejects.
   const prefetch = () => void loader.loadAll().catch(() => undefined);
   // Each open or close takes a number: an open still waiting for its chunks when a close (or a later
@@ -91,7 +97,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     cancelPendingOpen: () => void ++lastRequest,
     destroy: () => {
       cancelIdleLoad();
-      adapters.stop();
+      for (const stop of stopAdapters) stop();
       locale.reset();
       stopProvidingShell();
       const core = loader.stop();

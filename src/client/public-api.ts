@@ -2,13 +2,11 @@ import { computed } from 'nanostores';
 import type { OpenModalParameters } from '../core/controllers/modal-controller.js';
 import type { ThemeController } from '../core/controllers/theme-controller.js';
 import { $account, $activeNamespace, $chains, $network, DISCONNECTED_ACCOUNT } from '../core/stores/chain-store.js';
-import { $embeddedWallet } from '../core/stores/embedded-wallet-store.js';
 import { $lastEvent } from '../core/stores/events-store.js';
 import { $modal } from '../core/stores/modal-store.js';
 import { $theme } from '../core/stores/theme-store.js';
 import type { ChainNamespace } from '../core/types/caip.js';
 import type { AppCoreLoader } from './app-core-loader.js';
-import { toAppKitAccount } from './public-account.js';
 import type { AppKit, PublicState } from './public-api-types.js';
 import type { AppCore } from './start-app-core.js';
 import type { LocaleApi } from './locale-api.js';
@@ -51,8 +49,13 @@ export function createPublicApi({
     namespace ? computed($chains, (chains) => chains[namespace]?.account ?? DISCONNECTED_ACCOUNT) : $account;
   // Only the core fills `$connectors`: before it starts there is no provider (public-providers.ts).
   const connectorOf = (namespace?: ChainNamespace) => loader.core?.providers.connectorOf(namespace);
+  // Before the core starts nothing is connected (only the core connects): the plain account does.
   const getAccount = (namespace?: ChainNamespace) =>
-    toAppKitAccount({ account: accountOf(namespace), embeddedWallet: $embeddedWallet.get() });
+    loader.core?.providers.account(namespace) ?? {
+      ...accountOf(namespace),
+      isConnected: false,
+      embeddedWalletInfo: undefined,
+    };
   const getWalletInfo = (namespace?: ChainNamespace) => accountOf(namespace).connectedWalletInfo;
 
   return {

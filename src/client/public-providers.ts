@@ -4,12 +4,17 @@ import { $connectors } from '../core/stores/connectors-store.js';
 import type { ChainNamespace } from '../core/types/caip.js';
 import type { Connector } from '../core/types/connector.js';
 import type { WalletProviders } from './public-api-types.js';
+import { toAppKitAccount, type AppKitAccount } from './public-account.js';
+import { $embeddedWallet } from '../core/stores/embedded-wallet-store.js';
 
 /**
- * The public API's wallet-provider methods, in the core's chunk: only the core fills `$connectors`,
- * so before it starts there is no provider to give and the first chunk does not carry this code.
+ * The public API's wallet-provider and account methods, in the core's chunk: only the core fills
+ * `$connectors` and connects, so before it starts there is no provider to give nor a connected
+ * account to shape, and the first chunk does not carry this code.
  */
 export interface PublicProviders {
+  /** `namespace`'s account (default: the active one's) in Reown AppKit's shape. */
+  account(namespace?: ChainNamespace): AppKitAccount;
   /** The connector of `namespace`'s account (default: the active namespace's), if it has one. */
   connectorOf(namespace?: ChainNamespace): Connector | undefined;
   /** Calls back with each connected namespace's provider whenever the connected connectors change. */
@@ -37,6 +42,7 @@ const getProviders = (): WalletProviders =>
  * publicProviders.subscribeProviders((providers) => console.log(providers.eip155)); // on connect and disconnect
  */
 export const publicProviders: PublicProviders = {
+  account: (namespace) => toAppKitAccount({ account: accountOf(namespace), embeddedWallet: $embeddedWallet.get() }),
   connectorOf,
   // A connector's provider never changes: the providers change when the connected connectors do.
   subscribeProviders: (callback) =>

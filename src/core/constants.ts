@@ -28,21 +28,6 @@ export const CONNECTOR_TYPE_ORDER = [
 ] as const;
 /** Account kinds (SPEC §6 "eoa, smartAccount"; SPEC §9 bitcoin "payment"). */
 export const ACCOUNT_TYPES = ['eoa', 'smartAccount', 'payment'] as const;
-/** Default account type per namespace (SPEC §9 "Default account types"). */
-export const DEFAULT_ACCOUNT_TYPES = {
-  bip122: 'payment',
-  eip155: 'smartAccount',
-  polkadot: 'eoa',
-  solana: 'eoa',
-} as const;
-/** CAIP-2 reference of Solana mainnet: the first 32 characters of its genesis hash (SPEC §9 "three Solana networks"). */
-export const SOLANA_MAINNET_REFERENCE = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
-/** CAIP-2 reference of Solana devnet (SPEC §9 "three Solana networks"). */
-export const SOLANA_DEVNET_REFERENCE = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
-/** CAIP-2 reference of Solana testnet (SPEC §9 "three Solana networks"). */
-export const SOLANA_TESTNET_REFERENCE = '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z';
-/** Decimals of SOL: 1 SOL is 10^9 lamports. */
-export const SOLANA_DECIMALS = 9;
 
 // ── Email login and balances ────────────────────────────────────────────────────────────────
 
@@ -126,6 +111,13 @@ export const BLOCK_POLLING_MAX_MS = 4000;
 export const FRAME_LOAD_TIMEOUT_MS = 20_000;
 /** Timeout of connect email/device/otp/social/social-redirect requests (SPEC §9 "120000 ms"). */
 export const FRAME_AUTH_TIMEOUT_MS = 120_000;
+/**
+ * Longest wait for the frame's answer to a request that waits on its server only, never on the
+ * visitor (GET_USER without a sign-in message, IS_CONNECTED, RPC reads; issue 20 part 5 "no wait
+ * without an end"). Ours: SPEC §9 names none. One such answer is a few server answers in a row
+ * (session, wallet, smart account), so twice SERVER_ANSWER_TIMEOUT_MS.
+ */
+export const FRAME_READ_TIMEOUT_MS = 30_000;
 /** Wait for the frame to confirm sign-out (SPEC §9 "sign-out wait 3000 ms"). */
 export const FRAME_SIGN_OUT_WAIT_MS = 3000;
 /**
@@ -140,6 +132,11 @@ export const FRAME_POST_READY_DELAY_MS = 500;
 export const FRAME_SDK_VERSION = 4;
 /** The AUTH connector of each namespace it serves (SPEC §3 "Connector ids: … ID_AUTH"; Solana needs its own id in the list). */
 export const AUTH_CONNECTOR_IDS = { eip155: 'ID_AUTH', solana: 'ID_AUTH_SOLANA' } as const;
+/**
+ * The AUTH connectors' `name`, an identity like their ids (wagmi's connector, `getWalletInfo()`): it
+ * stays English. The modal shows the table's `embeddedWalletName` instead (shown-wallet-name.ts).
+ */
+export const AUTH_CONNECTOR_NAME = 'Embedded wallet';
 /** Namespaces the auth connector serves (SPEC §9 "Auth connector chains"). */
 export const AUTH_CONNECTOR_NAMESPACES = ['eip155', 'solana'] as const;
 /** EVM chain ids the embedded wallet supports (SPEC §9 "Embedded-wallet networks"). */
@@ -152,8 +149,6 @@ export const SWAP_EIP155_CHAIN_IDS = [1, 42161, 10, 324, 8453, 56, 137, 100, 431
 
 // ── Modal and UI ────────────────────────────────────────────────────────────────────────────
 
-/** Theme mode when none is set (SPEC §9 "Theme default dark"). */
-export const DEFAULT_THEME_MODE = 'dark';
 /** Give up preloading an image after this (SPEC §9 "Image preload timeout 2 s"). */
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2000;
 /** Pause between closing an open alert and showing the next one (SPEC §2 "after 150 ms"). */
@@ -206,22 +201,19 @@ export const SDK_VERSION = '0.1.0';
 
 // ── Defaults ────────────────────────────────────────────────────────────────────────────────
 
-/** Social providers offered by default, in order (SPEC §9 "Default socials"). */
-export const DEFAULT_SOCIALS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const;
-/**
- * Feature switches by default (SPEC §9 "Default features"; `email` on and `socials` the default
- * list are AppKit's defaults, which SPEC §9 leaves unsaid).
- */
-export const DEFAULT_FEATURES = {
-  swaps: true,
-  receive: true,
-  send: true,
-  analytics: true,
-  allWallets: true,
-  legalCheckbox: false,
-  smartSessions: false,
-  pay: false,
-  email: true,
-  socials: DEFAULT_SOCIALS,
-  nameRegistration: 'embedded',
-} as const;
+// The defaults the first chunk reads (createAppKit, the stores) live in shell-defaults.ts: this
+// module is shared by most lazy chunks, and in the first one it would bring every constant along.
+export {
+  DEFAULT_ACCOUNT_TYPES,
+  DEFAULT_FEATURES,
+  DEFAULT_SOCIALS,
+  DEFAULT_THEME_MODE,
+  SOLANA_DECIMALS,
+} from './shell-defaults.js';
+// The three clusters' references: in a module of their own for the `./networks` entry (and the
+// CDN build, which holds it), which would otherwise carry every constant of this module.
+export {
+  SOLANA_DEVNET_REFERENCE,
+  SOLANA_MAINNET_REFERENCE,
+  SOLANA_TESTNET_REFERENCE,
+} from './networks/solana-references.js';

@@ -1,5 +1,5 @@
 import { map, readonlyType } from 'nanostores';
-import { DEFAULT_FEATURES } from '../constants.js';
+import { DEFAULT_FEATURES } from '../shell-defaults.js';
 import type { ResolvedFeatures } from '../types/features.js';
 
 /** Written only by the FeaturesController. */

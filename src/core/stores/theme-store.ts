@@ -1,5 +1,5 @@
 import { map, readonlyType } from 'nanostores';
-import { DEFAULT_THEME_MODE } from '../constants.js';
+import { DEFAULT_THEME_MODE } from '../shell-defaults.js';
 import type { ThemeMode, ThemeVariables } from '../types/theme.js';
 
 export interface ThemeState {
