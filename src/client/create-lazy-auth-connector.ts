@@ -1,4 +1,4 @@
-import { AUTH_CONNECTOR_IDS } from '../core/constants.js';
+import { AUTH_CONNECTOR_IDS, AUTH_CONNECTOR_NAME } from '../core/constants.js';
 import type { Connector } from '../core/types/connector.js';
 import { createLazyConnector } from './create-lazy-connector.js';
 
@@ -17,7 +17,7 @@ export function createLazyAuthConnector({
   load: () => Promise<Connector>;
 }): Connector {
   return createLazyConnector({
-    identity: { id: AUTH_CONNECTOR_IDS[namespace], name: 'Embedded wallet', type: 'AUTH', chain: namespace },
+    identity: { id: AUTH_CONNECTOR_IDS[namespace], name: AUTH_CONNECTOR_NAME, type: 'AUTH', chain: namespace },
     load,
   });
 }

@@ -1,9 +1,10 @@
+import { computed } from 'nanostores';
 import type { AppControllers, SmartAccountAccess } from '../core/app-context.js';
 import type { EmbeddedWalletController } from '../core/controllers/embedded-wallet-controller.js';
 import type { SmartAccountController } from '../core/controllers/smart-account-controller.js';
 import type { EmbeddedWalletAccess } from '../core/types/embedded-wallet-access.js';
 import { createEmbeddedWalletAccess } from './create-embedded-wallet-access.js';
-import { ALERTS, ALERT_CODES } from '../core/errors/alerts.js';
+import { ALERT_CODES } from '../core/errors/alerts.js';
 import { clearStoredLogin } from '../core/storage/clear-stored-login.js';
 import type { AppStorage } from '../core/storage/storage.js';
 import { chainsStore } from '../core/stores/chain-store.js';
@@ -92,13 +93,11 @@ export function setupEmbeddedWallet({
           metadata: options.metadata,
           onTimeout: (reason) =>
             alert.open({
-              message:
-                ALERTS[ALERT_CODES[reason === 'iframe_load_failed' ? 'IFRAME_LOAD_FAILED' : 'IFRAME_REQUEST_TIMEOUT']]
-                  .shortMessage,
+              code: ALERT_CODES[reason === 'iframe_load_failed' ? 'IFRAME_LOAD_FAILED' : 'IFRAME_REQUEST_TIMEOUT'],
               variant: 'error',
             }),
-          onRefused: () =>
-            alert.open({ message: ALERTS[ALERT_CODES.UNVERIFIED_DOMAIN].shortMessage, variant: 'error' }),
+          onRefused: () => alert.open({ code: ALERT_CODES.UNVERIFIED_DOMAIN, variant: 'error' }),
+          frameTitle: computed($messages, (messages) => messages.embeddedWalletName),
           initialChainIds: Object.fromEntries(
             namespaces.map((namespace) => [namespace, activeCaipNetworkId(namespace)]),
           ),

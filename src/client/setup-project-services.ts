@@ -1,6 +1,6 @@
 import type { AppControllers, DirectoryAccess } from '../core/app-context.js';
 import type { AnalyticsController } from '../core/controllers/analytics-controller.js';
-import { ALERTS, type AlertCode } from '../core/errors/alerts.js';
+import type { AlertCode } from '../core/errors/alerts.js';
 import type { ErrorCategory } from '../core/errors/internal-errors.js';
 import { $lastEvent, type AppKitEvent } from '../core/stores/events-store.js';
 import { $modal } from '../core/stores/modal-store.js';
@@ -64,8 +64,7 @@ export function createProjectServices({ options }: { options: AppKitOptions }): 
     start({ controllers }) {
       controllersRef = controllers;
       if (!apiUrl) return () => undefined;
-      const showAlert = (code: AlertCode) =>
-        controllers.alert.open({ message: ALERTS[code].shortMessage, variant: 'error' });
+      const showAlert = (code: AlertCode) => controllers.alert.open({ code, variant: 'error' });
       let checked = false;
       const checkProject = () => {
         if (checked) return;

@@ -3,7 +3,7 @@ import { HttpClient } from '../core/protocol/http-client.js';
 import { toAlertCode } from '../core/api/to-alert-code.js';
 import { DirectoryController } from '../core/controllers/directory-controller.js';
 import { ProjectController, type ProjectCheckResult } from '../core/controllers/project-controller.js';
-import { ALERTS, type AlertCode } from '../core/errors/alerts.js';
+import type { AlertCode } from '../core/errors/alerts.js';
 import { $chains } from '../core/stores/chain-store.js';
 import { directoryStore } from '../core/stores/directory-store.js';
 import type { AppKitOptions } from '../core/types/options.js';
@@ -57,8 +57,7 @@ export function startProjectServices({
   });
   // The first banner about the project stays: a later wallet-list failure must not hide it.
   let projectAlert: AlertCode | undefined;
-  const showAlert = (code: AlertCode) =>
-    controllers.alert.open({ message: ALERTS[code].shortMessage, variant: 'error' });
+  const showAlert = (code: AlertCode) => controllers.alert.open({ code, variant: 'error' });
 
   const checkProject = async () => {
     const result = await project.check();

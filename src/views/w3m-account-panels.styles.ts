@@ -14,6 +14,6 @@ export const accountPanelsStyles = css`
   .row .sub, .month { font-size: var(--wui-text-sm); color: var(--wui-text-secondary); }
   .row .end { text-align: end; display: flex; flex-direction: column; }
   .month { margin: 8px 4px 0; font-weight: 600; }
-  .status { display: grid; place-items: center; padding: 16px; }
+  .status { display: grid; place-items: center; gap: 12px; padding: 16px; }
   wui-spinner { --wui-spinner-size: 16px; }
 `;

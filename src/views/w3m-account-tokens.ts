@@ -13,10 +13,12 @@ import { defineElement } from '../ui/define-element.js';
 import { viewStyles } from './view.styles.js';
 import { accountPanelsStyles } from './w3m-account-panels.styles.js';
 import '../ui/wui-spinner.js';
+import '../ui/wui-button.js';
 
 /**
  * The Account view's Tokens panel: one row per token of `$tokenBalances` (its icon from the
- * server's token image endpoint, which the browser caches, name, quantity, value in dollars), a spinner while they load, "No tokens" when there are none. The Account view gives the
+ * server's token image endpoint, which the browser caches, name, quantity, value in dollars), a spinner while they load, "No tokens" when there are none,
+ * 'Token Balance Unavailable' when the last fetch failed. The Account view gives the
  * host its tabpanel role, id and label; the host is the panel's scroll box.
  */
 export class W3mAccountTokens extends LitElement {
@@ -27,17 +29,24 @@ export class W3mAccountTokens extends LitElement {
    * list is empty because nothing was asked yet, which is loading, not "No tokens".
    */
   @property({ attribute: false }) started = false;
+  /** Fetches the balances again now (the Try again of 'Token Balance Unavailable'). */
+  @property({ attribute: false }) retry: (() => void) | undefined;
 
   private readonly tokenBalances = new StoreController(this, $tokenBalances);
   private readonly messages = new StoreController(this, $messages);
 
   override render() {
     const text = this.messages.value;
-    const { balances, loading } = this.tokenBalances.value;
+    const { balances, loading, lastRetry } = this.tokenBalances.value;
     if (!balances.length) {
-      return loading || !this.started
-        ? html`<div class="status" data-testid="tokens-loading"><wui-spinner .label=${text.loading}></wui-spinner></div>`
-        : html`<p class="secondary status" data-testid="tokens-empty">${text.noTokens}</p>`;
+      if (loading || !this.started)
+        return html`<div class="status" data-testid="tokens-loading"><wui-spinner .label=${text.loading}></wui-spinner></div>`;
+      // The last fetch failed (e.g. the embedded wallet's frame did not answer in time): an empty
+      // list is not "No tokens". The controller tries again after its retry block (SPEC §9 30 s).
+      return lastRetry === undefined
+        ? html`<p class="secondary status" data-testid="tokens-empty">${text.noTokens}</p>`
+        : html`<div class="status"><p class="secondary" role="status" data-testid="tokens-unavailable">${text.tokenBalanceUnavailable}</p>
+            ${this.retry ? html`<wui-button variant="neutral" size="sm" data-testid="tokens-retry" @click=${this.retry}>${text.tryAgain}</wui-button>` : nothing}</div>`;
     }
     return balances.map(
       (token) => html`<div class="row" data-testid=${`token-row-${token.symbol}`}>

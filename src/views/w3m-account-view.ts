@@ -8,6 +8,7 @@ import { $tokenBalances } from '../core/stores/token-balances-store.js';
 import { $messages } from '../core/messages/messages-store.js';
 import { localizeDecimal } from '../core/messages/intl-locale.js';
 import { $locale } from '../core/messages/locale-store.js';
+import { shownWalletName } from '../core/messages/shown-wallet-name.js';
 import { StoreController } from '../core/stores/store-controller.js';
 import type { AppControllers } from '../core/app-context.js';
 import type { AccountFeatures } from '../core/controllers/start-account-features.js';
@@ -84,6 +85,7 @@ export class W3mAccountView extends LitElement {
       balanceLoading,
       currentTab,
       connectedWalletInfo,
+      connectorId,
       profileName,
       profileImage,
     } = this.account.value;
@@ -105,7 +107,7 @@ export class W3mAccountView extends LitElement {
         ${balance !== undefined ? `${localizeDecimal({ value: formatBalance({ value: balance }), locale: $locale.get() })} ${balanceSymbol ?? ''}` : balanceLoading ? html`<wui-spinner .label=${text.loading}></wui-spinner>` : text.balanceUnavailable}
       </span>
       <span class="network" data-testid="account-network">${networkImage ? html`<wui-wallet-image data-testid="account-network-image" .src=${networkImage} .name=${network?.name ?? ''}></wui-wallet-image>` : nothing}${network?.name ?? text.unknownNetwork}</span>
-      ${connectedWalletInfo ? html`<span class="wallet" data-testid="account-wallet">${text.connectedWith(connectedWalletInfo.name)}</span>` : nothing}
+      ${connectedWalletInfo ? html`<span class="wallet" data-testid="account-wallet">${text.connectedWith(shownWalletName({ connectorId, name: connectedWalletInfo.name, text }))}</span>` : nothing}
       ${
         explorer
           ? html`<a class="explorer" data-testid="account-explorer" href=${`${explorer.replace(/\/+$/, '')}/address/${address}`} target="_blank" rel="noopener noreferrer">${text.blockExplorer} ${renderIcon('external')}</a>`
@@ -148,7 +150,8 @@ export class W3mAccountView extends LitElement {
     const labelledBy = `account-tab-${TABS[tab]}`;
     return tab === 0
       ? html`<w3m-account-tokens role="tabpanel" id="account-panel" aria-labelledby=${labelledBy} tabindex="0" data-testid="account-panel"
-          .started=${this.accountFeatures !== undefined}></w3m-account-tokens>`
+          .started=${this.accountFeatures !== undefined}
+          .retry=${() => void this.accountFeatures?.tokenBalances.refresh({ forceUpdate: true, retry: true })}></w3m-account-tokens>`
       : html`<w3m-account-activity role="tabpanel" id="account-panel" aria-labelledby=${labelledBy} tabindex="0" data-testid="account-panel"
           .historyController=${this.accountFeatures?.history}></w3m-account-activity>`;
   }

@@ -48,8 +48,11 @@ export class W3mFrameScreenView extends LitElement {
 
   override render() {
     const { error } = this.state.value;
+    const label =
+      this.screen === 'unlock' ? this.texts.value.frameScreenLabel : this.texts.value.frameScreenMethodLabel;
+    // A named region (a bare div may not carry a name): screen readers meet what the frame laid over it asks for.
     return html`<div class="column" data-testid=${`frame-screen-${this.screen}`}>
-      <div class="slot" aria-label=${this.texts.value.frameScreenLabel}></div>
+      <div class="slot" role="region" aria-label=${label} data-testid="frame-screen-slot"></div>
       ${error ? html`<p class="secondary error" role="alert" data-testid="frame-screen-error">${error}</p>` : null}
     </div>`;
   }

@@ -78,3 +78,18 @@ export const openAccount = (page: Page) => page.locator('header w3m-button [data
 export const back = (page: Page) => modal(page).locator('[data-testid="w3m-back"]').click();
 export const waitView = (page: Page, testId: string, timeout = 15_000) =>
   modal(page).locator(`[data-testid="${testId}"]`).first().waitFor({ timeout });
+
+/**
+ * Scans the view where it stands in both themes: the theme is switched in place (no second tour),
+ * then put back. `found` collects the findings of both.
+ */
+export async function scanBothThemes({ page, view, found }: { page: Page; view: string; found: string[] }) {
+  const start = (await page.evaluate(
+    () => document.querySelector('w3m-modal')?.getAttribute('data-theme') ?? 'dark',
+  )) as Theme;
+  const other: Theme = start === 'dark' ? 'light' : 'dark';
+  found.push(...(await scan({ page, view, theme: start })));
+  await setTheme(page, other);
+  found.push(...(await scan({ page, view, theme: other })));
+  await setTheme(page, start);
+}

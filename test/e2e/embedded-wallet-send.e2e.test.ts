@@ -1,12 +1,13 @@
 // The embedded wallet in the Account view (issues 5 and 6), on the demo page and the full dev
 // stack: its tokens listed by the wallet itself (wallet_getAssets), a send through the Account
 // view that stops on the frame's approval screen, a switch to the second local chain, and a SOL
-// send on the local Solana cluster (a SHIM: LiteSVM behind JSON-RPC) approved in the frame.
+// and a USDL (SPL) send on the local Solana cluster (a SHIM: LiteSVM behind JSON-RPC) approved in the frame.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
 import { parseEther } from 'viem';
 import type { Page } from 'playwright-core';
+import { TOKEN_PROGRAM_ID } from '../../src/core/protocol/spl-token.js';
 import { chainBalance, expectedDisplay, fund, startE2e, waitForDemoStatus, type E2eFixture } from './e2e-fixture.js';
 import {
   answerApproval,
@@ -16,23 +17,45 @@ import {
   signInByEmail,
   walletFrame,
 } from './embedded-wallet-helpers.js';
+import { fundSpl, splBalanceOf } from './solana-spl-helpers.js';
 
 const accountButton = (page: Page) => page.locator('header w3m-button [data-testid="account-button"]');
+
+/** Signs in by email, moves the demo page to the local Solana cluster and returns the embedded wallet's Solana address. */
+async function signInOnSolana({ e2e, page, prefix }: { e2e: E2eFixture; page: Page; prefix: string }): Promise<string> {
+  const { solana } = e2e.stack.config;
+  await signInByEmail({ page, serverUrl: e2e.stack.urls.server!, email: freshEmail(prefix) });
+  await waitForDemoStatus(page, 'connected', 30_000);
+  await page.locator(`[data-testid="demo-switch-${solana.caipNetworkId.split(':')[1]}"]`).click();
+  await page.waitForFunction(
+    (id) => document.querySelector('[data-testid="demo-caip-address"]')?.textContent?.startsWith(`${id}:`),
+    solana.caipNetworkId,
+    { timeout: 20_000 },
+  );
+  return (await page.locator('[data-testid="demo-address"]').textContent())!;
+}
 
 async function sendFromAccountView({
   page,
   symbol,
   amount,
   receiver,
+  chooseToken = false,
 }: {
   page: Page;
   symbol: string;
   amount: string;
   receiver: string;
+  /** Picks the token in the send view's token list (else the network's own token, the default). */
+  chooseToken?: boolean;
 }): Promise<void> {
   await accountButton(page).click();
   await modal(page).locator(`[data-testid="token-row-${symbol}"]`).waitFor({ timeout: 15_000 });
   await modal(page).locator('[data-testid="account-send"]').click();
+  if (chooseToken) {
+    await modal(page).locator('[data-testid="send-token"]').click();
+    await modal(page).locator(`[data-testid="send-token-${symbol}"]`).click();
+  }
   await modal(page).locator('[data-testid="send-token"]', { hasText: symbol }).waitFor();
   await modal(page).locator('[data-testid="send-amount"]').fill(amount);
   await modal(page).locator('[data-testid="send-receiver"]').fill(receiver);
@@ -123,15 +146,7 @@ describe(
     it('sends 0.1 SOL on the local cluster after approval in the frame', async () => {
       const { page, context } = await e2e.newPage('/');
       const { solana } = e2e.stack.config;
-      await signInByEmail({ page, serverUrl: e2e.stack.urls.server!, email: freshEmail('solana') });
-      await waitForDemoStatus(page, 'connected', 30_000);
-      await page.locator(`[data-testid="demo-switch-${solana.caipNetworkId.split(':')[1]}"]`).click();
-      await page.waitForFunction(
-        (id) => document.querySelector('[data-testid="demo-caip-address"]')?.textContent?.startsWith(`${id}:`),
-        solana.caipNetworkId,
-        { timeout: 20_000 },
-      );
-      const address = (await page.locator('[data-testid="demo-address"]').textContent())!;
+      const address = await signInOnSolana({ e2e, page, prefix: 'solana' });
       const connection = new Connection(solana.rpcUrl, 'confirmed');
       await connection.confirmTransaction(
         await connection.requestAirdrop(new PublicKey(address), 2 * LAMPORTS_PER_SOL),
@@ -150,6 +165,45 @@ describe(
       await answerApproval(page, 'approve');
       await modal(page).locator('[data-testid="account-view"]').waitFor({ timeout: 30_000 });
       assert.equal((await connection.getBalance(receiver)) - receiverBefore, 0.1 * LAMPORTS_PER_SOL);
+      await context.close();
+    });
+
+    it('sends 1.5 USDL (SPL) from its Solana account, the token chosen in the list, after approval in the frame', async () => {
+      const { page, context } = await e2e.newPage('/');
+      const { solana } = e2e.stack.config;
+      const [token] = solana.tokens;
+      assert.ok(token, 'the dev stack lists its SPL token in window.__APPKIT_DEV__');
+      const mint = new PublicKey(token.mint);
+      const address = await signInOnSolana({ e2e, page, prefix: 'solana-spl' });
+      const owner = new PublicKey(address);
+      const connection = new Connection(solana.rpcUrl, 'confirmed');
+      // SOL for the fee; the USDL comes from dev keypair #3 (each holds 1000 from genesis).
+      await connection.confirmTransaction(await connection.requestAirdrop(owner, LAMPORTS_PER_SOL));
+      await fundSpl({ rpcUrl: solana.rpcUrl, from: solana.devKeypairs[3]!, to: address, token, amount: 10_000_000n });
+      const receiver = new PublicKey(solana.devKeypairs[7]!.publicKey);
+      const senderBefore = await splBalanceOf({ connection, owner, mint });
+      const receiverBefore = await splBalanceOf({ connection, owner: receiver, mint });
+      assert.equal(senderBefore, 10_000_000n);
+      await page.reload();
+      await waitForDemoStatus(page, 'connected', 30_000);
+
+      await sendFromAccountView({
+        page,
+        symbol: 'USDL',
+        amount: '1.5',
+        receiver: receiver.toBase58(),
+        chooseToken: true,
+      });
+      await walletFrame(page).locator('[data-testid="approval"]').waitFor({ timeout: 20_000 });
+      // The frame lists the token program's instruction it signs.
+      assert.match(
+        (await walletFrame(page).locator('[data-testid="approval"]').textContent()) ?? '',
+        new RegExp(TOKEN_PROGRAM_ID),
+      );
+      await answerApproval(page, 'approve');
+      await modal(page).locator('[data-testid="account-view"]').waitFor({ timeout: 30_000 });
+      assert.equal(senderBefore - (await splBalanceOf({ connection, owner, mint })), 1_500_000n);
+      assert.equal((await splBalanceOf({ connection, owner: receiver, mint })) - receiverBefore, 1_500_000n);
       await context.close();
     });
   },

@@ -20,7 +20,13 @@ import {
   typeCode,
   walletFrame,
 } from './embedded-wallet-helpers.js';
-import { dataFolderText, frameRefreshToken, pageVisibleText, watchSecrets } from './secret-watch.js';
+import {
+  dataFolderText,
+  frameRefreshToken,
+  pageVisibleText,
+  secretsStoredSince,
+  watchSecrets,
+} from './secret-watch.js';
 import { assertUserOperationLanded, verifyOnChain } from './smart-account-checks.js';
 
 describe(
@@ -39,6 +45,7 @@ describe(
 
     it('signs in by email, signs and sends after approval in the frame, refuses with 4001, stays signed in on reload, signs out', async () => {
       const watch = watchSecrets({ stackLogFile: e2e.stackLogFile });
+      const dataBefore = dataFolderText({ dataDir: e2e.dataDir });
       const { page, context } = await e2e.newPage('/');
       watch.page(page);
       const serverUrl = e2e.stack.urls.server!;
@@ -59,7 +66,7 @@ describe(
         'the page sees no code or token',
       );
       assert.deepEqual(
-        secrets.filter((secret) => dataFolderText({ dataDir: e2e.dataDir }).includes(secret)),
+        secretsStoredSince({ dataDir: e2e.dataDir, before: dataBefore, secrets }),
         [],
         'the database holds no code or token',
       );

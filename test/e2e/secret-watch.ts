@@ -38,6 +38,24 @@ export function watchSecrets({ stackLogFile }: { stackLogFile?: string } = {}) {
   };
 }
 
+/**
+ * The secrets the data folder holds now that it did not hold in `before` (its text taken before the
+ * secrets existed). A 6-digit code can stand in the database by chance (inside a hash, a base58
+ * signature, an amount): a match that was already there before the code was made is not a stored code.
+ */
+export function secretsStoredSince({
+  dataDir,
+  before,
+  secrets,
+}: {
+  dataDir: string;
+  before: string;
+  secrets: readonly string[];
+}): string[] {
+  const now = dataFolderText({ dataDir });
+  return secrets.filter((secret) => now.includes(secret) && !before.includes(secret));
+}
+
 /** The bytes of every file in the data folder (the SQLite file, its WAL), as latin1 text to search. */
 export function dataFolderText({ dataDir }: { dataDir: string }): string {
   return readdirSync(dataDir)

@@ -7,9 +7,9 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Connection, Keypair, PublicKey } from '@solana/web3.js';
 import type { Page } from 'playwright-core';
-import { associatedTokenAddress } from '../../src/connectors/solana/spl-token-instructions.js';
 import { formatBalance } from '../../src/core/utils/format-balance.js';
 import { startE2e, waitForDemoStatus, type E2eFixture } from './e2e-fixture.js';
+import { splBalanceOf } from './solana-spl-helpers.js';
 
 const modal = (page: Page) => page.locator('w3m-modal');
 
@@ -48,11 +48,7 @@ describe('SPL token sends from the Account view (demo page, Solana test wallet)'
     assert.ok(token, 'the dev stack lists its SPL token in window.__APPKIT_DEV__');
     const connection = new Connection(solana.rpcUrl, 'confirmed');
     const mint = new PublicKey(token.mint);
-    const balanceOf = async (owner: PublicKey): Promise<bigint> => {
-      const account = associatedTokenAddress({ owner, mint });
-      if (!(await connection.getAccountInfo(account))) return 0n;
-      return BigInt((await connection.getTokenAccountBalance(account)).value.amount);
-    };
+    const balanceOf = (owner: PublicKey) => splBalanceOf({ connection, owner, mint });
     const sender = new PublicKey(solana.devKeypairs[1]!.publicKey);
     const holder = new PublicKey(solana.devKeypairs[9]!.publicKey);
     const fresh = Keypair.generate().publicKey;

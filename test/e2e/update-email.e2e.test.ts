@@ -16,7 +16,7 @@ import {
   signInByEmail,
   typeCode,
 } from './embedded-wallet-helpers.js';
-import { dataFolderText, pageVisibleText, watchSecrets } from './secret-watch.js';
+import { dataFolderText, pageVisibleText, secretsStoredSince, watchSecrets } from './secret-watch.js';
 
 // Before the page's scripts: remembers the MessagePorts the page posts on, i.e. the modal's end of
 // the frame channel, so the test can ask the real frame for GET_USER itself.
@@ -61,6 +61,7 @@ describe('embedded wallet: update email (demo page, full dev stack)', { timeout:
 
   it('changes the email with both codes, shows it in Account, and signs in with it to the same wallet', async () => {
     const watch = watchSecrets({ stackLogFile: e2e.stackLogFile });
+    const dataBefore = dataFolderText({ dataDir: e2e.dataDir });
     const context = await e2e.browser.newContext();
     await context.addInitScript(RECORD_PORTS);
     const page = await context.newPage();
@@ -118,7 +119,7 @@ describe('embedded wallet: update email (demo page, full dev stack)', { timeout:
       'the page sees no code',
     );
     assert.deepEqual(
-      codes.filter((code) => dataFolderText({ dataDir: e2e.dataDir }).includes(code)),
+      secretsStoredSince({ dataDir: e2e.dataDir, before: dataBefore, secrets: codes }),
       [],
       'the database holds no code',
     );

@@ -2,7 +2,6 @@ import { expect } from '@open-wc/testing';
 import { en } from '../../src/core/messages/en.js';
 import { coreTranslationStore } from '../../src/core/messages/locale-store.js';
 import { $connectors } from '../../src/core/stores/connectors-store.js';
-import { ALERTS } from '../../src/core/errors/alerts.js';
 import { embeddedWalletSecurityEn } from '../../src/core/messages/embedded-wallet-security-en.js';
 import { namesEn } from '../../src/core/messages/names-en.js';
 import { siwxEmailCaptureEn } from '../../src/core/messages/siwx-email-capture-en.js';
@@ -108,7 +107,7 @@ describe('the modal’s views show only texts of the table (issue 20 part 3)', (
   it('the alert bar: a SPEC §8 alert in the table’s words, not the error’s English', async () => {
     await fixture.appKit.open();
     await settle('w3m-modal-card');
-    requestAppControllers().alert.open({ message: ALERTS.APKT004.shortMessage, variant: 'error' });
+    requestAppControllers().alert.open({ code: 'APKT004', variant: 'error' });
     await waitUntil(() => expect(queryDeep('alertbar', fixture.modal.shadowRoot!)).to.exist);
     expect(queryDeep('alertbar', fixture.modal.shadowRoot!)!.textContent).to.contain(`${OPEN}Wallet Request Timeout`);
     expectNoLiteral(fixture, data, 'Connect with an alert');

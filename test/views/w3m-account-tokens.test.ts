@@ -38,6 +38,35 @@ describe('<w3m-account-tokens>', () => {
     expect(byTestId('tokens-loading')).to.exist;
   });
 
+  it('says \'Token Balance Unavailable\', not "No tokens", when the last fetch failed (e.g. the frame did not answer in time)', async () => {
+    tokenBalancesStore.set({ balances: [], loading: true });
+    const { element, byTestId } = await setup({ started: true });
+    expect(byTestId('tokens-loading')).to.exist;
+    // What TokenBalanceController.fail leaves: an empty list, loading over, the retry block started.
+    tokenBalancesStore.set({ balances: [], loading: false, lastRetry: Date.now() });
+    await element.updateComplete;
+    expect(byTestId('tokens-loading')).to.equal(null);
+    expect(byTestId('tokens-empty')).to.equal(null);
+    expect(byTestId('tokens-unavailable')!.textContent).to.equal('Token Balance Unavailable');
+    // The next fetch after the block lists the tokens again.
+    tokenBalancesStore.set({ balances: [token({})], loading: false });
+    await element.updateComplete;
+    expect(byTestId('tokens-unavailable')).to.equal(null);
+    expect(byTestId('token-row-DEV')).to.exist;
+  });
+
+  it("offers Try again with 'Token Balance Unavailable', which asks for the balances again", async () => {
+    tokenBalancesStore.set({ balances: [], loading: false, lastRetry: Date.now() });
+    const { element, byTestId } = await setup({ started: true });
+    let retries = 0;
+    element.retry = () => void retries++;
+    await element.updateComplete;
+    const retry = byTestId('tokens-retry')!;
+    expect(retry.textContent).to.equal('Try again');
+    retry.click();
+    expect(retries).to.equal(1);
+  });
+
   it('follows $tokenBalances: one row per token with its quantity and dollar value', async () => {
     const { element, byTestId } = await setup({ started: true });
     tokenBalancesStore.set({

@@ -2,6 +2,8 @@ import { expect } from '@open-wc/testing';
 import { $route } from '../../src/core/stores/router-store.js';
 import { $history } from '../../src/core/stores/history-store.js';
 import { $account } from '../../src/core/stores/chain-store.js';
+import { AUTH_CONNECTOR_IDS, AUTH_CONNECTOR_NAME } from '../../src/core/constants.js';
+import { coreTranslationStore, localeStore } from '../../src/core/messages/locale-store.js';
 import type { W3mAccountActivity } from '../../src/views/w3m-account-activity.js';
 import {
   queryDeep,
@@ -66,6 +68,33 @@ describe('<w3m-account-view>', () => {
       ),
     );
     expect(queryDeep('account-wallet', root)?.querySelector('img')).to.equal(null);
+  });
+
+  it('names the embedded wallet in the active language, also after a later setLocale', async () => {
+    fixture = await openConnectedAccount();
+    const root = fixture.modal.shadowRoot!;
+    // The embedded wallet's connection as the connection controller records it (its name read once, in English).
+    requestAppControllers().chains.patchAccount({
+      namespace: 'eip155',
+      patch: { connectorId: AUTH_CONNECTOR_IDS.eip155, connectedWalletInfo: { name: AUTH_CONNECTOR_NAME } },
+    });
+    await waitUntil(() =>
+      expect(queryDeep('account-wallet', root)?.textContent).to.equal('Connected with Embedded wallet'),
+    );
+    try {
+      await fixture.appKit.setLocale('de');
+      const german = coreTranslationStore.get()!;
+      await waitUntil(() =>
+        expect(queryDeep('account-wallet', root)?.textContent).to.equal(
+          german.connectedWith(german.embeddedWalletName),
+        ),
+      );
+      expect(german.embeddedWalletName).to.not.equal(AUTH_CONNECTOR_NAME);
+    } finally {
+      localStorage.removeItem('@appkit/locale');
+      coreTranslationStore.set(undefined);
+      localeStore.set('en');
+    }
   });
 
   it('hides send when features.send is off', async () => {

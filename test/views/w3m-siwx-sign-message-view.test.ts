@@ -7,6 +7,9 @@ import type { SiwxAccess } from '../../src/core/types/siwx.js';
 import { provideAppControllers } from '../../src/views/app-context.js';
 import type { W3mSiwxSignMessageView } from '../../src/views/w3m-siwx-sign-message-view.js';
 import type { WuiButton } from '../../src/ui/wui-button.js';
+import { AUTH_CONNECTOR_IDS, AUTH_CONNECTOR_NAME } from '../../src/core/constants.js';
+import { coreTranslationStore } from '../../src/core/messages/locale-store.js';
+import { messages as de } from '../../src/core/messages/locales/de/core.js';
 import '../../src/views/w3m-siwx-sign-message-view.js';
 
 const ADDRESS = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
@@ -58,11 +61,13 @@ async function setup({
   closeBlocked = false,
   icon = 'https://example.com/dapp.png',
   wallet = { name: 'Test Wallet', icon: 'javascript:alert(1)' },
+  connectorId,
 }: {
   state: SiwxState;
   closeBlocked?: boolean;
   icon?: string;
   wallet?: { name: string; icon?: string };
+  connectorId?: string;
 }): Promise<Setup> {
   const siwx = fakeSiwx({ closeBlocked });
   const controllers = {
@@ -74,7 +79,13 @@ async function setup({
     eip155: {
       namespace: 'eip155',
       networks: [],
-      account: { ...DISCONNECTED_ACCOUNT, status: 'connected', address: ADDRESS, connectedWalletInfo: wallet },
+      account: {
+        ...DISCONNECTED_ACCOUNT,
+        status: 'connected',
+        address: ADDRESS,
+        connectedWalletInfo: wallet,
+        ...(connectorId ? { connectorId } : {}),
+      },
     },
   });
   activeNamespaceStore.set('eip155');
@@ -103,6 +114,7 @@ describe('<w3m-siwx-sign-message-view>', () => {
     siwxStore.set({ ...INITIAL_SIWX_STATE });
     chainsStore.set({});
     activeNamespaceStore.set(undefined);
+    coreTranslationStore.set(undefined);
     delete (window as PwnWindow).pwn;
   });
 
@@ -132,6 +144,20 @@ describe('<w3m-siwx-sign-message-view>', () => {
     expect(dapp.src).to.equal('https://example.com/dapp.png');
     expect(wallet.src).to.equal('');
     expect(wallet.name).to.equal('Test Wallet');
+  });
+
+  it('names the embedded wallet in the active language (its connector keeps the English name)', async () => {
+    current = await setup({
+      state: { status: 'ready', message: siwxMessage() },
+      wallet: { name: AUTH_CONNECTOR_NAME },
+      connectorId: AUTH_CONNECTOR_IDS.eip155,
+    });
+    const wallet = part<HTMLElement & { name: string }>(current.view, 'siwx-wallet-image')!;
+    expect(wallet.name).to.equal('Embedded wallet');
+    coreTranslationStore.set(de);
+    await current.view.updateComplete;
+    expect(de.embeddedWalletName).to.not.equal(AUTH_CONNECTOR_NAME);
+    expect(wallet.name).to.equal(de.embeddedWalletName);
   });
 
   it('leaves out the statement when the message has none, and shows the account before a message exists', async () => {

@@ -1,3 +1,4 @@
+import { AUTH_CONNECTOR_NAME } from '../../core/constants.js';
 import { decodeBase58, encodeBase58 } from '../../core/utils/base58.js';
 import type { FrameAuthClient } from './create-frame-auth-client.js';
 
@@ -24,7 +25,7 @@ export function createAuthSolanaWallet({ client, getAddress, getChainId }: Creat
   const request = (method: string, params: Record<string, unknown>) =>
     client.rpc({ namespace: 'solana', chainId: getChainId(), method, params }) as Promise<Record<string, unknown>>;
   return {
-    name: 'Embedded wallet',
+    name: AUTH_CONNECTOR_NAME,
     get accounts() {
       const address = getAddress();
       return address

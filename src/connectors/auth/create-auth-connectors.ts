@@ -1,4 +1,4 @@
-import { AUTH_CONNECTOR_IDS } from '../../core/constants.js';
+import { AUTH_CONNECTOR_IDS, AUTH_CONNECTOR_NAME } from '../../core/constants.js';
 import { AccountNotFoundError } from '../../core/errors/connector-errors.js';
 import type { EmbeddedAccountType, EmbeddedWalletUser } from '../../core/types/auth-client.js';
 import type { Connector, ConnectorEvent } from '../../core/types/connector.js';
@@ -8,7 +8,7 @@ import { createAuthSolanaWallet } from './auth-solana-wallet.js';
 import type { FrameAuthClient } from './create-frame-auth-client.js';
 import { handSiwxOver, prepareSiwx } from './embedded-siwx.js';
 
-export const AUTH_CONNECTOR_NAME = 'Embedded wallet';
+export { AUTH_CONNECTOR_NAME };
 
 export interface CreateAuthConnectorsParameters {
   client: FrameAuthClient;

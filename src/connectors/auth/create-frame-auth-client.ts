@@ -1,3 +1,4 @@
+import type { ReadableAtom } from 'nanostores';
 import { FRAME_SDK_VERSION, SDK_TYPE, SDK_VERSION } from '../../core/constants.js';
 import { ProviderRpcError } from '../../core/errors/provider-rpc-error.js';
 import type { FrameTimeoutReason } from '../../core/errors/frame-errors.js';
@@ -28,6 +29,8 @@ export interface CreateFrameAuthClientParameters {
   /** The frame refused this page's origin (SPEC §8 APKT005); the request itself rejects with that AlertError. */
   onRefused?(): void;
   enableLogger?: boolean;
+  /** The frame element's title in the active language (the client layer's $messages; connectors/ hold no texts). */
+  frameTitle?: ReadableAtom<string> | undefined;
 }
 
 /** One JSON-RPC call for the frame, on a namespace and network. */
@@ -85,6 +88,7 @@ export function createFrameAuthClient({
   onTimeout,
   onRefused,
   enableLogger = false,
+  frameTitle,
 }: CreateFrameAuthClientParameters): FrameAuthClient {
   const host = createFrameHost({
     frameUrl,
@@ -92,6 +96,7 @@ export function createFrameAuthClient({
     onTimeout,
     ...(onRefused ? { onRefused } : {}),
     checkOrigin: () => checkFrameOrigin({ frameUrl, projectId }),
+    title: frameTitle,
   });
   const approvalListeners = new Set<(event: ApprovalEvent) => void>();
   const notAllowedListeners = new Set<(method: string) => void>();

@@ -1,3 +1,4 @@
+import type { ReadableAtom } from 'nanostores';
 import { FRAME_ORIGIN_CHECK_DELAY_MS, FRAME_POST_READY_DELAY_MS } from '../../core/constants.js';
 import {
   FrameNotSetError,
@@ -49,8 +50,10 @@ export interface CreateFrameHostParameters {
   document?: Document;
   /** Delay after READY before requests go out (SPEC §9 "post-ready delay 500 ms"). */
   postReadyDelayMs?: number;
-  /** The timeouts of each request; SPEC §9's by default (tests shorten them). */
-  requestTimeouts?: (name: FrameRequestName) => FrameRequestTimeouts;
+  /** The frame element's title in the active language (createFrameElement). */
+  title?: ReadableAtom<string> | undefined;
+  /** The timeouts of each request, by name and payload; SPEC §9's and ours by default (tests shorten them). */
+  requestTimeouts?: (name: FrameRequestName, payload: AppRequestPayload<FrameRequestName>) => FrameRequestTimeouts;
 }
 
 export interface FrameRequestParameters<Name extends FrameRequestName> {
@@ -102,6 +105,7 @@ export function createFrameHost({
   document = globalThis.document,
   postReadyDelayMs = FRAME_POST_READY_DELAY_MS,
   requestTimeouts = frameRequestTimeouts,
+  title,
 }: CreateFrameHostParameters): FrameHost {
   const frameOrigin = new URL(frameUrl).origin;
   const src = `${frameUrl}?${buildFrameUrlQuery(query)}`;
@@ -155,7 +159,7 @@ export function createFrameHost({
 
   function mount() {
     if (iframe) return;
-    const mounted = (iframe = createFrameElement({ src, document }));
+    const mounted = (iframe = createFrameElement({ src, document, title }));
     iframe.addEventListener('load', handleLoad);
     document.body.append(iframe);
     const waiting = ready;
@@ -206,7 +210,7 @@ export function createFrameHost({
     signal,
   }: FrameRequestParameters<Name>): Promise<FrameSuccessPayload<Name>> {
     if (signal?.aborted) throw new RequestAbortedError();
-    const timeouts = requestTimeouts(name);
+    const timeouts = requestTimeouts(name, payload);
     mount();
     await waitUntilReady(timeouts.loadTimeoutMs);
     if (signal?.aborted) throw new RequestAbortedError();

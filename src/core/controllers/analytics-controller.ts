@@ -1,6 +1,6 @@
 import type { HttpClient } from '../protocol/http-client.js';
 import type { AnalyticsConfigAnswer } from '../protocol/project-settings.js';
-import { ALERTS } from '../errors/alerts.js';
+import { ALERT_CODES } from '../errors/alerts.js';
 import { BaseError } from '../errors/base-error.js';
 import { HttpError, type ErrorCategory } from '../errors/internal-errors.js';
 import type { AppKitEvent } from '../stores/events-store.js';
@@ -117,7 +117,7 @@ export class AnalyticsController {
   private handleSendError(error: unknown): void {
     if (!(error instanceof HttpError) || error.status !== HTTP_STATUS_FORBIDDEN || this.forbiddenShown) return;
     this.forbiddenShown = true;
-    this.parameters.alert.open({ message: ALERTS.APKT002.shortMessage, variant: 'error' });
+    this.parameters.alert.open({ code: ALERT_CODES.ORIGIN_NOT_ALLOWED, variant: 'error' });
   }
 
   private body({ timestamp, props }: Pick<AnalyticsEventBody, 'timestamp' | 'props'>): AnalyticsEventBody {

@@ -4,7 +4,7 @@ import {
   NetworkNotFoundError,
   ReconnectingError,
 } from '../errors/connector-errors.js';
-import { ALERTS } from '../errors/alerts.js';
+import { ALERT_CODES } from '../errors/alerts.js';
 import { BaseError } from '../errors/base-error.js';
 import { InternalSdkError } from '../errors/internal-errors.js';
 import { toProviderRpcError } from '../errors/provider-rpc-error.js';
@@ -51,7 +51,7 @@ export class NetworkController {
     const { chains, router, alert, isModalOpen } = this.parameters;
     const targetChain = chains.getChain(network.chainNamespace);
     if (!targetChain) {
-      if (isModalOpen()) alert.open({ message: ALERTS.APKT001.shortMessage, variant: 'error' });
+      if (isModalOpen()) alert.open({ code: ALERT_CODES.NETWORK_NOT_FOUND, variant: 'error' });
       throw new NetworkNotFoundError({ details: network.caipNetworkId });
     }
     const target = targetChain.networks.find((candidate) => candidate.caipNetworkId === network.caipNetworkId);

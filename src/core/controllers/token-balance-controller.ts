@@ -44,8 +44,14 @@ export class TokenBalanceController {
     this.now = parameters.now ?? Date.now;
   }
 
-  /** Fetches (or reuses the cached) balances of the active account; `forceUpdate` skips the cache. */
-  async refresh({ forceUpdate = false }: { forceUpdate?: boolean } = {}): Promise<void> {
+  /**
+   * Fetches (or reuses the cached) balances of the active account; `forceUpdate` skips the cache,
+   * `retry` the retry block too (the visitor's Try again after a failure).
+   */
+  async refresh({
+    forceUpdate = false,
+    retry = false,
+  }: { forceUpdate?: boolean; retry?: boolean } = {}): Promise<void> {
     const { store } = this.parameters;
     const account = $account.get();
     const chain = $activeChain.get();
@@ -58,7 +64,7 @@ export class TokenBalanceController {
     // Another account or network: its list and its retry block start fresh.
     if (store.get().key !== key) store.set({ ...EMPTY_TOKEN_BALANCES, key });
     const { lastRetry } = store.get();
-    if (lastRetry !== undefined && this.now() - lastRetry < BALANCE_RETRY_MS) return;
+    if (!retry && lastRetry !== undefined && this.now() - lastRetry < BALANCE_RETRY_MS) return;
     if (!network || $isUnsupportedNetwork.get()) {
       this.fail({ key });
       return;

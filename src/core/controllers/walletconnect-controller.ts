@@ -263,7 +263,7 @@ export class WalletConnectController {
     const message = error instanceof Error ? error.message : String(error);
     const refusal = failure ? undefined : getAlertForProviderError({ message });
     if (refusal) {
-      alert.open({ message: refusal.shortMessage, variant: 'error' });
+      alert.open({ code: refusal.code, variant: 'error' });
       store.set({ status: 'failed', failure: 'refused', errorMessage: refusal.shortMessage });
       return;
     }

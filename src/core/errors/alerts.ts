@@ -108,15 +108,16 @@ const PROVIDER_ERROR_ALERTS: readonly (readonly [fragment: string, code: AlertCo
  * @example
  * getAlertForProviderError({ message: 'Unauthorized: invalid key' })?.code; // 'APKT007'
  */
-export function getAlertForProviderError({ message }: { message: string }): Alert | undefined {
+export function getAlertForProviderError({ message }: { message: string }): (typeof ALERTS)[AlertCode] | undefined {
   const text = message.toLowerCase();
   const match = PROVIDER_ERROR_ALERTS.find(([fragment]) => text.includes(fragment));
   return match ? ALERTS[match[1]] : undefined;
 }
 
 /**
- * The code of the catalogue alert whose English short message `message` is, or `undefined`: callers
- * that open the banner with `ALERTS[code].shortMessage` still get the text of the active language.
+ * The code of the catalogue alert whose English short message `message` is, or `undefined`. Only for
+ * an error that reaches a view as its short message (a stored `errorMessage`, shownText in
+ * alert-texts.ts); the banner is opened by code (`alert.open({ code })`), never by this lookup.
  *
  * @example
  * alertCodeOf({ message: 'Session Expired' }); // 'APKT006'

@@ -31,6 +31,7 @@ export const embeddedWalletSecurityEn = {
   pendingAlert: (name: string) =>
     `${name} signed in with a social account and is waiting for approval. If it wasn’t you, remove it.`,
   frameScreenLabel: 'The embedded wallet asks for your recovery key',
+  frameScreenMethodLabel: 'The embedded wallet asks how to keep your recovery key',
   devicePendingTitle: 'This device is waiting',
   devicePendingText: (date: string) =>
     `For your security, a new device that signed in with a social account can open this wallet from ${date}. Until then, your other devices can see it and remove it.`,

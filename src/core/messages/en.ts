@@ -197,6 +197,8 @@ export const en = {
   /** The embedded wallet refuses more codes for a while (the server's rate limit). */
   retryAfterSeconds: (seconds: number) => `Please try again after ${seconds} seconds`,
   socialPopupBlocked: 'The sign-in window was blocked: allow popups for this site and try again',
+  /** The embedded wallet as the visitor sees it: the frame's title and the connector's name in the modal. */
+  embeddedWalletName: 'Embedded wallet',
   // The alert banner's SPEC §8 texts, by alert code (src/core/messages/alert-texts.ts); the errors keep the English.
   alertNetworkNotFound: 'Network Not Found',
   alertInvalidAppConfiguration: 'Invalid App Configuration',

@@ -1,5 +1,12 @@
-import { FRAME_AUTH_TIMEOUT_MS, FRAME_LOAD_TIMEOUT_MS, FRAME_SIGN_OUT_WAIT_MS } from '../constants.js';
+import {
+  FRAME_AUTH_TIMEOUT_MS,
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_READ_TIMEOUT_MS,
+  FRAME_SIGN_OUT_WAIT_MS,
+} from '../constants.js';
+import type { AppRequestPayload } from './app-request-payloads.js';
 import type { FrameRequestName } from './message-types.js';
+import { classifyRpcMethod } from './rpc-methods.js';
 
 /** Requests sent without waiting for the frame to load (SPEC §9 "not for sync-dapp-data, sync-theme, set-preferred-account"). */
 export const FRAME_REQUESTS_WITHOUT_LOAD_TIMEOUT: readonly FrameRequestName[] = [
@@ -21,6 +28,25 @@ export const FRAME_REQUESTS_WITH_AUTH_TIMEOUT: readonly FrameRequestName[] = [
   'GET_SECURITY',
   'REVOKE_DEVICE',
   'SIGN_OUT_EVERYWHERE',
+  // Ours (issue 20 part 5): the email change's codes go to the server like the sign-in codes.
+  'UPDATE_EMAIL',
+  'UPDATE_EMAIL_PRIMARY_OTP',
+  'UPDATE_EMAIL_SECONDARY_OTP',
+];
+/**
+ * Ours (issue 20 part 5 "no wait without an end"): requests the frame answers from its server
+ * alone, so their reply must come within FRAME_READ_TIMEOUT_MS. GET_USER with a sign-in message
+ * and RPC_REQUEST of a method needing approval wait for the visitor instead (frameRequestTimeouts).
+ */
+export const FRAME_REQUESTS_WITH_READ_TIMEOUT: readonly FrameRequestName[] = [
+  'GET_USER',
+  'IS_CONNECTED',
+  'GET_CHAIN_ID',
+  'SWITCH_NETWORK',
+  'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+  'INIT_SMART_ACCOUNT',
+  'SET_PREFERRED_ACCOUNT',
+  'RPC_REQUEST',
 ];
 
 export interface FrameRequestTimeouts {
@@ -36,15 +62,41 @@ export interface FrameRequestTimeouts {
 }
 
 /**
- * The timeouts of one request (SPEC §9 "Frame").
+ * The timeouts of one request (SPEC §9 "Frame"). The payload tells a read from a wait for the
+ * visitor: GET_USER with `siwxMessage` shows that message for approval, and an RPC_REQUEST of a
+ * signing method (or whose method is not known here) shows the request; both wait as long as the
+ * visitor takes.
  *
  * @example
  * frameRequestTimeouts('CONNECT_OTP'); // { loadTimeoutMs: 20000, replyTimeoutMs: 120000, onReplyTimeout: 'reject' }
  * frameRequestTimeouts('SIGN_OUT'); // { loadTimeoutMs: 20000, replyTimeoutMs: 3000, onReplyTimeout: 'resolve' }
+ * frameRequestTimeouts('RPC_REQUEST', { method: 'eth_getBalance' }); // { …, replyTimeoutMs: 30000, … }
+ * frameRequestTimeouts('RPC_REQUEST', { method: 'eth_sendTransaction' }); // { …, replyTimeoutMs: undefined, … }
  */
-export function frameRequestTimeouts(name: FrameRequestName): FrameRequestTimeouts {
+export function frameRequestTimeouts(
+  name: FrameRequestName,
+  payload?: AppRequestPayload<FrameRequestName>,
+): FrameRequestTimeouts {
   const loadTimeoutMs = FRAME_REQUESTS_WITHOUT_LOAD_TIMEOUT.includes(name) ? undefined : FRAME_LOAD_TIMEOUT_MS;
   if (name === 'SIGN_OUT') return { loadTimeoutMs, replyTimeoutMs: FRAME_SIGN_OUT_WAIT_MS, onReplyTimeout: 'resolve' };
-  const replyTimeoutMs = FRAME_REQUESTS_WITH_AUTH_TIMEOUT.includes(name) ? FRAME_AUTH_TIMEOUT_MS : undefined;
-  return { loadTimeoutMs, replyTimeoutMs, onReplyTimeout: 'reject' };
+  if (FRAME_REQUESTS_WITH_AUTH_TIMEOUT.includes(name))
+    return { loadTimeoutMs, replyTimeoutMs: FRAME_AUTH_TIMEOUT_MS, onReplyTimeout: 'reject' };
+  const isRead = FRAME_REQUESTS_WITH_READ_TIMEOUT.includes(name) && !waitsForVisitor({ name, payload });
+  return { loadTimeoutMs, replyTimeoutMs: isRead ? FRAME_READ_TIMEOUT_MS : undefined, onReplyTimeout: 'reject' };
+}
+
+/** Whether the frame shows this request for the visitor's approval before it answers. */
+function waitsForVisitor({
+  name,
+  payload,
+}: {
+  name: FrameRequestName;
+  payload: AppRequestPayload<FrameRequestName> | undefined;
+}): boolean {
+  if (name === 'GET_USER')
+    return payload !== undefined && 'siwxMessage' in payload && payload.siwxMessage !== undefined;
+  if (name !== 'RPC_REQUEST') return false;
+  const method = payload && 'method' in payload ? payload.method : undefined;
+  // Only what the frame forwards or answers itself is a read; an unknown method is refused at once anyway.
+  return method === undefined || classifyRpcMethod(method) === 'approval';
 }

@@ -8,7 +8,11 @@ import {
 } from '../../../src/core/errors/frame-errors.js';
 import { AlertError } from '../../../src/core/errors/alerts.js';
 import { ProviderRpcError } from '../../../src/core/errors/provider-rpc-error.js';
-import { frameRequestTimeouts, type FrameRequestName } from '../../../src/core/protocol/index.js';
+import {
+  frameRequestTimeouts,
+  type AppRequestPayload,
+  type FrameRequestName,
+} from '../../../src/core/protocol/index.js';
 import { rejection } from '../../helpers/rejection.js';
 
 // The host runs on this test page (localhost); the stand-in frame documents are served by the same
@@ -21,11 +25,13 @@ const query = {
   enableLogger: false,
   rpcUrl: 'http://127.0.0.1:1/rpc',
 };
-const fast = (name: FrameRequestName) => ({
-  ...frameRequestTimeouts(name),
+// SPEC §9's timeouts, shortened: what has a reply timeout gets 1 s (the fixture's slowest answer takes 300 ms).
+const fast = (name: FrameRequestName, payload?: AppRequestPayload<FrameRequestName>) => ({
+  ...frameRequestTimeouts(name, payload),
   loadTimeoutMs: 3000,
-  ...(frameRequestTimeouts(name).replyTimeoutMs ? { replyTimeoutMs: 400 } : {}),
+  ...(frameRequestTimeouts(name, payload).replyTimeoutMs ? { replyTimeoutMs: FAST_REPLY_TIMEOUT_MS } : {}),
 });
+const FAST_REPLY_TIMEOUT_MS = 1000;
 
 interface Setup {
   host: FrameHost;
@@ -205,6 +211,51 @@ describe('createFrameHost (transport, DESIGN §7)', () => {
     expect((error as FrameTimeoutError).reason).to.equal('iframe_request_timeout');
     expect(current.timeouts).to.deep.equal(['iframe_request_timeout']);
   });
+
+  // The echo frame never answers these (fixtures/echo-frame.ts): a server that hangs, a visitor who takes their time.
+  const SIWX_MESSAGE = 'localhost wants you to sign in with your Ethereum account:';
+  const serverReads = [
+    { name: 'RPC_REQUEST', payload: { method: 'eth_getBalance', params: ['0x1', 'latest'] } },
+    { name: 'GET_USER', payload: { chainId: 'eip155:31337' } },
+  ] as const;
+  const approvals = [
+    { name: 'RPC_REQUEST', payload: { method: 'personal_sign', params: ['0x68656c6c6f', '0x1'] } },
+    { name: 'GET_USER', payload: { chainId: 'eip155:31337', siwxMessage: SIWX_MESSAGE } },
+  ] as const;
+
+  for (const { name, payload } of serverReads) {
+    it(`ends ${name} ${JSON.stringify(payload)} the frame never answers in bounded time with iframe_request_timeout (issue 20 part 5)`, async () => {
+      current = setup();
+      const started = Date.now();
+      const error = await rejection(current.host.request({ name, payload } as Parameters<FrameHost['request']>[0]));
+      expect(error).to.be.instanceOf(FrameTimeoutError);
+      expect((error as FrameTimeoutError).reason).to.equal('iframe_request_timeout');
+      expect(current.timeouts).to.deep.equal(['iframe_request_timeout']);
+      expect(Date.now() - started, 'within the load wait plus the reply timeout').to.be.below(
+        3000 + FAST_REPLY_TIMEOUT_MS,
+      );
+    });
+  }
+
+  for (const { name, payload } of approvals) {
+    it(`keeps waiting for ${name} ${JSON.stringify(payload)} past the read timeout: the visitor approves in their own time`, async () => {
+      current = setup();
+      const controller = new AbortController();
+      const recorder = recordPortMessages();
+      const pending = rejection(
+        current.host.request({ name, payload, signal: controller.signal } as Parameters<FrameHost['request']>[0]),
+      );
+      try {
+        await waitFor(() => recorder.sent.some((message) => message.type === `@w3m-app/${name}`));
+      } finally {
+        recorder.restore();
+      }
+      await new Promise((resolve) => setTimeout(resolve, FAST_REPLY_TIMEOUT_MS + 500));
+      expect(current.timeouts, 'no timeout while the approval shows').to.deep.equal([]);
+      controller.abort();
+      expect(await pending).to.be.instanceOf(RequestAbortedError);
+    });
+  }
 
   it('resolves SIGN_OUT after its wait even without an answer (SPEC §9 "sign-out wait")', async () => {
     current = setup();

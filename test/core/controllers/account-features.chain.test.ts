@@ -48,6 +48,19 @@ async function connectedAccountView({ projectId = DEV_PROJECT }: { projectId?: s
 const balanceRequests = () =>
   performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/balance?')).length;
 
+/** A TokenBalanceController of its own whose balance requests fail, on a clock the test moves. */
+function failingTokenBalances() {
+  const clock = { now: 1_000_000 };
+  const toasts: string[] = [];
+  const controller = new TokenBalanceController({
+    store: map<TokenBalancesState>(EMPTY_TOKEN_BALANCES),
+    api: devApi({ projectId: 'no-such-project' }),
+    toast: { show: ({ message }) => toasts.push(message) },
+    now: () => clock.now,
+  });
+  return { controller, clock, toasts };
+}
+
 describe('account features against the dev server', () => {
   let fixture: AppKitFixture | undefined;
   afterEach(() => {
@@ -107,23 +120,26 @@ describe('account features against the dev server', () => {
 
   it('fetches again once BALANCE_RETRY_MS has passed (a controller with its own clock)', async () => {
     fixture = await connectedAccountView({ projectId: 'no-such-project' });
-    let now = 1_000_000;
-    const store = map<TokenBalancesState>(EMPTY_TOKEN_BALANCES);
-    const toasts: string[] = [];
-    const controller = new TokenBalanceController({
-      store,
-      api: devApi({ projectId: 'no-such-project' }),
-      toast: { show: ({ message }) => toasts.push(message) },
-      now: () => now,
-    });
+    const { controller, clock, toasts } = failingTokenBalances();
     await controller.refresh();
     expect(toasts).to.deep.equal(['Token Balance Unavailable']);
-    now += BALANCE_RETRY_MS - 1;
+    clock.now += BALANCE_RETRY_MS - 1;
     await controller.refresh();
     expect(toasts).to.have.length(1);
-    now += 1;
+    clock.now += 1;
     await controller.refresh();
     expect(toasts).to.have.length(2);
+  });
+
+  it("the visitor's Try again fetches at once, inside the retry block", async () => {
+    fixture = await connectedAccountView({ projectId: 'no-such-project' });
+    const { controller, clock, toasts } = failingTokenBalances();
+    await controller.refresh();
+    clock.now += 1;
+    await controller.refresh({ forceUpdate: true });
+    expect(toasts).to.have.length(1);
+    await controller.refresh({ forceUpdate: true, retry: true });
+    expect(toasts).to.deep.equal(['Token Balance Unavailable', 'Token Balance Unavailable']);
   });
 
   it('the activity tab shows a native send with - once the server indexed it', async () => {

@@ -20,14 +20,16 @@ describe('SPEC §8 alert texts in the active language', () => {
     embeddedWalletStore.set({ loading: false });
   });
 
-  it('the banner knows which alert it shows, by code or by its English text', () => {
+  it('the banner is opened by code (its English kept beside it) or with a text of its own', () => {
     const store = map<AlertState>({ open: false, message: '', variant: 'info' });
     const alerts = new AlertController({ store });
-    alerts.open({ message: ALERTS.APKT006.shortMessage, variant: 'error' });
+    alerts.open({ code: 'APKT006', variant: 'error' });
     expect(store.get()).to.deep.equal({ open: true, message: 'Session Expired', variant: 'error', code: 'APKT006' });
+    coreTranslationStore.set(de);
+    expect(alertText({ alert: store.get(), text: de })).to.equal(de.alertSessionExpired);
     alerts.close();
     alerts.open({ message: 'Saved', variant: 'success' });
-    expect(store.get().code).to.equal(undefined);
+    expect(store.get()).to.deep.equal({ open: true, message: 'Saved', variant: 'success' });
     alerts.close();
   });
 

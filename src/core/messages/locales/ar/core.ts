@@ -227,6 +227,7 @@ export const messages: Messages = {
   somethingWentWrong: 'حدث خطأ ما',
   retryAfterSeconds: (seconds) => `يُرجى إعادة المحاولة بعد ${secondsText(seconds)}`,
   socialPopupBlocked: 'تم حظر نافذة تسجيل الدخول: اسمح بالنوافذ المنبثقة لهذا الموقع وحاول مرة أخرى',
+  embeddedWalletName: 'المحفظة المدمجة',
   alertNetworkNotFound: 'لم يتم العثور على الشبكة',
   alertInvalidAppConfiguration: 'إعدادات التطبيق غير صالحة',
   alertWalletLoadFailed: 'خطأ في الشبكة: فشل تحميل المحفظة',

@@ -29,6 +29,7 @@ export const messages: Translation<typeof embeddedWalletSecurityEn> = {
   securityButton: 'الأمان: الأجهزة ومفتاح الاسترداد',
   pendingAlert: (name) => `سجّل ${name} الدخول بحساب تواصل اجتماعي وهو بانتظار الموافقة. إن لم يكن ذلك أنت، فأزله.`,
   frameScreenLabel: 'تطلب المحفظة المدمجة مفتاح الاسترداد الخاص بك',
+  frameScreenMethodLabel: 'تسألك المحفظة المدمجة عن طريقة حفظ مفتاح الاسترداد الخاص بك',
   devicePendingTitle: 'هذا الجهاز في الانتظار',
   devicePendingText: (date) =>
     `حفاظًا على أمانك، يمكن للجهاز الجديد الذي سجّل الدخول بحساب تواصل اجتماعي فتح هذه المحفظة اعتبارًا من ${date}. حتى ذلك الحين، يمكن لأجهزتك الأخرى رؤيته وإزالته.`,

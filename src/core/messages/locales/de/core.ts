@@ -207,6 +207,7 @@ export const messages: Messages = {
   retryAfterSeconds: (seconds: number) => `Bitte versuchen Sie es in ${seconds} Sekunden erneut`,
   socialPopupBlocked:
     'Das Anmeldefenster wurde blockiert: Erlauben Sie Pop-ups für diese Website und versuchen Sie es erneut',
+  embeddedWalletName: 'Eingebettete Wallet',
   alertNetworkNotFound: 'Netzwerk nicht gefunden',
   alertInvalidAppConfiguration: 'Ungültige App-Konfiguration',
   alertWalletLoadFailed: 'Netzwerkfehler: Wallet konnte nicht geladen werden',

@@ -32,6 +32,7 @@ export const messages: Translation<typeof embeddedWalletSecurityEn> = {
   pendingAlert: (name: string) =>
     `${name} hat sich mit einem Social-Login angemeldet und wartet auf Bestätigung. Wenn Sie das nicht waren, entfernen Sie es.`,
   frameScreenLabel: 'Die eingebettete Wallet fragt nach Ihrem Wiederherstellungsschlüssel',
+  frameScreenMethodLabel: 'Die eingebettete Wallet fragt, wie Ihr Wiederherstellungsschlüssel aufbewahrt werden soll',
   devicePendingTitle: 'Dieses Gerät wartet',
   devicePendingText: (date: string) =>
     `Zu Ihrer Sicherheit kann ein neues Gerät, das sich mit einem Social-Login angemeldet hat, diese Wallet erst ab ${date} öffnen. Bis dahin sehen Ihre anderen Geräte es und können es entfernen.`,

@@ -203,6 +203,7 @@ export const messages: Messages = {
   retryAfterSeconds: (seconds: number) => `Vuelve a intentarlo dentro de ${seconds} segundos`,
   socialPopupBlocked:
     'Se bloqueó la ventana de inicio de sesión: permite las ventanas emergentes en este sitio y vuelve a intentarlo',
+  embeddedWalletName: 'Billetera integrada',
   alertNetworkNotFound: 'Red no encontrada',
   alertInvalidAppConfiguration: 'Configuración de la aplicación no válida',
   alertWalletLoadFailed: 'Error de red: no se pudo cargar la billetera',

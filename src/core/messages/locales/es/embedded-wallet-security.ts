@@ -30,6 +30,7 @@ export const messages: Translation<typeof embeddedWalletSecurityEn> = {
   pendingAlert: (name: string) =>
     `${name} inició sesión con una cuenta social y está esperando aprobación. Si no fuiste tú, elimínalo.`,
   frameScreenLabel: 'La billetera integrada solicita tu clave de recuperación',
+  frameScreenMethodLabel: 'La billetera integrada pregunta cómo guardar tu clave de recuperación',
   devicePendingTitle: 'Este dispositivo está en espera',
   devicePendingText: (date: string) =>
     `Por tu seguridad, un dispositivo nuevo que inició sesión con una cuenta social puede abrir esta billetera a partir del ${date}. Hasta entonces, tus otros dispositivos pueden verlo y eliminarlo.`,

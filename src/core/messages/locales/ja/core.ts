@@ -205,6 +205,7 @@ export const messages: Messages = {
   retryAfterSeconds: (seconds) => `${seconds} 秒後にもう一度お試しください`,
   socialPopupBlocked:
     'サインインウィンドウがブロックされました。このサイトのポップアップを許可して、もう一度お試しください',
+  embeddedWalletName: '埋め込みウォレット',
   alertNetworkNotFound: 'ネットワークが見つかりません',
   alertInvalidAppConfiguration: 'アプリの設定が無効です',
   alertWalletLoadFailed: 'ネットワークエラー: ウォレットを読み込めませんでした',

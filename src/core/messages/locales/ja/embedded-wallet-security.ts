@@ -30,6 +30,7 @@ export const messages: Translation<typeof embeddedWalletSecurityEn> = {
   pendingAlert: (name) =>
     `${name} がソーシャルアカウントでサインインし、承認を待っています。心当たりがない場合は削除してください。`,
   frameScreenLabel: '埋め込みウォレットがリカバリーキーを求めています',
+  frameScreenMethodLabel: '埋め込みウォレットがリカバリーキーの保管方法を尋ねています',
   devicePendingTitle: 'このデバイスは承認待ちです',
   devicePendingText: (date) =>
     `安全のため、ソーシャルアカウントでサインインした新しいデバイスは ${date} 以降にこのウォレットを開けます。それまでは、他のデバイスからこのデバイスを確認して削除できます。`,

@@ -197,6 +197,7 @@ export const messages: Messages = {
   somethingWentWrong: '出了点问题',
   retryAfterSeconds: (seconds) => `请在 ${seconds} 秒后重试`,
   socialPopupBlocked: '登录窗口被拦截：请允许此网站的弹出窗口，然后重试',
+  embeddedWalletName: '嵌入式钱包',
   alertNetworkNotFound: '未找到网络',
   alertInvalidAppConfiguration: '应用配置无效',
   alertWalletLoadFailed: '网络错误：钱包加载失败',

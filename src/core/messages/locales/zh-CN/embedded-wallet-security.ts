@@ -29,6 +29,7 @@ export const messages: Translation<typeof embeddedWalletSecurityEn> = {
   securityButton: '安全：设备和恢复密钥',
   pendingAlert: (name) => `${name} 已通过社交账户登录，正在等待批准。如果不是您本人，请将其移除。`,
   frameScreenLabel: '嵌入式钱包正在请求您的恢复密钥',
+  frameScreenMethodLabel: '嵌入式钱包正在询问如何保管您的恢复密钥',
   devicePendingTitle: '此设备正在等待',
   devicePendingText: (date) =>
     `为了您的安全，通过社交账户登录的新设备可从 ${date} 起打开此钱包。在此之前，您的其他设备可以看到并移除它。`,
