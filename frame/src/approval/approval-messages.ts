@@ -64,6 +64,13 @@ export const approvalMessages = {
   program: (program: string) => `Program ${program}`,
   programWrites: (program: string, accounts: string) => `Program ${program}, writes ${accounts}`,
   addressTableEntry: (index: number) => `address table entry #${index}`,
+  // SPL Token / Token-2022 and Associated Token Account instructions (describe-token-instruction.ts).
+  tokenSend: (amount: string, mint: string, destination: string) =>
+    `Send ${amount} of token ${mint} to token account ${destination}`,
+  tokenSendBaseUnits: (amount: string, source: string, destination: string) =>
+    `Send ${amount} base units from token account ${source} to token account ${destination}`,
+  tokenAccountOpen: (account: string, wallet: string, mint: string) =>
+    `Open the token account ${account} of ${wallet} for token ${mint}`,
   applicationDomain: 'Application domain',
   signers: 'Signers',
   // Sign in with X (sign-siwx-message.ts).

@@ -75,6 +75,12 @@ export const approvalMessages: Translation<typeof englishApprovalMessages> = {
   program: (program) => `البرنامج ${program}`,
   programWrites: (program, accounts) => `البرنامج ${program}، يكتب إلى ${accounts}`,
   addressTableEntry: (index) => `إدخال جدول العناوين رقم ${index}`,
+  tokenSend: (amount, mint, destination) =>
+    `إرسال ${amount} من الرمز المميز ${mint} إلى حساب الرمز المميز ${destination}`,
+  tokenSendBaseUnits: (amount, source, destination) =>
+    `إرسال ${amount} من الوحدات الأساسية من حساب الرمز المميز ${source} إلى حساب الرمز المميز ${destination}`,
+  tokenAccountOpen: (account, wallet, mint) =>
+    `فتح حساب الرمز المميز ${account} الخاص بـ ${wallet} للرمز المميز ${mint}`,
   applicationDomain: 'نطاق التطبيق',
   signers: 'الموقّعون',
   signInRequest: 'طلب تسجيل الدخول',

@@ -66,6 +66,12 @@ export const approvalMessages: Translation<typeof englishApprovalMessages> = {
   program: (program: string) => `Programm ${program}`,
   programWrites: (program: string, accounts: string) => `Programm ${program}, schreibt ${accounts}`,
   addressTableEntry: (index: number) => `Eintrag #${index} der Adresstabelle`,
+  tokenSend: (amount: string, mint: string, destination: string) =>
+    `Überweisung von ${amount} des Tokens ${mint} an das Token-Konto ${destination}`,
+  tokenSendBaseUnits: (amount: string, source: string, destination: string) =>
+    `Überweisung von ${amount} Basiseinheiten vom Token-Konto ${source} an das Token-Konto ${destination}`,
+  tokenAccountOpen: (account: string, wallet: string, mint: string) =>
+    `Eröffnung des Token-Kontos ${account} von ${wallet} für den Token ${mint}`,
   applicationDomain: 'Anwendungsdomäne',
   signers: 'Unterzeichner',
   signInRequest: 'Anmeldeanfrage',

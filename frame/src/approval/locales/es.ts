@@ -63,6 +63,12 @@ export const approvalMessages: Translation<typeof englishApprovalMessages> = {
   program: (program: string) => `Programa ${program}`,
   programWrites: (program: string, accounts: string) => `Programa ${program}, escribe en ${accounts}`,
   addressTableEntry: (index: number) => `entrada n.º ${index} de la tabla de direcciones`,
+  tokenSend: (amount: string, mint: string, destination: string) =>
+    `Enviar ${amount} del token ${mint} a la cuenta de token ${destination}`,
+  tokenSendBaseUnits: (amount: string, source: string, destination: string) =>
+    `Enviar ${amount} unidades base de la cuenta de token ${source} a la cuenta de token ${destination}`,
+  tokenAccountOpen: (account: string, wallet: string, mint: string) =>
+    `Abrir la cuenta de token ${account} de ${wallet} para el token ${mint}`,
   applicationDomain: 'Dominio de la aplicación',
   signers: 'Firmantes',
   signInRequest: 'Solicitud de inicio de sesión',

@@ -66,6 +66,10 @@ export const approvalMessages: Translation<typeof englishApprovalMessages> = {
   program: (program) => `プログラム ${program}`,
   programWrites: (program, accounts) => `プログラム ${program}、書き込み先: ${accounts}`,
   addressTableEntry: (index) => `アドレステーブルのエントリ #${index}`,
+  tokenSend: (amount, mint, destination) => `トークン ${mint} の ${amount} をトークンアカウント ${destination} に送金`,
+  tokenSendBaseUnits: (amount, source, destination) =>
+    `${amount} 基本単位をトークンアカウント ${source} からトークンアカウント ${destination} に送金`,
+  tokenAccountOpen: (account, wallet, mint) => `${wallet} のトークン ${mint} 用トークンアカウント ${account} を開設`,
   applicationDomain: 'アプリケーションドメイン',
   signers: '署名者',
   signInRequest: 'サインインリクエスト',

@@ -59,6 +59,10 @@ export const approvalMessages: Translation<typeof englishApprovalMessages> = {
   program: (program) => `程序 ${program}`,
   programWrites: (program, accounts) => `程序 ${program}，写入 ${accounts}`,
   addressTableEntry: (index) => `地址表条目 #${index}`,
+  tokenSend: (amount, mint, destination) => `向代币账户 ${destination} 转账 ${amount} 代币 ${mint}`,
+  tokenSendBaseUnits: (amount, source, destination) =>
+    `从代币账户 ${source} 向代币账户 ${destination} 转账 ${amount} 个基本单位`,
+  tokenAccountOpen: (account, wallet, mint) => `为 ${wallet} 开立代币 ${mint} 的代币账户 ${account}`,
   applicationDomain: '应用域名',
   signers: '签名者',
   signInRequest: '登录请求',

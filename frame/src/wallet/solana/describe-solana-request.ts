@@ -4,16 +4,38 @@ import type { ApprovalDetails } from '../../approval/render-approval.js';
 import { InvalidRequestError } from '../../errors/invalid-request-error.js';
 import { approvalMessages } from '../../approval/approval-messages.js';
 import { approvalText } from '../../screens/frame-locale.js';
+import { decodeTokenInstruction, formatTokenAmount, type TokenInstructionView } from './describe-token-instruction.js';
 import type { SolanaMessageView } from './read-solana-message.js';
 
-const LAMPORTS_PER_SOL = 1_000_000_000;
+/** 1 SOL is 10^9 lamports; the amount shows exactly (bigint), like a token's. */
+const SOL_DECIMALS = 9;
 /** The English text, for tests; the screen shows approvalText()'s. */
 export const UNREADABLE_MESSAGE_WARNING = approvalMessages.unreadableWarning;
 
 /** An instruction's accounts: a key, or an index into the transaction's address lookup tables (not known here). */
 type InstructionKey = { pubkey: PublicKey | undefined; index: number; isWritable: boolean };
 
-/** One instruction as the approval screen lists it: its program, a decoded SOL transfer, its writable accounts. */
+/** A decoded token instruction in words: what moves where, or which token account opens. */
+function tokenInstructionText(instruction: TokenInstructionView): string {
+  const text = approvalText();
+  switch (instruction.kind) {
+    case 'transferChecked':
+      return text.tokenSend(
+        formatTokenAmount({ amount: instruction.amount, decimals: instruction.decimals }),
+        instruction.mint,
+        instruction.destination,
+      );
+    case 'transfer':
+      return text.tokenSendBaseUnits(String(instruction.amount), instruction.source, instruction.destination);
+    case 'createAssociatedAccount':
+      return text.tokenAccountOpen(instruction.account, instruction.wallet, instruction.mint);
+  }
+}
+
+/**
+ * One instruction as the approval screen lists it: a decoded SOL transfer, token transfer or
+ * token account creation, else its program and writable accounts.
+ */
 function describeInstruction({
   programId,
   keys,
@@ -32,13 +54,23 @@ function describeInstruction({
         data: data as never,
       });
       return {
-        text: text.solTransfer(String(Number(transfer.lamports) / LAMPORTS_PER_SOL), transfer.toPubkey.toBase58()),
+        text: text.solTransfer(
+          formatTokenAmount({ amount: BigInt(transfer.lamports), decimals: SOL_DECIMALS }),
+          transfer.toPubkey.toBase58(),
+        ),
         lamports: BigInt(transfer.lamports),
       };
     } catch {
       // another System Program instruction: listed generically below
     }
   }
+  const token = decodeTokenInstruction({
+    programId: programId.toBase58(),
+    accounts: keys.map((key) => key.pubkey?.toBase58()),
+    data,
+  });
+  // No lamports: a token instruction keeps the request high risk, as any non-System instruction.
+  if (token) return { text: tokenInstructionText(token) };
   const writable = keys
     .filter((key) => key.isWritable)
     .map((key) => key.pubkey?.toBase58() ?? text.addressTableEntry(key.index));
@@ -89,7 +121,8 @@ export type DescribeSolanaRequestErrorType = InvalidRequestError;
  * The approval screen of a Solana request (docs/SECURITY.md §3.3). A message shows as its text,
  * or, for an off-chain message, its text with its application domain, or its body in hex with a
  * warning when the body is not text. A transaction lists each instruction's program and writable
- * accounts, a SOL transfer decoded; one whose fee payer is not this wallet is refused (the wallet
+ * accounts, a SOL transfer, an SPL token transfer and a token account creation decoded
+ * (describe-token-instruction.ts); one whose fee payer is not this wallet is refused (the wallet
  * would sign for nothing it pays for, a sign of a mixed-up request). `highRisk`: any instruction
  * but a System Program transfer, or a transfer of more than 0 SOL.
  *

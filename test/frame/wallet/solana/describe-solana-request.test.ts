@@ -8,7 +8,15 @@ import {
   VersionedMessage,
   VersionedTransaction,
   LAMPORTS_PER_SOL,
+  TransactionMessage,
 } from '@solana/web3.js';
+import {
+  associatedTokenAddress,
+  createAssociatedTokenAccountIdempotent,
+  transferCheckedInstruction,
+} from '../../../../src/connectors/solana/spl-token-instructions.js';
+import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../../../../src/core/protocol/spl-token.js';
+import { setFrameLocale } from '../../../../frame/src/screens/frame-locale.js';
 import { InvalidRequestError } from '../../../../frame/src/errors/invalid-request-error.js';
 import {
   describeSolanaRequest,
@@ -66,6 +74,86 @@ describe('describeSolanaRequest', () => {
     expect(describeTransactions(legacy(SystemProgram.allocate({ accountPubkey: owner, space: 8 }))).highRisk).to.equal(
       true,
     );
+  });
+
+  describe('SPL tokens', () => {
+    const mint = Keypair.generate().publicKey;
+    const receiver = Keypair.generate().publicKey;
+    const source = associatedTokenAddress({ owner, mint });
+    const destination = associatedTokenAddress({ owner: receiver, mint });
+    // What the modal sends for 1.5 USDL to a receiver who may have no token account yet.
+    const splSend = [
+      createAssociatedTokenAccountIdempotent({ payer: owner, owner: receiver, mint }),
+      transferCheckedInstruction({ source, mint, destination, owner, amount: 1_500_000n, decimals: 6 }),
+    ];
+    const expectedRows = (label: string) => [
+      { label: 'Network', value: NETWORK },
+      {
+        label: `Instruction ${label}.1`,
+        value: `Open the token account ${destination.toBase58()} of ${receiver.toBase58()} for token ${mint.toBase58()}`,
+      },
+      {
+        label: `Instruction ${label}.2`,
+        value: `Send 1.5 of token ${mint.toBase58()} to token account ${destination.toBase58()}`,
+      },
+    ];
+    afterEach(() => setFrameLocale({ locale: 'en' }));
+
+    it('decodes a CreateIdempotent + TransferChecked send, legacy and v0, and keeps it high risk', () => {
+      const legacyDetails = describeTransactions(legacy(...splSend));
+      expect(legacyDetails.rows).to.deep.equal(expectedRows('1'));
+      expect(legacyDetails.highRisk).to.equal(true);
+      const v0 = new VersionedTransaction(
+        new TransactionMessage({
+          payerKey: owner,
+          recentBlockhash: BLOCKHASH,
+          instructions: splSend,
+        }).compileToV0Message(),
+      );
+      const v0Details = describeTransactions(v0);
+      expect(v0Details.rows).to.deep.equal(expectedRows('1'));
+      expect(v0Details.highRisk).to.equal(true);
+    });
+
+    it('decodes a Token-2022 Transfer in base units, and lists a token instruction it cannot read as before', () => {
+      const token2022 = new PublicKey(TOKEN_2022_PROGRAM_ID);
+      const data = new Uint8Array(9);
+      data[0] = 3;
+      new DataView(data.buffer).setBigUint64(1, 18_446_744_073_709_551_615n, true);
+      const transfer = new TransactionInstruction({
+        programId: token2022,
+        keys: [
+          { pubkey: source, isSigner: false, isWritable: true },
+          { pubkey: destination, isSigner: false, isWritable: true },
+          { pubkey: owner, isSigner: true, isWritable: false },
+        ],
+        data: data as never,
+      });
+      // TransferChecked with a byte too many: not the program's layout, so not put in words.
+      const checked = splSend[1]!;
+      const unreadable = new TransactionInstruction({
+        programId: new PublicKey(TOKEN_PROGRAM_ID),
+        keys: checked.keys,
+        data: Uint8Array.from([...checked.data, 0]) as never,
+      });
+      expect(describeTransactions(legacy(transfer, unreadable)).rows.slice(1)).to.deep.equal([
+        {
+          label: 'Instruction 1.1',
+          value: `Send 18446744073709551615 base units from token account ${source.toBase58()} to token account ${destination.toBase58()}`,
+        },
+        {
+          label: 'Instruction 1.2',
+          value: `Program ${TOKEN_PROGRAM_ID}, writes ${source.toBase58()}, ${destination.toBase58()}`,
+        },
+      ]);
+    });
+
+    it('says it in the frame’s language', async () => {
+      await setFrameLocale({ locale: 'de' });
+      expect(describeTransactions(legacy(...splSend)).rows[2]!.value).to.equal(
+        `Überweisung von 1.5 des Tokens ${mint.toBase58()} an das Token-Konto ${destination.toBase58()}`,
+      );
+    });
   });
 
   it('names accounts loaded from an address lookup table instead of failing on them', () => {
