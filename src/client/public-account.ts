@@ -1,4 +1,4 @@
-import { AUTH_CONNECTOR_IDS } from '../core/constants.js';
+import { isAuthConnectorId } from '../core/constants.js';
 import type { AccountState } from '../core/stores/chain-store.js';
 import type { EmbeddedWalletState } from '../core/stores/embedded-wallet-store.js';
 import type { PreferredAccountType } from '../core/storage/storage.js';
@@ -36,7 +36,7 @@ export interface ToAppKitAccountParameters {
  * toAppKitAccount({ account: $account.get(), embeddedWallet: $embeddedWallet.get() }).isConnected; // false before a connection
  */
 export function toAppKitAccount({ account, embeddedWallet }: ToAppKitAccountParameters): AppKitAccount {
-  const embedded = Object.values(AUTH_CONNECTOR_IDS).includes(account.connectorId as never);
+  const embedded = isAuthConnectorId(account.connectorId);
   return {
     ...account,
     isConnected: account.status === 'connected',

@@ -132,6 +132,9 @@ export const FRAME_POST_READY_DELAY_MS = 500;
 export const FRAME_SDK_VERSION = 4;
 /** The AUTH connector of each namespace it serves (SPEC §3 "Connector ids: … ID_AUTH"; Solana needs its own id in the list). */
 export const AUTH_CONNECTOR_IDS = { eip155: 'ID_AUTH', solana: 'ID_AUTH_SOLANA' } as const;
+/** Whether `connectorId` is one of the embedded wallet's (AUTH) connectors. */
+export const isAuthConnectorId = (connectorId: string | undefined): boolean =>
+  connectorId === AUTH_CONNECTOR_IDS.eip155 || connectorId === AUTH_CONNECTOR_IDS.solana;
 /**
  * The AUTH connectors' `name`, an identity like their ids (wagmi's connector, `getWalletInfo()`): it
  * stays English. The modal shows the table's `embeddedWalletName` instead (shown-wallet-name.ts).

@@ -2,7 +2,7 @@ import { LitElement, html, nothing } from 'lit';
 import { $account } from '../core/stores/chain-store.js';
 import { $siwx } from '../core/stores/siwx-store.js';
 import { $messages } from '../core/messages/messages-store.js';
-import { AUTH_CONNECTOR_IDS } from '../core/constants.js';
+import { isAuthConnectorId } from '../core/constants.js';
 import { StoreController } from '../core/stores/store-controller.js';
 import { isSafeImageUrl } from '../core/utils/is-safe-image-url.js';
 import { baseStyles } from '../ui/base.styles.js';
@@ -41,7 +41,7 @@ export class W3mSiwxSignMessageView extends LitElement {
     return html`<div class="column" data-testid="siwx-sign-message-view">
       <div class="images">
         <wui-wallet-image data-testid="siwx-dapp-image" .src=${isSafeImageUrl(dappIcon) ? dappIcon : ''} .name=${dappName}></wui-wallet-image>
-        ${wallet ? html`<wui-wallet-image data-testid="siwx-wallet-image" .src=${isSafeImageUrl(wallet.icon) ? wallet.icon : ''} .name=${this.isEmbeddedWallet() ? text.embeddedWalletName : wallet.name}></wui-wallet-image>` : nothing}
+        ${wallet ? html`<wui-wallet-image data-testid="siwx-wallet-image" .src=${isSafeImageUrl(wallet.icon) ? wallet.icon : ''} .name=${isAuthConnectorId(this.account.value.connectorId) ? text.embeddedWalletName : wallet.name}></wui-wallet-image>` : nothing}
       </div>
       <div class="center">
         <p class="title" data-testid="siwx-request">${text.siwxRequest(dappName)}</p>
@@ -62,11 +62,6 @@ export class W3mSiwxSignMessageView extends LitElement {
   // Cancelling would disconnect: the visitor is told so before choosing (AppKit's wording).
   private isRequired(): boolean {
     return this.app.value?.siwx?.isCloseBlocked() ?? false;
-  }
-
-  /** The embedded wallet's name is the table's (its connector's own stays English, an identity: shown-wallet-name.ts). */
-  private isEmbeddedWallet(): boolean {
-    return Object.values<string | undefined>(AUTH_CONNECTOR_IDS).includes(this.account.value.connectorId);
   }
 
   private handleSign() {

@@ -1,7 +1,5 @@
-import { AUTH_CONNECTOR_IDS } from '../constants.js';
+import { isAuthConnectorId } from '../constants.js';
 import type { Messages } from './en.js';
-
-const AUTH_IDS: readonly string[] = Object.values(AUTH_CONNECTOR_IDS);
 
 /**
  * The name the modal shows for a connector, or for the wallet behind a connection: the embedded
@@ -22,5 +20,5 @@ export function shownWalletName({
   name: string;
   text: Pick<Messages, 'embeddedWalletName'>;
 }): string {
-  return connectorId !== undefined && AUTH_IDS.includes(connectorId) ? text.embeddedWalletName : name;
+  return isAuthConnectorId(connectorId) ? text.embeddedWalletName : name;
 }
